@@ -1,0 +1,9 @@
+// The suites of streamref-bench: X(name, summary). Each suite defines
+// int sr_bench_<name>_main(const sr_bench_options_t*) in perf/<name>_bench.c
+// and adds that file to perf/CMakeLists.txt.
+#ifndef STREAMREF_PERF_BENCH_SUITES_H_
+#define STREAMREF_PERF_BENCH_SUITES_H_
+
+#define SR_BENCH_SUITE_LIST(X)
+
+#endif  // STREAMREF_PERF_BENCH_SUITES_H_

@@ -1,0 +1,9 @@
+#encoding = #iree_encoding.testing<>
+"builtin.module"() ({
+  "util.func"() <{function_type = (tensor<30x2x96xf32>) -> tensor<30x2x96xf32, #encoding>, sym_name = "tensorEncodeStatic", sym_visibility = "public", tied_operands = [-1 : index]}> ({
+  ^bb0(%arg0: tensor<30x2x96xf32>):
+    %0 = "flow.tensor.encode"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (tensor<30x2x96xf32>) -> tensor<30x2x96xf32, #encoding>
+    "util.return"(%0) : (tensor<30x2x96xf32, #encoding>) -> ()
+  }) : () -> ()
+}) : () -> ()
+

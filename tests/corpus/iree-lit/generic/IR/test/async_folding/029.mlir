@@ -1,0 +1,9 @@
+"builtin.module"() ({
+  "util.func"() <{function_type = (!stream.resource<external>, index) -> !stream.resource<transient>, sym_name = "CollapseAsyncCastChain", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  ^bb0(%arg0: !stream.resource<external>, %arg1: index):
+    %0 = "stream.async.cast"(%arg0, %arg1, %arg1) : (!stream.resource<external>, index, index) -> !stream.resource<*>
+    %1 = "stream.async.cast"(%0, %arg1, %arg1) : (!stream.resource<*>, index, index) -> !stream.resource<transient>
+    "util.return"(%1) : (!stream.resource<transient>) -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,16 @@
+"builtin.module"() ({
+  "util.func"() <{function_type = (!stream.resource<*>, index) -> (!stream.resource<*>, !stream.timepoint), sym_name = "CloneCapturedAsyncExecuteSubviewOps", sym_visibility = "private", tied_operands = [-1 : index, -1 : index]}> ({
+  ^bb0(%arg0: !stream.resource<*>, %arg1: index):
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %1 = "arith.constant"() <{value = 1 : index}> : () -> index
+    %2 = "arith.constant"() <{value = 128 : index}> : () -> index
+    %3 = "stream.resource.subview"(%arg0, %arg1, %0, %2) : (!stream.resource<*>, index, index, index) -> !stream.resource<*>
+    %4:2 = "stream.async.execute"(%3, %2, %2) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, tied_operands = [0 : index]}> ({
+    ^bb0(%arg2: !stream.resource<*>):
+      %5 = "stream.async.dispatch"(%1, %1, %1, %arg2, %arg1, %0, %arg1, %arg1, %arg1) <{entry_points = [@executable::@dispatch0], operandSegmentSizes = array<i32: 3, 1, 1, 1, 1, 1, 1>, tied_operands = [-1 : index]}> : (index, index, index, !stream.resource<*>, index, index, index, index, index) -> !stream.resource<*>
+      "stream.yield"(%5, %2) : (!stream.resource<*>, index) -> ()
+    }) : (!stream.resource<*>, index, index) -> (!stream.resource<*>, !stream.timepoint)
+    "util.return"(%4#0, %4#1) : (!stream.resource<*>, !stream.timepoint) -> ()
+  }) : () -> ()
+}) : () -> ()
+

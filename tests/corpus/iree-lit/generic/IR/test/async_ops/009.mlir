@@ -1,0 +1,10 @@
+"builtin.module"() ({
+  "util.func"() <{function_type = (!stream.resource<*>, index, !stream.resource<*>, index) -> !stream.resource<*>, sym_name = "asyncUpdate", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  ^bb0(%arg0: !stream.resource<*>, %arg1: index, %arg2: !stream.resource<*>, %arg3: index):
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %1 = "arith.constant"() <{value = 128 : index}> : () -> index
+    %2 = "stream.async.update"(%arg0, %arg1, %0, %1, %arg2, %arg3) : (!stream.resource<*>, index, index, index, !stream.resource<*>, index) -> !stream.resource<*>
+    "util.return"(%2) : (!stream.resource<*>) -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,15 @@
+"builtin.module"() ({
+  "util.func"() <{function_type = (!util.buffer, !util.buffer, !util.buffer) -> !stream.resource<constant>, sym_name = "asyncParameterLoadLegalExplicitAwait", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  ^bb0(%arg0: !util.buffer, %arg1: !util.buffer, %arg2: !util.buffer):
+    %0 = "arith.constant"() <{value = 0 : i64}> : () -> i64
+    %1 = "arith.constant"() <{value = 100 : i64}> : () -> i64
+    %2 = "arith.constant"() <{value = 100 : index}> : () -> index
+    %3 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %4 = "arith.constant"() <{value = 50 : index}> : () -> index
+    %5:2 = "stream.async.parameter.load"(%arg0, %arg1, %0, %2) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1>}> : (!util.buffer, !util.buffer, i64, index) -> (!stream.resource<constant>, !stream.timepoint)
+    %6:2 = "stream.async.parameter.read"(%5#0, %2, %3, %4, %4, %arg0, %arg2, %1, %5#1) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 1, 1, 1, 1>}> : (!stream.resource<constant>, index, index, index, index, !util.buffer, !util.buffer, i64, !stream.timepoint) -> (!stream.resource<constant>, !stream.timepoint)
+    %7 = "stream.timepoint.await"(%6#0, %2, %6#1) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!stream.resource<constant>, index, !stream.timepoint) -> !stream.resource<constant>
+    "util.return"(%7) : (!stream.resource<constant>) -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,11 @@
+"builtin.module"() ({
+  "util.func"() <{function_type = (!stream.resource<transient>, index, !stream.timepoint) -> !stream.timepoint, sym_name = "ElideNoOpCmdExecuteOp", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  ^bb0(%arg0: !stream.resource<transient>, %arg1: index, %arg2: !stream.timepoint):
+    %0 = "stream.cmd.execute"(%arg0, %arg1, %arg2) <{operandSegmentSizes = array<i32: 1, 1, 1>}> ({
+    ^bb0(%arg3: !stream.resource<transient>):
+      "stream.yield"() : () -> ()
+    }) : (!stream.resource<transient>, index, !stream.timepoint) -> !stream.timepoint
+    "util.return"(%0) : (!stream.timepoint) -> ()
+  }) : () -> ()
+}) : () -> ()
+

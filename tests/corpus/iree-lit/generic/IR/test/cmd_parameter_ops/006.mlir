@@ -1,0 +1,18 @@
+"builtin.module"() ({
+  "util.func"() <{function_type = (!stream.timepoint, !stream.resource<transient>, !util.buffer, !util.buffer, !util.buffer, !util.buffer) -> !stream.timepoint, sym_name = "parameterGather", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  ^bb0(%arg0: !stream.timepoint, %arg1: !stream.resource<transient>, %arg2: !util.buffer, %arg3: !util.buffer, %arg4: !util.buffer, %arg5: !util.buffer):
+    %0 = "arith.constant"() <{value = 50 : i64}> : () -> i64
+    %1 = "arith.constant"() <{value = 51 : i64}> : () -> i64
+    %2 = "arith.constant"() <{value = 52 : i64}> : () -> i64
+    %3 = "arith.constant"() <{value = 100 : index}> : () -> index
+    %4 = "arith.constant"() <{value = 101 : index}> : () -> index
+    %5 = "arith.constant"() <{value = 102 : index}> : () -> index
+    %6 = "arith.constant"() <{value = 200 : index}> : () -> index
+    %7 = "arith.constant"() <{value = 201 : index}> : () -> index
+    %8 = "arith.constant"() <{value = 202 : index}> : () -> index
+    %9 = "arith.constant"() <{value = 300 : index}> : () -> index
+    %10 = "stream.cmd.parameter.gather"(%arg2, %arg3, %arg4, %arg5, %0, %1, %2, %arg1, %9, %3, %4, %5, %6, %7, %8, %arg0) <{operandSegmentSizes = array<i32: 1, 3, 3, 1, 1, 3, 3, 1>}> : (!util.buffer, !util.buffer, !util.buffer, !util.buffer, i64, i64, i64, !stream.resource<transient>, index, index, index, index, index, index, index, !stream.timepoint) -> !stream.timepoint
+    "util.return"(%10) : (!stream.timepoint) -> ()
+  }) : () -> ()
+}) : () -> ()
+

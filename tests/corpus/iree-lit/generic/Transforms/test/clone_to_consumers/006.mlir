@@ -1,0 +1,11 @@
+"builtin.module"() ({
+  "util.func"() <{function_type = () -> (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>), sym_name = "uniformMultiResultDispatchOp", sym_visibility = "private", tied_operands = [-1 : index, -1 : index, -1 : index]}> ({
+    %0 = "arith.constant"() <{value = 123 : i32}> : () -> i32
+    %1:2 = "flow.dispatch"(%0) <{entry_points = [@some::@multi_splat_like], operandSegmentSizes = array<i32: 0, 1, 0, 0>, tied_operands = [-1 : index, -1 : index]}> : (i32) -> (tensor<1xi32>, tensor<1xi32>)
+    %2 = "flow.tensor.transfer"(%1#0) <{target = #hal.device.promise<@dev_a>}> : (tensor<1xi32>) -> tensor<1xi32>
+    %3 = "flow.tensor.transfer"(%1#0) <{target = #hal.device.promise<@dev_b>}> : (tensor<1xi32>) -> tensor<1xi32>
+    %4 = "flow.tensor.transfer"(%1#1) <{target = #hal.device.promise<@dev_b>}> : (tensor<1xi32>) -> tensor<1xi32>
+    "util.return"(%2, %3, %4) : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+

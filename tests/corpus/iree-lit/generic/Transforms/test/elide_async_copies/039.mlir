@@ -1,0 +1,18 @@
+"builtin.module"() ({
+  "util.func"() <{function_type = (index) -> !stream.resource<*>, sym_name = "updateNotElided_chainedDifferentRegion", sym_visibility = "private", tied_operands = [-1 : index]}> ({
+  ^bb0(%arg0: index):
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %1 = "arith.constant"() <{value = 4 : index}> : () -> index
+    %2 = "arith.constant"() <{value = 8 : index}> : () -> index
+    %3 = "arith.constant"() <{value = 123 : i32}> : () -> i32
+    %4 = "arith.constant"() <{value = 456 : i32}> : () -> i32
+    %5 = "arith.constant"() <{value = 789 : i32}> : () -> i32
+    %6 = "stream.async.splat"(%3, %arg0) : (i32, index) -> !stream.resource<*>
+    %7 = "stream.async.splat"(%4, %1) : (i32, index) -> !stream.resource<*>
+    %8 = "stream.async.splat"(%5, %1) : (i32, index) -> !stream.resource<*>
+    %9 = "stream.async.update"(%6, %arg0, %0, %1, %7, %1) : (!stream.resource<*>, index, index, index, !stream.resource<*>, index) -> !stream.resource<*>
+    %10 = "stream.async.update"(%9, %arg0, %1, %2, %8, %1) : (!stream.resource<*>, index, index, index, !stream.resource<*>, index) -> !stream.resource<*>
+    "util.return"(%10) : (!stream.resource<*>) -> ()
+  }) : () -> ()
+}) : () -> ()
+

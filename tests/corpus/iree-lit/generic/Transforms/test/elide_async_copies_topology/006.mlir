@@ -1,0 +1,10 @@
+"builtin.module"() <{sym_name = "test"}> ({
+  "util.func"() <{function_type = (!stream.resource<*>) -> !stream.resource<*>, sym_name = "elide_transfer_chain", sym_visibility = "public", tied_operands = [-1 : index]}> ({
+  ^bb0(%arg0: !stream.resource<*>):
+    %0 = "arith.constant"() <{value = 1024 : index}> : () -> index
+    %1 = "stream.async.transfer"(%arg0, %0, %0) <{source_affinity = #hal.device.promise<@dev_a>, target_affinity = #hal.device.promise<@dev_b>}> : (!stream.resource<*>, index, index) -> !stream.resource<*>
+    %2 = "stream.async.transfer"(%1, %0, %0) <{source_affinity = #hal.device.promise<@dev_b>, target_affinity = #hal.device.promise<@dev_c>}> : (!stream.resource<*>, index, index) -> !stream.resource<*>
+    "util.return"(%2) : (!stream.resource<*>) -> ()
+  }) : () -> ()
+}) {stream.topology = #hal.device.topology<links = [(@dev_a -> @dev_b = {unified_memory = true}), (@dev_b -> @dev_c = {unified_memory = true}), (@dev_a -> @dev_c = {})]>} : () -> ()
+

@@ -1,0 +1,9 @@
+"builtin.module"() <{sym_name = "test"}> ({
+  "util.func"() <{function_type = (!stream.resource<*>) -> !stream.resource<*>, sym_name = "elide_same_device_transfer", sym_visibility = "public", tied_operands = [-1 : index]}> ({
+  ^bb0(%arg0: !stream.resource<*>):
+    %0 = "arith.constant"() <{value = 1024 : index}> : () -> index
+    %1 = "stream.async.transfer"(%arg0, %0, %0) <{source_affinity = #hal.device.promise<@dev_a>, target_affinity = #hal.device.promise<@dev_a>}> : (!stream.resource<*>, index, index) -> !stream.resource<*>
+    "util.return"(%1) : (!stream.resource<*>) -> ()
+  }) : () -> ()
+}) {stream.topology = #hal.device.topology<links = [(@dev_a -> @dev_b = {unified_memory = true}), (@dev_b -> @dev_a = {unified_memory = true})]>} : () -> ()
+

@@ -1,0 +1,24 @@
+"builtin.module"() ({
+  "util.func"() <{function_type = (i1, !stream.resource<external>, !stream.resource<external>) -> !stream.resource<external>, sym_name = "scfIfAwaitJoinedTimepoint", sym_visibility = "public", tied_operands = [-1 : index]}> ({
+  ^bb0(%arg0: i1, %arg1: !stream.resource<external>, %arg2: !stream.resource<external>):
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %1 = "arith.constant"() <{value = 4 : index}> : () -> index
+    %2 = "arith.constant"() <{value = 8 : index}> : () -> index
+    %3:2 = "stream.test.timeline_op"(%arg1, %2, %2) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, tied_operands = [-1 : index]}> : (!stream.resource<external>, index, index) -> (!stream.resource<external>, !stream.timepoint)
+    %4:2 = "stream.test.timeline_op"(%arg2, %2, %2) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, tied_operands = [-1 : index]}> : (!stream.resource<external>, index, index) -> (!stream.resource<external>, !stream.timepoint)
+    %5 = "stream.timepoint.join"(%3#1, %4#1) : (!stream.timepoint, !stream.timepoint) -> !stream.timepoint
+    %6 = "stream.timepoint.await"(%3#0, %2, %5) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!stream.resource<external>, index, !stream.timepoint) -> !stream.resource<external>
+    %7 = "stream.timepoint.await"(%4#0, %2, %5) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!stream.resource<external>, index, !stream.timepoint) -> !stream.resource<external>
+    %8 = "scf.if"(%arg0) ({
+      %11:2 = "stream.test.timeline_op"(%6, %2, %1) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, tied_operands = [-1 : index]}> : (!stream.resource<external>, index, index) -> (!stream.resource<external>, !stream.timepoint)
+      %12 = "stream.timepoint.await"(%11#0, %1, %11#1) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!stream.resource<external>, index, !stream.timepoint) -> !stream.resource<external>
+      "scf.yield"(%12) : (!stream.resource<external>) -> ()
+    }, {
+      %9:2 = "stream.test.timeline_op"(%7, %2, %1) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, tied_operands = [-1 : index]}> : (!stream.resource<external>, index, index) -> (!stream.resource<external>, !stream.timepoint)
+      %10 = "stream.timepoint.await"(%9#0, %1, %9#1) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!stream.resource<external>, index, !stream.timepoint) -> !stream.resource<external>
+      "scf.yield"(%10) : (!stream.resource<external>) -> ()
+    }) : (i1) -> !stream.resource<external>
+    "util.return"(%8) : (!stream.resource<external>) -> ()
+  }) : () -> ()
+}) : () -> ()
+

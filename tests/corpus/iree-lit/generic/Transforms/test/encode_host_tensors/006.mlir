@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  "util.func"() <{function_type = (i32, index, index) -> !stream.resource<*>, sym_name = "denseTensorSplatI32", sym_visibility = "public", tied_operands = [-1 : index]}> ({
+  ^bb0(%arg0: i32, %arg1: index, %arg2: index):
+    %0 = "stream.tensor.splat"(%arg0, %arg1, %arg2) <{result_encoding = tensor<?x1x10xi32>}> : (i32, index, index) -> !stream.resource<*>
+    "util.return"(%0) : (!stream.resource<*>) -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,7 @@
+"builtin.module"() ({
+  "util.func"() <{function_type = () -> index, sym_name = "tensorSizeOfUnalignedPackedI4", sym_visibility = "public", tied_operands = [-1 : index]}> ({
+    %0 = "stream.tensor.sizeof"() <{encoding = tensor<7xi4, #iree_encoding.packed_storage>}> : () -> index
+    "util.return"(%0) : (index) -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  "util.func"() <{function_type = (i1, !stream.resource<*>, index, index, index, index, index, index) -> !stream.resource<*>, sym_name = "denseTensorFillI1Packed", sym_visibility = "public", tied_operands = [-1 : index]}> ({
+  ^bb0(%arg0: i1, %arg1: !stream.resource<*>, %arg2: index, %arg3: index, %arg4: index, %arg5: index, %arg6: index, %arg7: index):
+    %0 = "stream.tensor.fill"(%arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg0) <{operandSegmentSizes = array<i32: 1, 1, 1, 2, 2, 1>, target_encoding = tensor<?x16xi1, #iree_encoding.packed_storage>}> : (!stream.resource<*>, index, index, index, index, index, index, i1) -> !stream.resource<*>
+    "util.return"(%0) : (!stream.resource<*>) -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,10 @@
+#encoding = #iree_encoding.testing<layouts = [#iree_encoding.specialized<456>]>
+#encoding1 = #iree_encoding.testing<layouts = [#iree_encoding.specialized<123>]>
+"builtin.module"() ({
+  "util.func"() <{function_type = (!stream.resource<*>, index, index, index) -> !stream.resource<*>, sym_name = "update_encoding", sym_visibility = "public", tied_operands = [-1 : index]}> ({
+  ^bb0(%arg0: !stream.resource<*>, %arg1: index, %arg2: index, %arg3: index):
+    %0 = "stream.tensor.encode"(%arg0, %arg2, %arg3, %arg1, %arg2, %arg3, %arg1) <{affinity = #hal.device.affinity<@device_a>, operandSegmentSizes = array<i32: 1, 2, 1, 2, 1>, result_encoding = tensor<?x?xf32, #encoding>, source_encoding = tensor<?x?xf32, #encoding1>}> : (!stream.resource<*>, index, index, index, index, index, index) -> !stream.resource<*>
+    "util.return"(%0) : (!stream.resource<*>) -> ()
+  }) : () -> ()
+}) : () -> ()
+

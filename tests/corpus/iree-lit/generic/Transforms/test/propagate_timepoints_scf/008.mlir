@@ -1,0 +1,14 @@
+"builtin.module"() ({
+  "util.func"() <{function_type = (!stream.resource<external>, !stream.resource<external>) -> !stream.resource<external>, sym_name = "multi_resource_selective", sym_visibility = "public", tied_operands = [-1 : index]}> ({
+  ^bb0(%arg0: !stream.resource<external>, %arg1: !stream.resource<external>):
+    %0 = "arith.constant"() <{value = 64 : index}> : () -> index
+    %1:2 = "stream.test.timeline_op"(%arg0, %0, %0) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, tied_operands = [-1 : index]}> : (!stream.resource<external>, index, index) -> (!stream.resource<external>, !stream.timepoint)
+    %2:2 = "stream.test.timeline_op"(%arg1, %0, %0) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, tied_operands = [-1 : index]}> : (!stream.resource<external>, index, index) -> (!stream.resource<external>, !stream.timepoint)
+    %3 = "stream.timepoint.await"(%1#0, %0, %1#1) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!stream.resource<external>, index, !stream.timepoint) -> !stream.resource<external>
+    %4 = "stream.timepoint.await"(%2#0, %0, %2#1) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!stream.resource<external>, index, !stream.timepoint) -> !stream.resource<external>
+    %5:2 = "stream.test.timeline_op"(%3, %0, %0) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, tied_operands = [-1 : index]}> : (!stream.resource<external>, index, index) -> (!stream.resource<external>, !stream.timepoint)
+    %6 = "stream.timepoint.await"(%5#0, %0, %5#1) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!stream.resource<external>, index, !stream.timepoint) -> !stream.resource<external>
+    "util.return"(%6) : (!stream.resource<external>) -> ()
+  }) : () -> ()
+}) : () -> ()
+

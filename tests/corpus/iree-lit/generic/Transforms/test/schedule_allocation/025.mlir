@@ -1,0 +1,18 @@
+"builtin.module"() ({
+  "util.func"() <{function_type = (!stream.resource<transient>, index, index, index, index) -> (), sym_name = "applyAsyncDispatchOp", sym_visibility = "public"}> ({
+  ^bb0(%arg0: !stream.resource<transient>, %arg1: index, %arg2: index, %arg3: index, %arg4: index):
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %1 = "arith.constant"() <{value = 1 : index}> : () -> index
+    %2 = "arith.constant"() <{value = 4 : index}> : () -> index
+    %3:3 = "stream.async.execute"(%arg0, %arg1, %arg1, %arg1) <{operandSegmentSizes = array<i32: 1, 1, 2, 0>, tied_operands = [0 : index, -1 : index]}> ({
+    ^bb0(%arg5: !stream.resource<transient>):
+      %7:2 = "stream.async.dispatch"(%1, %1, %1, %arg5, %2, %arg1, %arg2, %arg3, %arg4, %arg1, %arg1) <{entry_points = [@executable::@dispatch], operandSegmentSizes = array<i32: 3, 2, 1, 1, 1, 1, 2>, tied_operands = [0 : index, -1 : index]}> : (index, index, index, !stream.resource<transient>, index, index, index, index, index, index, index) -> (!stream.resource<transient>, !stream.resource<transient>)
+      "stream.yield"(%7#0, %7#1, %arg1, %arg1) : (!stream.resource<transient>, !stream.resource<transient>, index, index) -> ()
+    }) : (!stream.resource<transient>, index, index, index) -> (!stream.resource<transient>, !stream.resource<transient>, !stream.timepoint)
+    %4 = "util.optimization_barrier"(%3#2) : (!stream.timepoint) -> !stream.timepoint
+    %5 = "util.optimization_barrier"(%3#0) : (!stream.resource<transient>) -> !stream.resource<transient>
+    %6 = "util.optimization_barrier"(%3#1) : (!stream.resource<transient>) -> !stream.resource<transient>
+    "util.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+

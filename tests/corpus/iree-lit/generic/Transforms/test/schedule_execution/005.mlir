@@ -1,0 +1,14 @@
+"builtin.module"() ({
+  "util.func"() <{function_type = (!stream.resource<external>, !stream.resource<external>) -> (!stream.resource<external>, !stream.resource<external>), sym_name = "partitionWithInterdependentInterleavedDeviceAffinities", sym_visibility = "public", tied_operands = [-1 : index, -1 : index]}> ({
+  ^bb0(%arg0: !stream.resource<external>, %arg1: !stream.resource<external>):
+    %0 = "arith.constant"() <{value = 1 : index}> : () -> index
+    %1 = "stream.async.dispatch"(%0, %arg0, %0, %0, %0, %0, %0) <{affinity = #hal.device.affinity<@device_0>, entry_points = [@ex::@e00], operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 1, 1>, tied_operands = [-1 : index]}> : (index, !stream.resource<external>, index, index, index, index, index) -> !stream.resource<transient>
+    %2 = "stream.async.dispatch"(%0, %arg1, %0, %0, %0, %0, %0) <{affinity = #hal.device.affinity<@device_1>, entry_points = [@ex::@e01], operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 1, 1>, tied_operands = [-1 : index]}> : (index, !stream.resource<external>, index, index, index, index, index) -> !stream.resource<transient>
+    %3 = "stream.async.dispatch"(%0, %1, %2, %0, %0, %0, %0, %0, %0, %0, %0, %0) <{affinity = #hal.device.affinity<@device_0>, entry_points = [@ex::@e10], operandSegmentSizes = array<i32: 1, 2, 2, 2, 2, 2, 1>, tied_operands = [-1 : index]}> : (index, !stream.resource<transient>, !stream.resource<transient>, index, index, index, index, index, index, index, index, index) -> !stream.resource<transient>
+    %4 = "stream.async.dispatch"(%0, %1, %2, %0, %0, %0, %0, %0, %0, %0, %0, %0) <{affinity = #hal.device.affinity<@device_1>, entry_points = [@ex::@e11], operandSegmentSizes = array<i32: 1, 2, 2, 2, 2, 2, 1>, tied_operands = [-1 : index]}> : (index, !stream.resource<transient>, !stream.resource<transient>, index, index, index, index, index, index, index, index, index) -> !stream.resource<transient>
+    %5 = "stream.async.dispatch"(%0, %3, %4, %0, %0, %0, %0, %0, %0, %0, %0, %0) <{affinity = #hal.device.affinity<@device_0>, entry_points = [@ex::@e20], operandSegmentSizes = array<i32: 1, 2, 2, 2, 2, 2, 1>, tied_operands = [-1 : index]}> : (index, !stream.resource<transient>, !stream.resource<transient>, index, index, index, index, index, index, index, index, index) -> !stream.resource<external>
+    %6 = "stream.async.dispatch"(%0, %3, %4, %0, %0, %0, %0, %0, %0, %0, %0, %0) <{affinity = #hal.device.affinity<@device_1>, entry_points = [@ex::@e21], operandSegmentSizes = array<i32: 1, 2, 2, 2, 2, 2, 1>, tied_operands = [-1 : index]}> : (index, !stream.resource<transient>, !stream.resource<transient>, index, index, index, index, index, index, index, index, index) -> !stream.resource<external>
+    "util.return"(%5, %6) : (!stream.resource<external>, !stream.resource<external>) -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,12 @@
+#encoding = #iree_encoding.testing<>
+#executable_target_vmvx_bytecode_fb = #hal.executable.target<"vmvx", "vmvx-bytecode-fb", {iree.encoding.resolver = #iree_encoding.specialization_resolver<123>}>
+#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_vmvx_bytecode_fb]> : !hal.device
+"builtin.module"() ({
+  "util.global"() <{initial_value = #device_target_local_0_, sym_name = "device_a", sym_visibility = "private", type = !hal.device}> : () -> ()
+  "util.func"() <{function_type = (!stream.resource<*>, index, index, index, index) -> (), sym_name = "tensor_clone_op_with_unserialized_encoding", sym_visibility = "public"}> ({
+  ^bb0(%arg0: !stream.resource<*>, %arg1: index, %arg2: index, %arg3: index, %arg4: index):
+    %0 = "stream.tensor.clone"(%arg0, %arg1, %arg2, %arg1, %arg2) <{affinity = #hal.device.affinity<@device_a>, operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>, result_encoding = tensor<?x4xf32, #encoding>, source_encoding = tensor<?x4xf32, #encoding>}> : (!stream.resource<*>, index, index, index, index) -> !stream.resource<*>
+    "util.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,21 @@
+#encoding = #iree_encoding.testing<layouts = [#iree_encoding.specialized<123>]>
+#executable_target_vmvx_bytecode_fb = #hal.executable.target<"vmvx", "vmvx-bytecode-fb", {iree.encoding.resolver = #iree_encoding.identity_resolver}>
+#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_vmvx_bytecode_fb]> : !hal.device
+"builtin.module"() <{sym_name = "mutable_source_skipped"}> ({
+  "util.global"() <{initial_value = #device_target_local_0_, sym_name = "device_a", sym_visibility = "private", type = !hal.device}> : () -> ()
+  "util.global"() <{is_mutable, sym_name = "mutable_source", sym_visibility = "private", type = !stream.resource<constant>}> : () -> ()
+  "util.global"() <{sym_name = "encoded", sym_visibility = "private", type = !stream.resource<constant>}> : () -> ()
+  "util.initializer"() <{function_type = () -> ()}> ({
+    %0 = "stream.tensor.constant"() <{affinity = #hal.device.affinity<@device_a>, result_encoding = tensor<4096x4096xf32>, value = dense<0.000000e+00> : tensor<4096x4096xf32>}> : () -> !stream.resource<constant>
+    %1 = "stream.resource.size"(%0) : (!stream.resource<constant>) -> index
+    "util.global.store"(%0) <{global = @mutable_source}> : (!stream.resource<constant>) -> ()
+    %2 = "util.global.load"() <{global = @mutable_source}> : () -> !stream.resource<constant>
+    %3 = "stream.resource.size"(%2) : (!stream.resource<constant>) -> index
+    %4 = "stream.tensor.sizeof"() <{affinity = #hal.device.affinity<@device_a>, encoding = tensor<4096x4096xf32, #encoding>}> : () -> index
+    %5 = "stream.tensor.encode"(%2, %3, %4) <{affinity = #hal.device.affinity<@device_a>, operandSegmentSizes = array<i32: 1, 0, 1, 0, 1>, result_encoding = tensor<4096x4096xf32, #encoding>, source_encoding = tensor<4096x4096xf32>}> : (!stream.resource<constant>, index, index) -> !stream.resource<*>
+    %6 = "stream.async.clone"(%5, %4, %4) <{affinity = #hal.device.affinity<@device_a>}> : (!stream.resource<*>, index, index) -> !stream.resource<constant>
+    "util.global.store"(%6) <{global = @encoded}> : (!stream.resource<constant>) -> ()
+    "util.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,11 @@
+
+// CHECK-LABEL: @parameterLoadWithScope
+// CHECK-SAME: (%[[SCOPE:.+]]: !util.buffer, %[[KEY:.+]]: !util.buffer, %[[OFFSET:.+]]: i64)
+util.func public @parameterLoadWithScope(%scope: !util.buffer, %key: !util.buffer, %offset: i64) -> tensor<4x8xf32> {
+  // CHECK-DAG: %[[SIZE:.+]] = stream.tensor.sizeof tensor<4x8xf32> : index
+  // CHECK: %[[RESULT:.+]] = stream.tensor.parameter.load %[[SCOPE]]::%[[KEY]][%[[OFFSET]]] : tensor<4x8xf32> in !stream.resource<*>{%[[SIZE]]}
+  %result = flow.parameter.load %scope::%key[%offset] : tensor<4x8xf32>
+  // CHECK: util.return %[[RESULT]], %[[SIZE]]
+  util.return %result : tensor<4x8xf32>
+}
+

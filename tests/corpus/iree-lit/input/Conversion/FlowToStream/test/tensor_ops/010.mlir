@@ -1,0 +1,14 @@
+
+// CHECK-DAG:   #[[$ENCODING:.+]] = #iree_encoding.testing<>
+// CHECK-LABEL: @tensorEncodeStatic
+// CHECK-SAME:    %[[ARG0:[a-zA-Z0-9]+]]
+// CHECK-SAME:    %[[ARG1:[a-zA-Z0-9]+]]
+#encoding = #iree_encoding.testing<>
+util.func public @tensorEncodeStatic(%input: tensor<30x2x96xf32>) -> tensor<30x2x96xf32, #encoding> {
+  // CHECK: %[[SIZE:.+]] = stream.tensor.sizeof tensor<30x2x96xf32, #[[$ENCODING]]> : index
+  // CHECK: %[[RESULT:.+]] = stream.tensor.encode %[[ARG0]] : tensor<30x2x96xf32> in !stream.resource<*>{%[[ARG1]]} -> tensor<30x2x96xf32, #[[$ENCODING]]> in !stream.resource<*>{%[[SIZE]]}
+  %0 = flow.tensor.encode %input : tensor<30x2x96xf32> -> tensor<30x2x96xf32, #encoding>
+  // CHECK: util.return %[[RESULT]], %[[SIZE]] : !stream.resource<*>, index
+  util.return %0 : tensor<30x2x96xf32, #encoding>
+}
+

@@ -1,0 +1,8 @@
+
+// CHECK-LABEL: @asyncCast
+util.func private @asyncCast(%arg0: !stream.resource<external>, %arg1: index) -> !stream.resource<*> {
+  // CHECK: = stream.async.cast %arg0 : !stream.resource<external>{%arg1} -> !stream.resource<*>{%arg1}
+  %0 = stream.async.cast %arg0 : !stream.resource<external>{%arg1} -> !stream.resource<*>{%arg1}
+  util.return %0 : !stream.resource<*>
+}
+

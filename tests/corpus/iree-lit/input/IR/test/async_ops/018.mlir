@@ -1,0 +1,10 @@
+
+util.global private @device : !hal.device
+
+// CHECK-LABEL: @asyncCastWithAffinity
+util.func private @asyncCastWithAffinity(%arg0: !stream.resource<*>, %arg1: index) -> !stream.resource<external> {
+  // CHECK: = stream.async.cast on(#hal.device.affinity<@device>) %arg0 : !stream.resource<*>{%arg1} -> !stream.resource<external>{%arg1}
+  %0 = stream.async.cast on(#hal.device.affinity<@device>) %arg0 : !stream.resource<*>{%arg1} -> !stream.resource<external>{%arg1}
+  util.return %0 : !stream.resource<external>
+}
+

@@ -1,0 +1,17 @@
+
+// CHECK-LABEL: @FoldAsyncParameterLoadResultLargeI64Offsets
+// CHECK-SAME: (%[[LARGE_PARAM_OFFSET:[a-zA-Z0-9]+]]: i64, %[[LOAD_SIZE:[a-zA-Z0-9]+]]: index, %[[LARGE_SUBVIEW_OFFSET:[a-zA-Z0-9]+]]: index, %[[SUBVIEW_SIZE:[a-zA-Z0-9]+]]: index, %[[SCOPE:.+]]: !util.buffer, %[[KEY:.+]]: !util.buffer)
+util.func private @FoldAsyncParameterLoadResultLargeI64Offsets(%large_param_offset: i64, %load_size: index, %large_subview_offset: index, %subview_size: index, %scope: !util.buffer, %key: !util.buffer) -> !stream.resource<constant> {
+  // Test with very large i64 offsets to verify arithmetic correctness.
+  // CHECK-DAG: %[[OFFSET_I64:.+]] = arith.index_cast %[[LARGE_SUBVIEW_OFFSET]] : index to i64
+  // CHECK-DAG: %[[ADJUSTED_OFFSET:.+]] = arith.addi %[[LARGE_PARAM_OFFSET]], %[[OFFSET_I64]]
+  // CHECK: %[[LOADED:.+]], %[[LOADED_READY:.+]] = stream.async.parameter.load %[[SCOPE]]::%[[KEY]][%[[ADJUSTED_OFFSET]]] : !stream.resource<constant>{%[[SUBVIEW_SIZE]]} => !stream.timepoint
+  %loaded, %loaded_ready = stream.async.parameter.load %scope::%key[%large_param_offset] : !stream.resource<constant>{%load_size} => !stream.timepoint
+  // CHECK-NOT: stream.resource.subview
+  %subview = stream.resource.subview %loaded[%large_subview_offset] : !stream.resource<constant>{%load_size} -> !stream.resource<constant>{%subview_size}
+  // CHECK: %[[LOADED_SYNC:.+]] = stream.timepoint.await %[[LOADED_READY]] => %[[LOADED]] : !stream.resource<constant>{%[[SUBVIEW_SIZE]]}
+  %subview_sync = stream.timepoint.await %loaded_ready => %subview : !stream.resource<constant>{%subview_size}
+  // CHECK: util.return %[[LOADED_SYNC]]
+  util.return %subview_sync : !stream.resource<constant>
+}
+

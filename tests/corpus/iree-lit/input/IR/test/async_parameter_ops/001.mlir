@@ -1,0 +1,15 @@
+// RUN: iree-opt --split-input-file %s --verify-diagnostics | iree-opt --split-input-file | FileCheck %s
+
+// CHECK-LABEL: @asyncParameterLoad
+// CHECK-SAME: (%[[SIZE:.+]]: index, %[[SCOPE:.+]]: !util.buffer, %[[KEY:.+]]: !util.buffer)
+util.func private @asyncParameterLoad(%size: index, %scope: !util.buffer, %key: !util.buffer) -> !stream.resource<constant> {
+  // CHECK: %[[OFFSET:.+]] = arith.constant 128
+  %offset = arith.constant 128 : i64
+  // CHECK: %[[RESULT:.+]], %[[RESULT_READY:.+]] = stream.async.parameter.load %[[SCOPE]]::%[[KEY]][%[[OFFSET]]] : !stream.resource<constant>{%[[SIZE]]} => !stream.timepoint
+  %result, %result_ready = stream.async.parameter.load %scope::%key[%offset] : !stream.resource<constant>{%size} => !stream.timepoint
+  // CHECK: %[[RESULT_SYNC:.+]] = stream.timepoint.await %[[RESULT_READY]] => %[[RESULT]] : !stream.resource<constant>{%[[SIZE]]}
+  %result_sync = stream.timepoint.await %result_ready => %result : !stream.resource<constant>{%size}
+  // CHECK: util.return %[[RESULT_SYNC]]
+  util.return %result_sync : !stream.resource<constant>
+}
+

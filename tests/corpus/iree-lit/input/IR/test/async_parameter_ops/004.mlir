@@ -1,0 +1,14 @@
+
+// CHECK-LABEL: @asyncParameterLoadWithAwait
+// CHECK-SAME: (%[[AWAIT:.+]]: !stream.timepoint, %[[SIZE:.+]]: index, %[[SCOPE:.+]]: !util.buffer, %[[KEY:.+]]: !util.buffer)
+util.func private @asyncParameterLoadWithAwait(%await: !stream.timepoint, %size: index, %scope: !util.buffer, %key: !util.buffer) -> !stream.resource<constant> {
+  // CHECK: %[[OFFSET:.+]] = arith.constant 200000000
+  %offset = arith.constant 200000000 : i64
+  // CHECK: %[[RESULT:.+]], %[[RESULT_READY:.+]] = stream.async.parameter.load await(%[[AWAIT]]) %[[SCOPE]]::%[[KEY]][%[[OFFSET]]] : !stream.resource<constant>{%[[SIZE]]} => !stream.timepoint
+  %result, %result_ready = stream.async.parameter.load await(%await) %scope::%key[%offset] : !stream.resource<constant>{%size} => !stream.timepoint
+  // CHECK: %[[RESULT_SYNC:.+]] = stream.timepoint.await %[[RESULT_READY]] => %[[RESULT]] : !stream.resource<constant>{%[[SIZE]]}
+  %result_sync = stream.timepoint.await %result_ready => %result : !stream.resource<constant>{%size}
+  // CHECK: util.return %[[RESULT_SYNC]]
+  util.return %result_sync : !stream.resource<constant>
+}
+

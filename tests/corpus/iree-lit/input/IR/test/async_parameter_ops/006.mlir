@@ -1,0 +1,20 @@
+
+// CHECK-LABEL: @asyncParameterReadNoScope
+// CHECK-SAME: (%[[TARGET:.+]]: !stream.resource<transient>, %[[SIZE:.+]]: index, %[[KEY:.+]]: !util.buffer)
+util.func private @asyncParameterReadNoScope(%target: !stream.resource<transient>, %size: index, %key: !util.buffer) -> !stream.resource<transient> {
+  // CHECK-DAG: %[[PARAM_OFFSET:.+]] = arith.constant 1024
+  %param_offset = arith.constant 1024 : i64
+  // CHECK-DAG: %[[TARGET_OFFSET:.+]] = arith.constant 128
+  %target_offset = arith.constant 128 : index
+  // CHECK-DAG: %[[TARGET_END:.+]] = arith.constant 384
+  %target_end = arith.constant 384 : index
+  // CHECK-DAG: %[[LENGTH:.+]] = arith.constant 256
+  %length = arith.constant 256 : index
+  // CHECK: %[[RESULT:.+]], %[[RESULT_READY:.+]] = stream.async.parameter.read %[[KEY]][%[[PARAM_OFFSET]]] -> %[[TARGET]][%[[TARGET_OFFSET]] to %[[TARGET_END]] for %[[LENGTH]]] : !stream.resource<transient>{%[[SIZE]]} => !stream.timepoint
+  %result, %result_ready = stream.async.parameter.read %key[%param_offset] -> %target[%target_offset to %target_end for %length] : !stream.resource<transient>{%size} => !stream.timepoint
+  // CHECK: %[[RESULT_SYNC:.+]] = stream.timepoint.await %[[RESULT_READY]] => %[[RESULT]] : !stream.resource<transient>{%[[SIZE]]}
+  %result_sync = stream.timepoint.await %result_ready => %result : !stream.resource<transient>{%size}
+  // CHECK: util.return %[[RESULT_SYNC]]
+  util.return %result_sync : !stream.resource<transient>
+}
+

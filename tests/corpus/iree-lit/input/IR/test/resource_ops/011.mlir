@@ -1,0 +1,15 @@
+
+// CHECK-LABEL: @resourcePack
+util.func private @resourcePack(%arg0: index, %arg1: index) -> (index, index, index) {
+  %c128 = arith.constant 128 : index
+  //      CHECK: stream.resource.pack offset(%c128) slices({
+  // CHECK-NEXT:   [0, 9] = %arg0,
+  // CHECK-NEXT:   [3, 8] = %arg1
+  // CHECK-NEXT:  })
+  %0:3 = stream.resource.pack offset(%c128) slices({
+    [0, 9] = %arg0,
+    [3, 8] = %arg1,
+  }) : index
+  util.return %0#0, %0#1, %0#2 : index, index, index
+}
+

@@ -1,0 +1,10 @@
+
+// CHECK-LABEL: @NoNarrowSplatPatternI1
+util.func private @NoNarrowSplatPatternI1() -> !stream.resource<*> {
+  %c100 = arith.constant 100 : index
+  %pattern = arith.constant true
+  // CHECK: stream.tensor.splat %true : i1
+  %0 = stream.tensor.splat %pattern : i1 -> tensor<2x2xi1> in !stream.resource<*>{%c100}
+  util.return %0 : !stream.resource<*>
+}
+

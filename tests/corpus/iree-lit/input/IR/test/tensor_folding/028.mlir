@@ -1,0 +1,12 @@
+
+// CHECK-LABEL: @DeduplicateTensorImportConsume
+util.func private @DeduplicateTensorImportConsume(%arg0: !util.buffer, %arg1: index) -> (!stream.resource<external>, !stream.resource<external>) {
+  %c20 = arith.constant 20 : index
+  // CHECK: %[[IMPORT:.+]] = stream.tensor.import consume %arg0
+  // CHECK-NOT: stream.tensor.import
+  // CHECK: util.return %[[IMPORT]], %[[IMPORT]]
+  %0 = stream.tensor.import consume %arg0 : !util.buffer -> tensor<?x5xf32>{%arg1} in !stream.resource<external>{%c20}
+  %1 = stream.tensor.import consume %arg0 : !util.buffer -> tensor<?x5xf32>{%arg1} in !stream.resource<external>{%c20}
+  util.return %0, %1 : !stream.resource<external>, !stream.resource<external>
+}
+

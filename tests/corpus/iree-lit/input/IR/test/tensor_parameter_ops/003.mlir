@@ -1,0 +1,9 @@
+
+// CHECK-LABEL: @tensorParameterLoadDynamic
+// CHECK-SAME: (%[[SIZE:.+]]: index, %[[KEY:.+]]: !util.buffer, %[[OFFSET:.+]]: i64, %[[DIM:.+]]: index)
+util.func private @tensorParameterLoadDynamic(%size: index, %key: !util.buffer, %offset: i64, %dim: index) -> !stream.resource<*> {
+  // CHECK: %[[RESULT:.+]] = stream.tensor.parameter.load %[[KEY]][%[[OFFSET]]] : tensor<?x8xf32>{%[[DIM]]} in !stream.resource<*>{%[[SIZE]]}
+  %result = stream.tensor.parameter.load %key[%offset] : tensor<?x8xf32>{%dim} in !stream.resource<*>{%size}
+  util.return %result : !stream.resource<*>
+}
+

@@ -1,0 +1,9 @@
+
+// CHECK-LABEL: @tensorParameterWriteWithScope
+// CHECK-SAME: (%[[SOURCE:.+]]: !stream.resource<*>, %[[SIZE:.+]]: index, %[[SCOPE:.+]]: !util.buffer, %[[KEY:.+]]: !util.buffer, %[[OFFSET:.+]]: i64)
+util.func private @tensorParameterWriteWithScope(%source: !stream.resource<*>, %size: index, %scope: !util.buffer, %key: !util.buffer, %offset: i64) -> !stream.resource<*> {
+  // CHECK: %[[RESULT:.+]] = stream.tensor.parameter.write %[[SOURCE]] -> %[[SCOPE]]::%[[KEY]][%[[OFFSET]]] : tensor<4x8xf32> in !stream.resource<*>{%[[SIZE]]}
+  %result = stream.tensor.parameter.write %source -> %scope::%key[%offset] : tensor<4x8xf32> in !stream.resource<*>{%size}
+  util.return %result : !stream.resource<*>
+}
+

@@ -1,0 +1,8 @@
+
+// CHECK-LABEL: @FoldDuplicateTimepointJoinOperands
+util.func private @FoldDuplicateTimepointJoinOperands(%arg0: !stream.timepoint, %arg1: !stream.timepoint) -> !stream.timepoint {
+  // CHECK: = stream.timepoint.join max(%arg0, %arg1)
+  %0 = stream.timepoint.join max(%arg0, %arg1, %arg0, %arg1) => !stream.timepoint
+  util.return %0 : !stream.timepoint
+}
+

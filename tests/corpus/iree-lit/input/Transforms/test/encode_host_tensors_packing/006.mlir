@@ -1,0 +1,10 @@
+
+// CHECK-LABEL: @denseTensorConstantI8
+util.func public @denseTensorConstantI8() -> !stream.resource<constant> {
+  // CHECK: %[[STATIC_SIZE:.+]] = arith.constant 8 : index
+  // CHECK: %[[RET:.+]] = stream.async.constant : !stream.resource<constant>{%[[STATIC_SIZE]]} = dense<[5, 15, 0, 3, 1, 7, 8, 4]> : tensor<8xi8>
+  %0 = stream.tensor.constant : tensor<8xi8> in !stream.resource<constant> = dense<[5, 15, 0, 3, 1, 7, 8, 4]> : tensor<8xi8>
+  // CHECK: util.return %[[RET]]
+  util.return %0 : !stream.resource<constant>
+}
+

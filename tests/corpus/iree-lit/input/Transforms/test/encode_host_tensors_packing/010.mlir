@@ -1,0 +1,11 @@
+
+// Checks that stream.tensor.load with sub-byte packing is not supported right now.
+
+// CHECK-LABEL: @denseTensorLoad
+util.func public @denseTensorLoad(%arg0: !stream.resource<staging>, %arg1: index, %arg2: index, %arg3: index) -> i4 {
+  %c0 = arith.constant 0 : index
+  // CHECK: stream.tensor.load
+  %0 = stream.tensor.load %arg0[%arg3] : tensor<?xi4>{%arg1} in !stream.resource<staging>{%arg2} -> i4
+  util.return %0 : i4
+}
+

@@ -1,0 +1,14 @@
+
+// CHECK-LABEL: @denseTensorUpdateI4
+util.func public @denseTensorUpdateI4(%arg0: !stream.resource<*>, %arg1: index, %arg2: !stream.resource<*>, %arg3: index, %arg4: index, %arg5: index, %arg6: index) -> !stream.resource<*> {
+  // CHECK-DAG: %[[C4:.+]] = arith.constant 4 : index
+  // CHECK-DAG: %[[C2:.+]] = arith.constant 2 : index
+  // CHECK: %[[MUL:.+]] = arith.muli %arg5, %[[C4]] : index
+  // CHECK: %[[ADD:.+]] = arith.addi %[[MUL]], %arg6 : index
+  // CHECK: %[[OFFSET:.+]] = arith.divui %[[ADD]], %[[C2]] : index
+  // CHECK: %[[LEN:.+]] = arith.addi %[[OFFSET]], %arg1 : index
+  // CHECK: %[[UPDATE:.+]] = stream.async.update %arg0, %arg2[%[[OFFSET]] to %[[LEN]]] : !stream.resource<*>{%arg1} -> %arg2 as !stream.resource<*>{%arg4}
+  %0 = stream.tensor.update %arg0, %arg2[%arg5, %arg6] : tensor<8x4xi4> in !stream.resource<*>{%arg1} -> tensor<?x4xi4>{%arg3} in %arg2 as !stream.resource<*>{%arg4}
+  // CHECK: util.return %[[UPDATE]] : !stream.resource<*>
+  util.return %0 : !stream.resource<*>
+}

@@ -1,0 +1,31 @@
+
+stream.executable private @ex1 {
+  stream.executable.export public @device_bf16
+  builtin.module {
+    // CHECK-LABEL:  util.func public @device_bf16
+    // CHECK-SAME: (%arg0: i32, %arg1: !stream.binding)
+     util.func public @device_bf16(%arg0: bf16, %arg1: !stream.binding) {
+      // CHECK-NEXT: %[[DEV_I16:.+]] = arith.trunci %arg0 : i32 to i16
+      // CHECK-NEXT: %[[DEV_BF16:.+]] = arith.bitcast %[[DEV_I16]] : i16 to bf16
+      // CHECK-NEXT: util.optimization_barrier %[[DEV_BF16]]
+      util.optimization_barrier %arg0 : bf16
+      util.return
+    }
+  }
+}
+util.func public @host_bf16(%arg0: bf16) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c128 = arith.constant 128 : index
+  %0 = stream.resource.alloc uninitialized : !stream.resource<external>{%c128}
+  // CHECK: %[[HOST_I16:.+]] = arith.bitcast %arg0 : bf16 to i16
+  // CHECK: %[[HOST_I32:.+]] = arith.extui %[[HOST_I16]] : i16 to i32
+  %1 = stream.cmd.execute with(%0 as %arg1: !stream.resource<external>{%c128}) {
+    // CHECK: stream.cmd.dispatch {{.+}}(%[[HOST_I32]] : i32)
+    stream.cmd.dispatch @ex1::@device_bf16[%c1, %c1, %c1](%arg0 : bf16) {
+      wo %arg1[%c0 for %c128] : !stream.resource<external>{%c128}
+    }
+  } => !stream.timepoint
+  util.return %1 : !stream.timepoint
+}
+

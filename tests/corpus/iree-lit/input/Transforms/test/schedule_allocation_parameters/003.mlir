@@ -1,0 +1,18 @@
+
+// CHECK-LABEL: @parameterRead
+// CHECK-SAME: (%[[TARGET:.+]]: !stream.resource<transient>, %[[SCOPE:.+]]: !util.buffer, %[[KEY:.+]]: !util.buffer)
+util.func public @parameterRead(%target: !stream.resource<transient>, %scope: !util.buffer, %key: !util.buffer) -> !stream.resource<transient> {
+  %c0_i64 = arith.constant 0 : i64
+  %c0 = arith.constant 0 : index
+  %c1024 = arith.constant 1024 : index
+  // CHECK: stream.cmd.parameter.read
+  // CHECK-SAME: %[[SCOPE]]::%[[KEY]]
+  // CHECK-SAME: -> %[[TARGET]]
+  %result, %result_tp = stream.async.parameter.read
+      %scope::%key[%c0_i64] -> %target[%c0 to %c1024 for %c1024]
+      : !stream.resource<transient>{%c1024} => !stream.timepoint
+  %awaited = stream.timepoint.await %result_tp => %result
+      : !stream.resource<transient>{%c1024}
+  util.return %awaited : !stream.resource<transient>
+}
+

@@ -1,0 +1,15 @@
+
+#serialized_encoding = #iree_encoding.testing<layouts = [#iree_encoding.specialized<123>]>
+util.global private @device_a : !hal.device
+util.func public @tensor_clone_op_with_serialized_encodings(%arg0: !stream.resource<*>, %arg1: index, %arg2: index, %arg3: index, %arg4: index) {
+  %0 = stream.tensor.clone on(#hal.device.affinity<@device_a>)
+    %arg0 : tensor<?x4xf32, #serialized_encoding>{%arg1} in !stream.resource<*>{%arg2}
+    -> tensor<?x4xf32, #serialized_encoding>{%arg1} in !stream.resource<*>{%arg2}
+  util.return
+}
+// CHECK-DAG:   #[[$SERIALIZED_ENCODING:.+]] = #iree_encoding.testing<layouts = [#iree_encoding.specialized<123>]>
+// CHECK-LABEL: util.func public @tensor_clone_op_with_serialized_encodings(
+// CHECK:         stream.tensor.clone
+// CHECK-SAME:      tensor<?x4xf32, #[[$SERIALIZED_ENCODING]]>
+// CHECK-SAME:      tensor<?x4xf32, #[[$SERIALIZED_ENCODING]]>
+

@@ -1,0 +1,18 @@
+
+// Check that a failure is signaled if we are not able to resolve a recognized
+// encoding.
+
+#executable_target_vmvx_bytecode_fb = #hal.executable.target<"vmvx", "vmvx-bytecode-fb", { iree.encoding.resolver = #iree_encoding.unsupported_resolver }>
+#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_vmvx_bytecode_fb]> : !hal.device
+#encoding = #iree_encoding.testing<>
+// expected-error @+1 {{failed to add layouts to Stream::TensorPhaseOp with encodings}}
+module {
+  util.global private @device_a = #device_target_local_0_
+  util.func public @fail_to_get_recognized_layout(%arg0: index, %arg1: index, %scalar_f32 : f32) {
+    // expected-error @+2 {{failed to resolve recognized layout}}
+    // expected-error @+1 {{failed to convert unserialized encoding to serialized encoding}}
+    %0 = stream.tensor.empty on(#hal.device.affinity<@device_a>) : tensor<?x0xf32, #encoding>{%arg0} in !stream.resource<*>{%arg1}
+    util.return
+  }
+}
+

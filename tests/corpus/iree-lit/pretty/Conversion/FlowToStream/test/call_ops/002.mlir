@@ -1,0 +1,9 @@
+module {
+  flow.func private @inplaceExtern(%arg0: tensor<?xf32>, %arg1: index) -> tensor<?xf32>
+  util.func public @inplaceCall(%arg0: tensor<?xf32>, %arg1: index) -> tensor<?xf32> {
+    %c0 = arith.constant 0 : index
+    %0 = flow.call @inplaceExtern(%arg0, %arg1) : (tensor<?xf32>{%arg1}, index) -> %arg0{%arg1}
+    util.return %0 : tensor<?xf32>
+  }
+}
+

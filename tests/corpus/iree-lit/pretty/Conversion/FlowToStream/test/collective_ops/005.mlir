@@ -1,0 +1,8 @@
+module {
+  util.func public @all_gather(%arg0: !flow.channel, %arg1: tensor<512xf32>) -> tensor<1024xf32> {
+    %0 = flow.tensor.empty : tensor<1024xf32>
+    %1 = flow.collective.all_gather f32, %0, %arg1, %arg0 : (tensor<1024xf32>, tensor<512xf32>, !flow.channel) -> %0 as tensor<1024xf32>
+    util.return %1 : tensor<1024xf32>
+  }
+}
+

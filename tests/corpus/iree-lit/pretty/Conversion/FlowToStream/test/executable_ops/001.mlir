@@ -1,0 +1,6 @@
+module {
+  flow.executable private @extern_executable {
+    flow.executable.export public @dispatch 
+  }
+}
+

@@ -1,0 +1,7 @@
+module {
+  util.func public @parameterLoadWithScope(%arg0: !util.buffer, %arg1: !util.buffer, %arg2: i64) -> tensor<4x8xf32> {
+    %0 = flow.parameter.load %arg0::%arg1[%arg2] : tensor<4x8xf32>
+    util.return %0 : tensor<4x8xf32>
+  }
+}
+

@@ -1,0 +1,9 @@
+module {
+  util.func private @ElideNoOpAsyncExecuteOp(%arg0: !stream.resource<*>, %arg1: index, %arg2: !stream.timepoint) -> (!stream.resource<*>, !stream.timepoint) {
+    %results, %result_timepoint = stream.async.execute await(%arg2) => with(%arg0 as %arg3: !stream.resource<*>{%arg1}) -> %arg0{%arg1} {
+      stream.yield %arg3 : !stream.resource<*>{%arg1}
+    } => !stream.timepoint
+    util.return %results, %result_timepoint : !stream.resource<*>, !stream.timepoint
+  }
+}
+

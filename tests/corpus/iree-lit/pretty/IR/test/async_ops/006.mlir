@@ -1,0 +1,7 @@
+module {
+  util.func private @asyncClone(%arg0: !stream.resource<*>, %arg1: index) -> !stream.resource<*> {
+    %0 = stream.async.clone %arg0 : !stream.resource<*>{%arg1} -> !stream.resource<*>{%arg1}
+    util.return %0 : !stream.resource<*>
+  }
+}
+

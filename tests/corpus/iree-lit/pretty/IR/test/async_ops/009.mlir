@@ -1,0 +1,9 @@
+module {
+  util.func private @asyncUpdate(%arg0: !stream.resource<*>, %arg1: index, %arg2: !stream.resource<*>, %arg3: index) -> !stream.resource<*> {
+    %c0 = arith.constant 0 : index
+    %c128 = arith.constant 128 : index
+    %0 = stream.async.update %arg2, %arg0[%c0 to %c128] : !stream.resource<*>{%arg3} -> %arg0 as !stream.resource<*>{%arg1}
+    util.return %0 : !stream.resource<*>
+  }
+}
+

@@ -1,0 +1,11 @@
+module {
+  util.func private @ElideImmediateAsyncParameterWriteWait(%arg0: !stream.resource<transient>, %arg1: index, %arg2: !util.buffer, %arg3: !util.buffer) -> (!stream.resource<transient>, !stream.timepoint) {
+    %c0_i64 = arith.constant 0 : i64
+    %c0 = arith.constant 0 : index
+    %c100 = arith.constant 100 : index
+    %0 = stream.timepoint.immediate => !stream.timepoint
+    %result, %result_timepoint = stream.async.parameter.write await(%0) %arg0[%c0 to %c100 for %c100] -> %arg2::%arg3[%c0_i64] : !stream.resource<transient>{%arg1} => !stream.timepoint
+    util.return %result, %result_timepoint : !stream.resource<transient>, !stream.timepoint
+  }
+}
+

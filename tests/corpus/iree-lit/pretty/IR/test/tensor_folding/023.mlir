@@ -1,0 +1,8 @@
+#encoding = #iree_encoding.unknown
+module {
+  util.func private @FoldTensorEncodeOpWithSameSourceResultEncodings(%arg0: !stream.resource<*>, %arg1: index) -> !stream.resource<*> {
+    %0 = stream.tensor.encode %arg0 : tensor<2x2xf32, #encoding> in !stream.resource<*>{%arg1} -> tensor<2x2xf32, #encoding> in !stream.resource<*>{%arg1}
+    util.return %0 : !stream.resource<*>
+  }
+}
+

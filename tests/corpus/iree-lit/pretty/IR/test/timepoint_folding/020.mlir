@@ -1,0 +1,9 @@
+module {
+  util.func private @ElideUnusedTimepointAwaitOp(%arg0: !stream.timepoint, %arg1: !stream.resource<staging>, %arg2: !stream.resource<*>) {
+    %c100 = arith.constant 100 : index
+    %c200 = arith.constant 200 : index
+    %0:2 = stream.timepoint.await %arg0 => %arg1, %arg2 : !stream.resource<staging>{%c100}, !stream.resource<*>{%c200}
+    util.return
+  }
+}
+

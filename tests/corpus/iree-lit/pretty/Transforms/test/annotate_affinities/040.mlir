@@ -1,0 +1,14 @@
+module {
+  util.func private @scf_if_consumer_yield(%arg0: i1) -> tensor<1xi32> {
+    %0 = scf.if %arg0 -> (tensor<1xi32>) {
+      %2 = flow.tensor.constant dense<123> : tensor<1xi32>
+      scf.yield %2 : tensor<1xi32>
+    } else {
+      %2 = flow.tensor.constant dense<456> : tensor<1xi32>
+      scf.yield %2 : tensor<1xi32>
+    }
+    %1 = flow.tensor.transfer %0 : tensor<1xi32> to #hal.device.promise<@dev_a>
+    util.return %1 : tensor<1xi32>
+  }
+}
+

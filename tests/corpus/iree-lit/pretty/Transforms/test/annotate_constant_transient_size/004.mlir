@@ -1,0 +1,12 @@
+module {
+  util.func public @non_constant(%arg0: !stream.resource<*>) -> !stream.resource<*> attributes {iree.reflection = {iree.abi.transients.size = @non_constant$transient_size}} {
+    util.return %arg0 : !stream.resource<*>
+  }
+  util.func private @non_constant$transient_size(%arg0: !stream.resource<*>) -> index {
+    %c16 = arith.constant 16 : index
+    %c32 = arith.constant 32 : index
+    %0 = arith.addi %c16, %c32 : index
+    util.return %0 : index
+  }
+}
+

@@ -1,0 +1,9 @@
+module {
+  util.func private @ignoreMultiBlockRegions(%arg0: !stream.timepoint, %arg1: index) -> !stream.timepoint {
+    %result, %result_timepoint = stream.resource.alloca uninitialized on(#hal.device.promise<@device>) await(%arg0) => !stream.resource<transient>{%arg1} => !stream.timepoint
+    cf.br ^bb1
+  ^bb1:  // pred: ^bb0
+    util.return %result_timepoint : !stream.timepoint
+  }
+}
+

@@ -1,0 +1,20 @@
+module {
+  util.func public @scf_if_both_branches_mutate_source_used_after(%arg0: i1, %arg1: index) -> (!stream.resource<*>, !stream.resource<*>) {
+    %c0 = arith.constant 0 : index
+    %c123_i32 = arith.constant 123 : i32
+    %c456_i32 = arith.constant 456 : i32
+    %0 = stream.async.splat %c123_i32 : i32 -> !stream.resource<*>{%arg1}
+    %1 = scf.if %arg0 -> (!stream.resource<*>) {
+      %3 = stream.async.clone %0 : !stream.resource<*>{%arg1} -> !stream.resource<*>{%arg1}
+      %4 = stream.async.fill %c123_i32, %3[%c0 to %arg1 for %arg1] : i32 -> %3 as !stream.resource<*>{%arg1}
+      scf.yield %4 : !stream.resource<*>
+    } else {
+      %3 = stream.async.clone %0 : !stream.resource<*>{%arg1} -> !stream.resource<*>{%arg1}
+      %4 = stream.async.fill %c456_i32, %3[%c0 to %arg1 for %arg1] : i32 -> %3 as !stream.resource<*>{%arg1}
+      scf.yield %4 : !stream.resource<*>
+    }
+    %2 = stream.async.dispatch @ex::@dispatch(%0[%c0 to %arg1 for %arg1]) : (!stream.resource<*>{%arg1}) -> !stream.resource<*>{%arg1}
+    util.return %1, %2 : !stream.resource<*>, !stream.resource<*>
+  }
+}
+

@@ -1,0 +1,18 @@
+module {
+  util.func private @callee_with_tied_op(%arg0: !stream.resource<external>) -> !stream.resource<external> {
+    %c0 = arith.constant 0 : index
+    %c100 = arith.constant 100 : index
+    %c123_i32 = arith.constant 123 : i32
+    %0 = stream.async.fill %c123_i32, %arg0[%c0 to %c100 for %c100] : i32 -> %arg0 as !stream.resource<external>{%c100}
+    util.return %0 : !stream.resource<external>
+  }
+  util.func public @caller_with_post_call_use(%arg0: !util.buffer) {
+    %c0 = arith.constant 0 : index
+    %c100 = arith.constant 100 : index
+    %0 = stream.tensor.import consume %arg0 : !util.buffer -> tensor<f32> in !stream.resource<external>{%c100}
+    %1 = util.call @callee_with_tied_op(%0) : (!stream.resource<external>) -> !stream.resource<external>
+    %2 = stream.async.dispatch @ex::@dispatch(%0[%c0 to %c100 for %c100]) : (!stream.resource<external>{%c100}) -> !stream.resource<external>{%c100}
+    util.return
+  }
+}
+

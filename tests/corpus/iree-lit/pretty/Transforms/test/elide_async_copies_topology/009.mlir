@@ -1,0 +1,14 @@
+module @test attributes {stream.topology = #hal.device.topology<links = [(@dev_a -> @dev_b = {unified_memory = true}), (@dev_b -> @dev_a = {unified_memory = true})]>} {
+  util.func public @elide_transfer_through_scf_if(%arg0: i1, %arg1: !util.buffer) -> !stream.resource<external> {
+    %c4 = arith.constant 4 : index
+    %0 = stream.tensor.import on(#hal.device.promise<@dev_a>) %arg1 : !util.buffer -> tensor<1xi32> in !stream.resource<external>{%c4}
+    %1 = scf.if %arg0 -> (!stream.resource<external>) {
+      scf.yield %0 : !stream.resource<external>
+    } else {
+      scf.yield %0 : !stream.resource<external>
+    }
+    %2 = stream.async.transfer %1 : !stream.resource<external>{%c4} -> to(#hal.device.promise<@dev_b>) !stream.resource<external>{%c4}
+    util.return %2 : !stream.resource<external>
+  }
+}
+

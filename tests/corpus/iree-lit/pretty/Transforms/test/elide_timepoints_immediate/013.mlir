@@ -1,0 +1,10 @@
+module {
+  util.func public @branch() -> !stream.timepoint {
+    %0 = stream.timepoint.immediate => !stream.timepoint
+    cf.br ^bb1(%0 : !stream.timepoint)
+  ^bb1(%1: !stream.timepoint):  // pred: ^bb0
+    %2 = stream.timepoint.join max(%1) => !stream.timepoint
+    util.return %2 : !stream.timepoint
+  }
+}
+

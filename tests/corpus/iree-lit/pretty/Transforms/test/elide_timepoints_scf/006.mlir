@@ -1,0 +1,20 @@
+module {
+  util.func public @scfForNoSink(%arg0: !stream.resource<external>) -> i32 {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c10 = arith.constant 10 : index
+    %c0_i32 = arith.constant 0 : i32
+    %results, %result_timepoint = stream.test.timeline_op with(%arg0) : (!stream.resource<external>{%c4}) -> !stream.resource<external>{%c4} => !stream.timepoint
+    %0 = stream.timepoint.await %result_timepoint => %results : !stream.resource<external>{%c4}
+    %1 = scf.for %arg1 = %c0 to %c10 step %c1 iter_args(%arg2 = %c0_i32) -> (i32) {
+      %results_0, %result_timepoint_1 = stream.test.timeline_op with(%0) : (!stream.resource<external>{%c4}) -> !stream.resource<staging>{%c4} => !stream.timepoint
+      %2 = stream.timepoint.await %result_timepoint_1 => %results_0 : !stream.resource<staging>{%c4}
+      %3 = stream.async.load %2[%c0] : !stream.resource<staging>{%c4} -> i32
+      %4 = arith.addi %arg2, %3 : i32
+      scf.yield %4 : i32
+    }
+    util.return %1 : i32
+  }
+}
+

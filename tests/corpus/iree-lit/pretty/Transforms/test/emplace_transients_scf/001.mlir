@@ -1,0 +1,21 @@
+module {
+  util.func public @scf_if_transient_in_then(%arg0: !stream.resource<*>, %arg1: index, %arg2: !stream.resource<transient>, %arg3: index, %arg4: i1, %arg5: !stream.timepoint) -> (!stream.resource<*>, index) {
+    %c0 = arith.constant 0 : index
+    %c0_i32 = arith.constant 0 : i32
+    %0 = scf.if %arg4 -> (!stream.timepoint) {
+      %c512 = arith.constant 512 : index
+      %result_0, %result_timepoint_1 = stream.resource.alloca uninitialized await(%arg5) => !stream.resource<transient>{%c512} => !stream.timepoint
+      %1 = stream.cmd.execute await(%result_timepoint_1) => with(%result_0 as %arg6: !stream.resource<transient>{%c512}) {
+        stream.cmd.fill %c0_i32, %arg6[%c0 for %c512] : i32 -> !stream.resource<transient>{%c512}
+      } => !stream.timepoint
+      %2 = stream.resource.dealloca await(%1) => %result_0 : !stream.resource<transient>{%c512} => !stream.timepoint
+      scf.yield %2 : !stream.timepoint
+    } else {
+      %1 = stream.timepoint.immediate => !stream.timepoint
+      scf.yield %1 : !stream.timepoint
+    }
+    %result, %result_timepoint = stream.resource.transients await(%0) => %arg0 : !stream.resource<*>{%arg1} from %arg2 : !stream.resource<transient>{%arg3} => !stream.timepoint
+    util.return %result, %arg1 : !stream.resource<*>, index
+  }
+}
+

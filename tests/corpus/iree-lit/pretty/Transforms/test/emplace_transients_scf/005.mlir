@@ -1,0 +1,20 @@
+module {
+  util.func public @alloca_in_scf_for_size_outside(%arg0: !stream.resource<*>, %arg1: index, %arg2: !stream.resource<transient>, %arg3: index, %arg4: index, %arg5: index, %arg6: index, %arg7: !stream.timepoint) -> (!stream.resource<*>, index) {
+    %c0 = arith.constant 0 : index
+    %c0_i32 = arith.constant 0 : i32
+    %c4 = arith.constant 4 : index
+    %0 = arith.muli %arg1, %c4 : index
+    %1 = scf.for %arg8 = %arg4 to %arg5 step %arg6 iter_args(%arg9 = %arg7) -> (!stream.timepoint) {
+      %result_0, %result_timepoint_1 = stream.resource.alloca uninitialized await(%arg9) => !stream.resource<transient>{%0} => !stream.timepoint
+      %2 = stream.timepoint.join max(%arg9, %result_timepoint_1) => !stream.timepoint
+      %3 = stream.cmd.execute await(%2) => with(%result_0 as %arg10: !stream.resource<transient>{%0}) {
+        stream.cmd.fill %c0_i32, %arg10[%c0 for %0] : i32 -> !stream.resource<transient>{%0}
+      } => !stream.timepoint
+      %4 = stream.resource.dealloca await(%3) => %result_0 : !stream.resource<transient>{%0} => !stream.timepoint
+      scf.yield %4 : !stream.timepoint
+    }
+    %result, %result_timepoint = stream.resource.transients await(%1) => %arg0 : !stream.resource<*>{%arg1} from %arg2 : !stream.resource<transient>{%arg3} => !stream.timepoint
+    util.return %result, %arg1 : !stream.resource<*>, index
+  }
+}
+

@@ -1,0 +1,15 @@
+module {
+  stream.executable private @subspanStoreI3 {
+    stream.executable.export public @dispatch 
+    builtin.module {
+      util.func public @dispatch(%arg0: !stream.binding) {
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4xi3>>
+        %cst = arith.constant dense<[0, -1, 2, -3]> : tensor<4xi3>
+        iree_tensor_ext.dispatch.tensor.store %cst, %0, offsets = [0], sizes = [4], strides = [1] : tensor<4xi3> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4xi3>>
+        util.return
+      }
+    }
+  }
+}
+

@@ -1,0 +1,8 @@
+module {
+  util.func public @denseTensorStore(%arg0: !stream.resource<staging>, %arg1: index, %arg2: index, %arg3: f32) -> !stream.resource<staging> {
+    %c0 = arith.constant 0 : index
+    %0 = stream.tensor.store %arg3, %arg0[%c0] : f32 -> tensor<?xf32>{%arg1} in %arg0 as !stream.resource<staging>{%arg2}
+    util.return %0 : !stream.resource<staging>
+  }
+}
+

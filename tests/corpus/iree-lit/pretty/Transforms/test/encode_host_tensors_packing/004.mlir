@@ -1,0 +1,7 @@
+module {
+  util.func public @denseTensorConstantI4() -> !stream.resource<constant> {
+    %cst = stream.tensor.constant : tensor<8xi4> in !stream.resource<constant> = dense<[5, -1, 0, 3, 1, 7, -8, 4]> : tensor<8xi4>
+    util.return %cst : !stream.resource<constant>
+  }
+}
+

@@ -1,0 +1,8 @@
+#encoding = #iree_encoding.testing<>
+module {
+  util.func public @mixed_static_dynamic_encoding(%arg0: !stream.resource<*>, %arg1: index, %arg2: index, %arg3: index) -> !stream.resource<*> {
+    %0 = stream.tensor.encode on(#hal.device.affinity<@device_a>) %arg0 : tensor<4x?xf32>{%arg2} in !stream.resource<*>{%arg1} -> tensor<?x5xf32, #encoding>{%arg3} in !stream.resource<*>{%arg1}
+    util.return %0 : !stream.resource<*>
+  }
+}
+

@@ -1,0 +1,18 @@
+module {
+  util.func public @scf_if_merge(%arg0: i1, %arg1: !stream.resource<external>, %arg2: !stream.resource<external>) -> !stream.resource<external> {
+    %c64 = arith.constant 64 : index
+    %0 = scf.if %arg0 -> (!stream.resource<external>) {
+      %results_0, %result_timepoint_1 = stream.test.timeline_op with(%arg1) : (!stream.resource<external>{%c64}) -> !stream.resource<external>{%c64} => !stream.timepoint
+      %2 = stream.timepoint.await %result_timepoint_1 => %results_0 : !stream.resource<external>{%c64}
+      scf.yield %2 : !stream.resource<external>
+    } else {
+      %results_0, %result_timepoint_1 = stream.test.timeline_op with(%arg2) : (!stream.resource<external>{%c64}) -> !stream.resource<external>{%c64} => !stream.timepoint
+      %2 = stream.timepoint.await %result_timepoint_1 => %results_0 : !stream.resource<external>{%c64}
+      scf.yield %2 : !stream.resource<external>
+    }
+    %results, %result_timepoint = stream.test.timeline_op with(%0) : (!stream.resource<external>{%c64}) -> !stream.resource<external>{%c64} => !stream.timepoint
+    %1 = stream.timepoint.await %result_timepoint => %results : !stream.resource<external>{%c64}
+    util.return %1 : !stream.resource<external>
+  }
+}
+

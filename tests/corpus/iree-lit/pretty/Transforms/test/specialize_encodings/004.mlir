@@ -1,0 +1,13 @@
+#executable_target_rocm_hsaco_fb = #hal.executable.target<"rocm", "rocm-hsaco-fb", {abi = "hip", iree.encoding.resolver = #iree_gpu.gpu_padding_resolver<>, iree_codegen.target_info = #iree_gpu.target<arch = "gfx942", features = "", wgp = <compute = fp32, storage = b32, subgroup = none, mma = [<MFMA_F32_16x16x4_F32>], subgroup_size_choices = [64], max_workgroup_sizes = [1024, 1024, 1024], max_thread_count_per_workgroup = 1024, max_workgroup_memory_bytes = 65536, max_workgroup_counts = [2147483647, 2147483647, 2147483647]>>}>
+#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_rocm_hsaco_fb]> : !hal.device
+module {
+  util.global private @device_a = #device_target_local_0_
+  util.func public @with_pad_encoding_using_pad_attr(%arg0: index, %arg1: index) {
+    %empty = stream.tensor.empty on(#hal.device.affinity<@device_a>) : tensor<?x2048xf16, #iree_encoding.padding<[0, ?]>>{%arg0} in !stream.resource<*>{%arg1}
+    %empty_0 = stream.tensor.empty on(#hal.device.affinity<@device_a>) : tensor<?x16xf16, #iree_encoding.padding<[0, ?]>>{%arg0} in !stream.resource<*>{%arg1}
+    %empty_1 = stream.tensor.empty on(#hal.device.affinity<@device_a>) : tensor<?x2048xf16, #iree_encoding.padding<[0, 64]>>{%arg0} in !stream.resource<*>{%arg1}
+    %empty_2 = stream.tensor.empty on(#hal.device.affinity<@device_a>) : tensor<?x2048xf16, #iree_encoding.padding<[64, 64]>>{%arg0} in !stream.resource<*>{%arg1}
+    util.return
+  }
+}
+

@@ -1,0 +1,9 @@
+#encoding = #iree_encoding.unknown
+module {
+  util.global private @device_a : !hal.device
+  util.func public @tensor_constant_op_with_unknown(%arg0: index) {
+    %cst = stream.tensor.constant on(#hal.device.affinity<@device_a>) : tensor<?x5x64xf32, #encoding>{%arg0} in !stream.resource<constant> = dense<0.000000e+00> : tensor<1x5x64xf32>
+    util.return
+  }
+}
+

@@ -1,0 +1,17 @@
+module {
+  util.global private @mixed_transformed_overlay : !stream.resource<constant>
+  util.global private @mixed_passthrough_overlay : !stream.resource<constant>
+  util.initializer {
+    %c42_i32 = arith.constant 42 : i32
+    %c0 = arith.constant 0 : index
+    %c256 = arith.constant 256 : index
+    %c1024 = arith.constant 1024 : index
+    %cst = stream.async.constant : !stream.resource<constant>{%c1024} = #stream.parameter.named<"model"::"mixed_param1_overlay"> : vector<1024xi8>
+    %0 = stream.async.fill %c42_i32, %cst[%c0 to %c256 for %c256] : i32 -> %cst as !stream.resource<constant>{%c1024}
+    %cst_0 = stream.async.constant : !stream.resource<constant>{%c1024} = #stream.parameter.named<"model"::"mixed_param2_overlay"> : vector<1024xi8>
+    util.global.store %0, @mixed_transformed_overlay : !stream.resource<constant>
+    util.global.store %cst_0, @mixed_passthrough_overlay : !stream.resource<constant>
+    util.return
+  }
+}
+

@@ -1,0 +1,103 @@
+// parallel_for: fixed chunks, dynamic assignment.
+//
+// The range is cut into chunks of |grain| indices, numbered 0..count-1; a
+// shared atomic counter hands out chunk numbers. The cut depends only on
+// the range and the grain, so results that are reduced per chunk are the
+// same on any number of workers; only which thread runs a chunk varies.
+//
+// Rejected: recursive binary splitting (TBB's way) adapts better to uneven
+// chunks but allocates or recurses; with a counter the whole job lives on
+// the caller's stack and each chunk costs one uncontended-ish fetch_add.
+#include <stdalign.h>
+
+#include "sched/pool_impl.h"
+
+// The job's helper tasks live inline on the caller's stack, so their number
+// is capped: with more workers than this, 64 helpers (plus a worker caller)
+// share the chunks, which is plenty for a counter-fed loop.
+enum { SR_PARALLEL_FOR_MAX_HELPERS = 64 };
+
+typedef struct sr_parallel_for_job_t {
+  sr_parallel_for_fn_t fn;
+  void* user_data;
+  size_t begin;
+  size_t end;
+  size_t grain;
+  size_t chunk_count;
+  // Its own line: every participant increments it.
+  alignas(SR_CACHE_LINE_SIZE) _Atomic size_t next_chunk;
+  _Atomic(sr_status_t) error;
+  sr_task_group_t group;
+  sr_task_t helpers[SR_PARALLEL_FOR_MAX_HELPERS];
+} sr_parallel_for_job_t;
+
+static void sr_parallel_for_run_chunks(sr_parallel_for_job_t* job) {
+  for (;;) {
+    // relaxed: only uniqueness of chunk numbers matters; the chunk's data
+    // is ordered by the group's count-out and wait.
+    size_t chunk =
+        atomic_fetch_add_explicit(&job->next_chunk, 1, memory_order_relaxed);
+    if (chunk >= job->chunk_count) return;
+    // relaxed: a failure elsewhere only needs to stop us eventually.
+    if (atomic_load_explicit(&job->error, memory_order_relaxed)) continue;
+    size_t chunk_begin = job->begin + chunk * job->grain;
+    size_t chunk_end = job->end - chunk_begin > job->grain
+                           ? chunk_begin + job->grain
+                           : job->end;
+    sr_status_t status = job->fn(job->user_data, chunk_begin, chunk_end);
+    if (status) {
+      sr_status_t expected = NULL;
+      // acq_rel: first failure wins; the caller reads it after the group's
+      // acquire.
+      if (!atomic_compare_exchange_strong_explicit(&job->error, &expected,
+                                                   status, memory_order_acq_rel,
+                                                   memory_order_relaxed)) {
+        sr_status_free(status);
+      }
+    }
+  }
+}
+
+static sr_task_t* sr_parallel_for_helper(sr_task_t* task) {
+  sr_parallel_for_run_chunks((sr_parallel_for_job_t*)task->user_data);
+  return NULL;
+}
+
+sr_status_t sr_pool_parallel_for(sr_pool_t* pool, size_t begin, size_t end,
+                                 size_t grain, sr_parallel_for_fn_t fn,
+                                 void* user_data) {
+  if (end <= begin) return sr_ok_status();
+  if (grain == 0) grain = 1;
+  size_t chunk_count = (end - begin - 1) / grain + 1;
+  sr_parallel_for_job_t job;
+  job.fn = fn;
+  job.user_data = user_data;
+  job.begin = begin;
+  job.end = end;
+  job.grain = grain;
+  job.chunk_count = chunk_count;
+  atomic_init(&job.next_chunk, 0);
+  atomic_init(&job.error, NULL);
+  sr_task_group_initialize(pool, &job.group);
+  bool on_worker = sr__worker_current(pool) != NULL;
+  // A worker caller runs chunks itself, so it needs one helper fewer; a
+  // foreign thread only waits (running chunks there would oversubscribe the
+  // cores the workers already use).
+  size_t helpers = (size_t)pool->worker_count - (on_worker ? 1 : 0);
+  if (helpers > chunk_count - (on_worker ? 1 : 0)) {
+    helpers = chunk_count - (on_worker ? 1 : 0);
+  }
+  if (helpers > SR_PARALLEL_FOR_MAX_HELPERS) {
+    helpers = SR_PARALLEL_FOR_MAX_HELPERS;
+  }
+  for (size_t i = 0; i < helpers; ++i) {
+    sr_task_initialize(sr_parallel_for_helper, &job, &job.group,
+                       &job.helpers[i]);
+    sr_pool_submit(pool, &job.helpers[i]);
+  }
+  if (on_worker) sr_parallel_for_run_chunks(&job);
+  sr_task_group_wait(&job.group);
+  // acquire: pairs with the CAS in run_chunks (and the group's acquire
+  // already ordered every chunk before us).
+  return atomic_load_explicit(&job.error, memory_order_acquire);
+}

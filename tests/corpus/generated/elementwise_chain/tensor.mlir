@@ -1,0 +1,66 @@
+#executable_target_embedded_elf_x86_64 = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "generic", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
+#map = affine_map<(d0) -> (d0)>
+#device_target_local = #hal.device.target<"local", [#executable_target_embedded_elf_x86_64]> : !hal.device
+module attributes {stream.affinity.default = #hal.device.affinity<@__device_0>} {
+  util.global private @__device_0 = #device_target_local
+  stream.executable private @main_dispatch_0 {
+    stream.executable.export public @main_dispatch_0_elementwise_8_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_0_elementwise_8_f32(%arg0: !stream.binding, %arg1: !stream.binding, %arg2: !stream.binding) {
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<8xf32>>
+        %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<8xf32>>
+        %2 = stream.binding.subspan %arg2[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8xf32>>
+        %cst = arith.constant 5.000000e-01 : f32
+        %3 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0], sizes = [8], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8xf32>> -> tensor<8xf32>
+        %4 = iree_tensor_ext.dispatch.tensor.load %1, offsets = [0], sizes = [8], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8xf32>> -> tensor<8xf32>
+        %5 = tensor.empty() : tensor<8xf32>
+        %6 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%3, %4 : tensor<8xf32>, tensor<8xf32>) outs(%5 : tensor<8xf32>) {
+        ^bb0(%in: f32, %in_0: f32, %out: f32):
+          %7 = arith.addf %in, %in_0 : f32
+          %8 = arith.mulf %7, %in : f32
+          %9 = arith.subf %8, %in_0 : f32
+          %10 = math.absf %9 : f32
+          %11 = math.sqrt %10 : f32
+          %12 = arith.maximumf %11, %in : f32
+          %13 = arith.mulf %12, %cst : f32
+          linalg.yield %13 : f32
+        } -> tensor<8xf32>
+        iree_tensor_ext.dispatch.tensor.store %6, %2, offsets = [0], sizes = [8], strides = [1] : tensor<8xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8xf32>>
+        return
+      }
+    }
+  }
+  util.func public @main(%arg0: !hal.buffer_view, %arg1: !hal.buffer_view) -> !hal.buffer_view attributes {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @main(%input0: tensor<2x4xf32>, %input1: tensor<2x4xf32>) -> (%output0: tensor<2x4xf32>)"}} {
+    %element_type_f32 = hal.element_type<f32> : i32
+    %dense_row_major = hal.encoding_type<dense_row_major> : i32
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    hal.buffer_view.assert<%arg0 : !hal.buffer_view> message("input0") shape([%c2, %c4]) type(%element_type_f32) encoding(%dense_row_major)
+    %0 = stream.tensor.sizeof on(#hal.device.affinity<@__device_0>) tensor<2x4xf32> : index
+    %1 = stream.tensor.import on(#hal.device.affinity<@__device_0>) %arg0 : !hal.buffer_view -> tensor<2x4xf32> in !stream.resource<external>{%0}
+    %2 = stream.async.cast on(#hal.device.affinity<@__device_0>) %1 : !stream.resource<external>{%0} -> !stream.resource<*>{%0}
+    %element_type_f32_0 = hal.element_type<f32> : i32
+    %dense_row_major_1 = hal.encoding_type<dense_row_major> : i32
+    %c2_2 = arith.constant 2 : index
+    %c4_3 = arith.constant 4 : index
+    hal.buffer_view.assert<%arg1 : !hal.buffer_view> message("input1") shape([%c2_2, %c4_3]) type(%element_type_f32_0) encoding(%dense_row_major_1)
+    %3 = stream.tensor.sizeof on(#hal.device.affinity<@__device_0>) tensor<2x4xf32> : index
+    %4 = stream.tensor.import on(#hal.device.affinity<@__device_0>) %arg1 : !hal.buffer_view -> tensor<2x4xf32> in !stream.resource<external>{%3}
+    %5 = stream.async.cast on(#hal.device.affinity<@__device_0>) %4 : !stream.resource<external>{%3} -> !stream.resource<*>{%3}
+    %6 = stream.tensor.sizeof on(#hal.device.affinity<@__device_0>) tensor<8xf32> : index
+    %7 = stream.tensor.clone on(#hal.device.affinity<@__device_0>) %2 : tensor<2x4xf32> in !stream.resource<*>{%0} -> tensor<8xf32> in !stream.resource<*>{%6}
+    %8 = stream.tensor.sizeof on(#hal.device.affinity<@__device_0>) tensor<8xf32> : index
+    %9 = stream.tensor.clone on(#hal.device.affinity<@__device_0>) %5 : tensor<2x4xf32> in !stream.resource<*>{%3} -> tensor<8xf32> in !stream.resource<*>{%8}
+    %10 = stream.tensor.sizeof on(#hal.device.affinity<@__device_0>) tensor<8xf32> : index
+    %11 = stream.tensor.dispatch on(#hal.device.affinity<@__device_0>) @main_dispatch_0::@main_dispatch_0_elementwise_8_f32(%7, %9) : (tensor<8xf32> in !stream.resource<*>{%6}, tensor<8xf32> in !stream.resource<*>{%8}) -> tensor<8xf32> in !stream.resource<*>{%10}
+    %12 = stream.tensor.sizeof on(#hal.device.affinity<@__device_0>) tensor<2x4xf32> : index
+    %13 = stream.tensor.clone on(#hal.device.affinity<@__device_0>) %11 : tensor<8xf32> in !stream.resource<*>{%10} -> tensor<2x4xf32> in !stream.resource<*>{%12}
+    %14 = stream.async.cast on(#hal.device.affinity<@__device_0>) %13 : !stream.resource<*>{%12} -> !stream.resource<external>{%12}
+    %15 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %14 : tensor<2x4xf32> in !stream.resource<external>{%12} -> !hal.buffer_view
+    util.return %15 : !hal.buffer_view
+  }
+}

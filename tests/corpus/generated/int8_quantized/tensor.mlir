@@ -1,0 +1,106 @@
+#executable_target_embedded_elf_x86_64 = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "generic", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
+#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#map3 = affine_map<(d0, d1) -> (d0, d1)>
+#map4 = affine_map<(d0, d1) -> (d1)>
+#device_target_local = #hal.device.target<"local", [#executable_target_embedded_elf_x86_64]> : !hal.device
+module attributes {stream.affinity.default = #hal.device.affinity<@__device_0>} {
+  util.global private @__device_0 = #device_target_local
+  stream.executable private @main_dispatch_0 {
+    stream.executable.export public @main_dispatch_0_matmul_like_3x4x8_i8xi8xi32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_0_matmul_like_3x4x8_i8xi8xi32(%arg0: !stream.binding, %arg1: !stream.binding, %arg2: !stream.binding) {
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<3x8xi8>>
+        %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x4xi8>>
+        %2 = stream.binding.subspan %arg2[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<3x4xi32>>
+        %c0_i32 = arith.constant 0 : i32
+        %3 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0, 0], sizes = [3, 8], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<3x8xi8>> -> tensor<3x8xi8>
+        %4 = iree_tensor_ext.dispatch.tensor.load %1, offsets = [0, 0], sizes = [8, 4], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x4xi8>> -> tensor<8x4xi8>
+        %5 = tensor.empty() : tensor<3x4xi32>
+        %6 = linalg.fill ins(%c0_i32 : i32) outs(%5 : tensor<3x4xi32>) -> tensor<3x4xi32>
+        %7 = linalg.generic {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%3, %4 : tensor<3x8xi8>, tensor<8x4xi8>) outs(%6 : tensor<3x4xi32>) {
+        ^bb0(%in: i8, %in_0: i8, %out: i32):
+          %8 = arith.extsi %in : i8 to i32
+          %9 = arith.extsi %in_0 : i8 to i32
+          %10 = arith.muli %8, %9 : i32
+          %11 = arith.addi %out, %10 : i32
+          linalg.yield %11 : i32
+        } -> tensor<3x4xi32>
+        iree_tensor_ext.dispatch.tensor.store %7, %2, offsets = [0, 0], sizes = [3, 4], strides = [1, 1] : tensor<3x4xi32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<3x4xi32>>
+        return
+      }
+    }
+  }
+  stream.executable private @main_dispatch_1 {
+    stream.executable.export public @main_dispatch_1_elementwise_3x4_i32xi32xi8 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_1_elementwise_3x4_i32xi32xi8(%arg0: !stream.binding, %arg1: !stream.binding, %arg2: !stream.binding) {
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<3x4xi32>>
+        %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xi32>>
+        %2 = stream.binding.subspan %arg2[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<3x4xi8>>
+        %c77_i32 = arith.constant 77 : i32
+        %c12_i32 = arith.constant 12 : i32
+        %c-128_i32 = arith.constant -128 : i32
+        %c127_i32 = arith.constant 127 : i32
+        %3 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0, 0], sizes = [3, 4], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<3x4xi32>> -> tensor<3x4xi32>
+        %4 = iree_tensor_ext.dispatch.tensor.load %1, offsets = [0], sizes = [4], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xi32>> -> tensor<4xi32>
+        %5 = tensor.empty() : tensor<3x4xi8>
+        %6 = linalg.generic {indexing_maps = [#map3, #map4, #map3], iterator_types = ["parallel", "parallel"]} ins(%3, %4 : tensor<3x4xi32>, tensor<4xi32>) outs(%5 : tensor<3x4xi8>) {
+        ^bb0(%in: i32, %in_0: i32, %out: i8):
+          %7 = arith.addi %in, %in_0 : i32
+          %8 = arith.muli %7, %c77_i32 : i32
+          %9 = arith.shrsi %8, %c12_i32 : i32
+          %10 = arith.maxsi %9, %c-128_i32 : i32
+          %11 = arith.minsi %10, %c127_i32 : i32
+          %12 = arith.trunci %11 : i32 to i8
+          linalg.yield %12 : i8
+        } -> tensor<3x4xi8>
+        iree_tensor_ext.dispatch.tensor.store %6, %2, offsets = [0, 0], sizes = [3, 4], strides = [1, 1] : tensor<3x4xi8> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<3x4xi8>>
+        return
+      }
+    }
+  }
+  util.func public @main(%arg0: !hal.buffer_view, %arg1: !hal.buffer_view, %arg2: !hal.buffer_view) -> (!hal.buffer_view, !hal.buffer_view) attributes {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @main(%input0: tensor<3x8xi8>, %input1: tensor<8x4xi8>, %input2: tensor<4xi32>) -> (%output0: tensor<3x4xi32>, %output1: tensor<3x4xi8>)"}} {
+    %element_type_i8 = hal.element_type<i8> : i32
+    %dense_row_major = hal.encoding_type<dense_row_major> : i32
+    %c3 = arith.constant 3 : index
+    %c8 = arith.constant 8 : index
+    hal.buffer_view.assert<%arg0 : !hal.buffer_view> message("input0") shape([%c3, %c8]) type(%element_type_i8) encoding(%dense_row_major)
+    %0 = stream.tensor.sizeof on(#hal.device.affinity<@__device_0>) tensor<3x8xi8> : index
+    %1 = stream.tensor.import on(#hal.device.affinity<@__device_0>) %arg0 : !hal.buffer_view -> tensor<3x8xi8> in !stream.resource<external>{%0}
+    %2 = stream.async.cast on(#hal.device.affinity<@__device_0>) %1 : !stream.resource<external>{%0} -> !stream.resource<*>{%0}
+    %element_type_i8_0 = hal.element_type<i8> : i32
+    %dense_row_major_1 = hal.encoding_type<dense_row_major> : i32
+    %c8_2 = arith.constant 8 : index
+    %c4 = arith.constant 4 : index
+    hal.buffer_view.assert<%arg1 : !hal.buffer_view> message("input1") shape([%c8_2, %c4]) type(%element_type_i8_0) encoding(%dense_row_major_1)
+    %3 = stream.tensor.sizeof on(#hal.device.affinity<@__device_0>) tensor<8x4xi8> : index
+    %4 = stream.tensor.import on(#hal.device.affinity<@__device_0>) %arg1 : !hal.buffer_view -> tensor<8x4xi8> in !stream.resource<external>{%3}
+    %5 = stream.async.cast on(#hal.device.affinity<@__device_0>) %4 : !stream.resource<external>{%3} -> !stream.resource<*>{%3}
+    %element_type_i32 = hal.element_type<i32> : i32
+    %dense_row_major_3 = hal.encoding_type<dense_row_major> : i32
+    %c4_4 = arith.constant 4 : index
+    hal.buffer_view.assert<%arg2 : !hal.buffer_view> message("input2") shape([%c4_4]) type(%element_type_i32) encoding(%dense_row_major_3)
+    %6 = stream.tensor.sizeof on(#hal.device.affinity<@__device_0>) tensor<4xi32> : index
+    %7 = stream.tensor.import on(#hal.device.affinity<@__device_0>) %arg2 : !hal.buffer_view -> tensor<4xi32> in !stream.resource<external>{%6}
+    %8 = stream.async.cast on(#hal.device.affinity<@__device_0>) %7 : !stream.resource<external>{%6} -> !stream.resource<*>{%6}
+    %9 = stream.tensor.sizeof on(#hal.device.affinity<@__device_0>) tensor<3x4xi32> : index
+    %10 = stream.tensor.dispatch on(#hal.device.affinity<@__device_0>) @main_dispatch_0::@main_dispatch_0_matmul_like_3x4x8_i8xi8xi32(%2, %5) : (tensor<3x8xi8> in !stream.resource<*>{%0}, tensor<8x4xi8> in !stream.resource<*>{%3}) -> tensor<3x4xi32> in !stream.resource<*>{%9}
+    %11 = stream.tensor.sizeof on(#hal.device.affinity<@__device_0>) tensor<3x4xi8> : index
+    %12 = stream.tensor.dispatch on(#hal.device.affinity<@__device_0>) @main_dispatch_1::@main_dispatch_1_elementwise_3x4_i32xi32xi8(%10, %8) : (tensor<3x4xi32> in !stream.resource<*>{%9}, tensor<4xi32> in !stream.resource<*>{%6}) -> tensor<3x4xi8> in !stream.resource<*>{%11}
+    %13 = stream.async.cast on(#hal.device.affinity<@__device_0>) %10 : !stream.resource<*>{%9} -> !stream.resource<external>{%9}
+    %14 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %13 : tensor<3x4xi32> in !stream.resource<external>{%9} -> !hal.buffer_view
+    %15 = stream.async.cast on(#hal.device.affinity<@__device_0>) %12 : !stream.resource<*>{%11} -> !stream.resource<external>{%11}
+    %16 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %15 : tensor<3x4xi8> in !stream.resource<external>{%11} -> !hal.buffer_view
+    util.return %14, %16 : !hal.buffer_view, !hal.buffer_view
+  }
+}

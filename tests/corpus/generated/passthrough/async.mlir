@@ -1,0 +1,39 @@
+#executable_target_embedded_elf_x86_64 = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "generic", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
+#device_target_local = #hal.device.target<"local", [#executable_target_embedded_elf_x86_64]> : !hal.device
+module attributes {stream.affinity.default = #hal.device.affinity<@__device_0>} {
+  util.global private @__device_0 = #device_target_local
+  util.global private @__constant_tensor_3xf32__timepoint = #stream.timepoint<immediate> : !stream.timepoint
+  util.global private @__constant_tensor_3xf32 : !stream.resource<constant>
+  util.initializer {
+    %0 = stream.timepoint.immediate => !stream.timepoint
+    %c12 = arith.constant 12 : index
+    %results, %result_timepoint = stream.async.execute on(#hal.device.affinity<@__device_0>) with() -> !stream.resource<constant>{%c12} {
+      %cst = stream.async.constant : !stream.resource<constant>{%c12} = dense<[5.000000e-01, 1.500000e+00, 2.500000e+00]> : tensor<3xf32>
+      stream.yield %cst : !stream.resource<constant>{%c12}
+    } => !stream.timepoint
+    %1 = stream.timepoint.await sync %result_timepoint => %results : !stream.resource<constant>{%c12}
+    util.global.store %1, @__constant_tensor_3xf32 : !stream.resource<constant>
+    util.global.store %0, @__constant_tensor_3xf32__timepoint : !stream.timepoint
+    util.return
+  }
+  util.func public @main(%arg0: !hal.buffer_view, %arg1: f32) -> (!hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, f32) attributes {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @main(%input0: tensor<2x3xi32>, %input1: f32) -> (%output0: tensor<2x3xi32>, %output1: tensor<2x3xi32>, %output2: tensor<3xf32>, %output3: tensor<6xi32>, %output4: f32)"}} {
+    %c12 = arith.constant 12 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %c24 = arith.constant 24 : index
+    %__constant_tensor_3xf32__timepoint = util.global.load immutable @__constant_tensor_3xf32__timepoint : !stream.timepoint
+    %__constant_tensor_3xf32 = util.global.load immutable @__constant_tensor_3xf32 : !stream.resource<constant>
+    %element_type_i32 = hal.element_type<i32> : i32
+    %dense_row_major = hal.encoding_type<dense_row_major> : i32
+    hal.buffer_view.assert<%arg0 : !hal.buffer_view> message("input0") shape([%c2, %c3]) type(%element_type_i32) encoding(%dense_row_major)
+    %0 = stream.tensor.import on(#hal.device.affinity<@__device_0>) %arg0 : !hal.buffer_view -> tensor<2x3xi32> in !stream.resource<external>{%c24}
+    %results, %result_timepoint = stream.async.execute on(#hal.device.affinity<@__device_0>) await(%__constant_tensor_3xf32__timepoint) => with(%__constant_tensor_3xf32 as %arg2: !stream.resource<constant>{%c12}) -> !stream.resource<external>{%c12} {
+      %4 = stream.async.clone %arg2 : !stream.resource<constant>{%c12} -> !stream.resource<external>{%c12}
+      stream.yield %4 : !stream.resource<external>{%c12}
+    } => !stream.timepoint
+    %1 = stream.timepoint.await %result_timepoint => %results : !stream.resource<external>{%c12}
+    %2 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %1 : tensor<3xf32> in !stream.resource<external>{%c12} -> !hal.buffer_view
+    %3 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %0 : tensor<6xi32> in !stream.resource<external>{%c24} -> !hal.buffer_view
+    util.return %arg0, %arg0, %2, %3, %arg1 : !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, f32
+  }
+}

@@ -1,0 +1,160 @@
+module attributes {stream.affinity.default = #hal.device.affinity<@__device_0>} {
+  util.global private @__device_0 = #hal.device.target<"local", [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "generic", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
+  stream.executable private @main_dispatch_0 {
+    stream.executable.export public @main_dispatch_0_transpose_6x4_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_0_transpose_6x4_f32(%arg0: !stream.binding {stream.alignment = 64 : index}, %arg1: !stream.binding {stream.alignment = 64 : index}) {
+        %c0 = arith.constant 0 : index
+        %c128 = arith.constant 128 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<6x4xf32>>
+        %1 = stream.binding.subspan %arg1[%c128] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x6xf32>>
+        %2 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0, 0], sizes = [6, 4], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<6x4xf32>> -> tensor<6x4xf32>
+        %3 = tensor.empty() : tensor<4x6xf32>
+        %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1, d0)>], iterator_types = ["parallel", "parallel"]} ins(%2 : tensor<6x4xf32>) outs(%3 : tensor<4x6xf32>) {
+        ^bb0(%in: f32, %out: f32):
+          linalg.yield %in : f32
+        } -> tensor<4x6xf32>
+        iree_tensor_ext.dispatch.tensor.store %4, %1, offsets = [0, 0], sizes = [4, 6], strides = [1, 1] : tensor<4x6xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x6xf32>>
+        return
+      }
+    }
+  }
+  stream.executable private @main_dispatch_1 {
+    stream.executable.export public @main_dispatch_1_slow_memcpy workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_1_slow_memcpy(%arg0: !stream.binding {stream.alignment = 64 : index}, %arg1: !stream.binding {stream.alignment = 64 : index}) {
+        %c0 = arith.constant 0 : index
+        %c256 = arith.constant 256 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<6x4xf32>>
+        %1 = stream.binding.subspan %arg1[%c256] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<2x2xf32>>
+        %2 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [1, 0], sizes = [2, 2], strides = [3, 2] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<6x4xf32>> -> tensor<2x2xf32>
+        iree_tensor_ext.dispatch.tensor.store %2, %1, offsets = [0, 0], sizes = [2, 2], strides = [1, 1] : tensor<2x2xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<2x2xf32>>
+        return
+      }
+    }
+  }
+  stream.executable private @main_dispatch_2 {
+    stream.executable.export public @main_dispatch_2_slow_memcpy workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_2_slow_memcpy(%arg0: !stream.binding {stream.alignment = 64 : index}, %arg1: !stream.binding {stream.alignment = 64 : index}) {
+        %c0 = arith.constant 0 : index
+        %c320 = arith.constant 320 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<6x4xf32>>
+        %1 = stream.binding.subspan %arg1[%c320] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readwrite:tensor<4x6xf32>>
+        %2 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [1, 0], sizes = [2, 2], strides = [3, 2] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<6x4xf32>> -> tensor<2x2xf32>
+        iree_tensor_ext.dispatch.tensor.store %2, %1, offsets = [1, 2], sizes = [2, 2], strides = [1, 2] : tensor<2x2xf32> -> !iree_tensor_ext.dispatch.tensor<readwrite:tensor<4x6xf32>>
+        return
+      }
+    }
+  }
+  stream.executable private @main_dispatch_3 {
+    stream.executable.export public @main_dispatch_3_elementwise_broadcast_24_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_3_elementwise_broadcast_24_f32(%arg0: !stream.binding {stream.alignment = 64 : index}, %arg1: !stream.binding {stream.alignment = 64 : index}) {
+        %c6 = arith.constant 6 : index
+        %c3 = arith.constant 3 : index
+        %c5 = arith.constant 5 : index
+        %c0 = arith.constant 0 : index
+        %c448 = arith.constant 448 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<6x4xf32>>
+        %1 = stream.binding.subspan %arg1[%c448] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<24xf32>>
+        %2 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0, 0], sizes = [6, 4], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<6x4xf32>> -> tensor<6x4xf32>
+        %3 = tensor.empty() : tensor<24xf32>
+        %4 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%3 : tensor<24xf32>) {
+        ^bb0(%out: f32):
+          %5 = linalg.index 0 : index
+          %6 = arith.remsi %5, %c6 : index
+          %7 = arith.divsi %5, %c6 : index
+          %8 = arith.subi %c3, %7 : index
+          %9 = arith.subi %c5, %6 : index
+          %extracted = tensor.extract %2[%9, %8] : tensor<6x4xf32>
+          linalg.yield %extracted : f32
+        } -> tensor<24xf32>
+        iree_tensor_ext.dispatch.tensor.store %4, %1, offsets = [0], sizes = [24], strides = [1] : tensor<24xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<24xf32>>
+        return
+      }
+    }
+  }
+  util.func public @main(%arg0: !hal.buffer_view) -> (!hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view) attributes {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @main(%input0: tensor<2x3x4xf32>) -> (%output0: tensor<4x2x3xf32>, %output1: tensor<6x4xf32>, %output2: tensor<3x8xf32>, %output3: tensor<2x2xf32>, %output4: tensor<4x6xf32>, %output5: tensor<4x6xf32>, %output6: tensor<2x12xf32>)"}} {
+    %c0 = arith.constant 0 : index
+    %c584 = arith.constant 584 : index
+    %c704 = arith.constant 704 : index
+    %c576 = arith.constant 576 : index
+    %c448 = arith.constant 448 : index
+    %c320 = arith.constant 320 : index
+    %c256 = arith.constant 256 : index
+    %c128 = arith.constant 128 : index
+    %c1091567616_i32 = arith.constant 1091567616 : i32
+    %c80 = arith.constant 80 : index
+    %c48 = arith.constant 48 : index
+    %c-1082130432_i32 = arith.constant -1082130432 : i32
+    %c16 = arith.constant 16 : index
+    %c96 = arith.constant 96 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c3 = arith.constant 3 : index
+    %element_type_f32 = hal.element_type<f32> : i32
+    %dense_row_major = hal.encoding_type<dense_row_major> : i32
+    hal.buffer_view.assert<%arg0 : !hal.buffer_view> message("input0") shape([%c2, %c3, %c4]) type(%element_type_f32) encoding(%dense_row_major)
+    %0 = stream.tensor.import on(#hal.device.affinity<@__device_0>) %arg0 : !hal.buffer_view -> tensor<2x3x4xf32> in !stream.resource<external>{%c96}
+    %result, %result_timepoint = stream.resource.alloca uninitialized on(#hal.device.affinity<@__device_0>) : !stream.resource<external>{%c704} => !stream.timepoint
+    %result_0, %result_timepoint_1 = stream.resource.alloca uninitialized on(#hal.device.affinity<@__device_0>) : !stream.resource<transient>{%c128} => !stream.timepoint
+    %1 = stream.timepoint.join max(%result_timepoint, %result_timepoint_1) => !stream.timepoint
+    %2 = stream.cmd.execute on(#hal.device.affinity<@__device_0>) await(%1) => with(%0 as %arg1: !stream.resource<external>{%c96}, %result as %arg2: !stream.resource<external>{%c704}, %result_0 as %arg3: !stream.resource<transient>{%c128}) {
+      stream.cmd.copy %arg1[%c0], %arg2[%c0], %c96 : !stream.resource<external>{%c96} -> !stream.resource<external>{%c704}
+      stream.cmd.concurrent {
+        stream.cmd.dispatch @main_dispatch_0::@main_dispatch_0_transpose_6x4_f32 {
+          ro %arg2[%c0 for %c704] : !stream.resource<external>{%c704},
+          wo %arg2[%c0 for %c704] : !stream.resource<external>{%c704}
+        }
+        stream.cmd.dispatch @main_dispatch_1::@main_dispatch_1_slow_memcpy {
+          ro %arg2[%c0 for %c704] : !stream.resource<external>{%c704},
+          wo %arg2[%c0 for %c704] : !stream.resource<external>{%c704}
+        }
+        stream.cmd.fill %c-1082130432_i32, %arg2[%c320 for %c96] : i32 -> !stream.resource<external>{%c704}
+      }
+      stream.cmd.concurrent {
+        stream.cmd.dispatch @main_dispatch_2::@main_dispatch_2_slow_memcpy {
+          ro %arg2[%c0 for %c704] : !stream.resource<external>{%c704},
+          rw %arg2[%c0 for %c704] : !stream.resource<external>{%c704}
+        }
+        stream.cmd.dispatch @main_dispatch_3::@main_dispatch_3_elementwise_broadcast_24_f32 {
+          ro %arg2[%c0 for %c704] : !stream.resource<external>{%c704},
+          wo %arg2[%c0 for %c704] : !stream.resource<external>{%c704}
+        }
+        stream.cmd.copy %arg1[%c48], %arg3[%c0], %c48 : !stream.resource<external>{%c96} -> !stream.resource<transient>{%c128}
+        stream.cmd.copy %arg1[%c0], %arg3[%c48], %c48 : !stream.resource<external>{%c96} -> !stream.resource<transient>{%c128}
+        stream.cmd.fill %c1091567616_i32, %arg2[%c576 for %c96] : i32 -> !stream.resource<external>{%c704}
+      }
+      stream.cmd.copy %arg3[%c0], %arg2[%c584], %c80 : !stream.resource<transient>{%c128} -> !stream.resource<external>{%c704}
+    } => !stream.timepoint
+    %3 = stream.resource.dealloca on(#hal.device.affinity<@__device_0>) await(%2) => %result_0 : !stream.resource<transient>{%c128} => !stream.timepoint
+    %4 = stream.timepoint.await %3 => %result : !stream.resource<external>{%c704}
+    %5 = stream.resource.subview %4[%c128] : !stream.resource<external>{%c704} -> !stream.resource<external>{%c96}
+    %6 = stream.resource.subview %4[%c256] : !stream.resource<external>{%c704} -> !stream.resource<external>{%c16}
+    %7 = stream.resource.subview %4[%c320] : !stream.resource<external>{%c704} -> !stream.resource<external>{%c96}
+    %8 = stream.resource.subview %4[%c448] : !stream.resource<external>{%c704} -> !stream.resource<external>{%c96}
+    %9 = stream.resource.subview %4[%c576] : !stream.resource<external>{%c704} -> !stream.resource<external>{%c96}
+    %10 = stream.resource.subview %4[%c0] : !stream.resource<external>{%c704} -> !stream.resource<external>{%c96}
+    %11 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %5 : tensor<4x2x3xf32> in !stream.resource<external>{%c96} -> !hal.buffer_view
+    %12 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %10 : tensor<6x4xf32> in !stream.resource<external>{%c96} -> !hal.buffer_view
+    %13 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %0 : tensor<3x8xf32> in !stream.resource<external>{%c96} -> !hal.buffer_view
+    %14 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %6 : tensor<2x2xf32> in !stream.resource<external>{%c16} -> !hal.buffer_view
+    %15 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %7 : tensor<4x6xf32> in !stream.resource<external>{%c96} -> !hal.buffer_view
+    %16 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %8 : tensor<4x6xf32> in !stream.resource<external>{%c96} -> !hal.buffer_view
+    %17 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %9 : tensor<2x12xf32> in !stream.resource<external>{%c96} -> !hal.buffer_view
+    util.return %11, %12, %13, %14, %15, %16, %17 : !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view
+  }
+}

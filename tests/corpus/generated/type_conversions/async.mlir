@@ -1,0 +1,198 @@
+#executable_target_embedded_elf_x86_64 = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "generic", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
+#map = affine_map<(d0) -> (d0)>
+#device_target_local = #hal.device.target<"local", [#executable_target_embedded_elf_x86_64]> : !hal.device
+module attributes {stream.affinity.default = #hal.device.affinity<@__device_0>} {
+  util.global private @__device_0 = #device_target_local
+  stream.executable private @main_dispatch_0 {
+    stream.executable.export public @main_dispatch_0_elementwise_6_f32xi32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_0_elementwise_6_f32xi32(%arg0: !stream.binding, %arg1: !stream.binding) {
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xf32>>
+        %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<6xi32>>
+        %2 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0], sizes = [6], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xf32>> -> tensor<6xf32>
+        %3 = tensor.empty() : tensor<6xi32>
+        %4 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%2 : tensor<6xf32>) outs(%3 : tensor<6xi32>) {
+        ^bb0(%in: f32, %out: i32):
+          %5 = arith.fptosi %in : f32 to i32
+          linalg.yield %5 : i32
+        } -> tensor<6xi32>
+        iree_tensor_ext.dispatch.tensor.store %4, %1, offsets = [0], sizes = [6], strides = [1] : tensor<6xi32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<6xi32>>
+        return
+      }
+    }
+  }
+  stream.executable private @main_dispatch_1 {
+    stream.executable.export public @main_dispatch_1_elementwise_6_i8xf32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_1_elementwise_6_i8xf32(%arg0: !stream.binding, %arg1: !stream.binding) {
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xi8>>
+        %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<6xf32>>
+        %2 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0], sizes = [6], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xi8>> -> tensor<6xi8>
+        %3 = tensor.empty() : tensor<6xf32>
+        %4 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%2 : tensor<6xi8>) outs(%3 : tensor<6xf32>) {
+        ^bb0(%in: i8, %out: f32):
+          %5 = arith.sitofp %in : i8 to f32
+          linalg.yield %5 : f32
+        } -> tensor<6xf32>
+        iree_tensor_ext.dispatch.tensor.store %4, %1, offsets = [0], sizes = [6], strides = [1] : tensor<6xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<6xf32>>
+        return
+      }
+    }
+  }
+  stream.executable private @main_dispatch_2 {
+    stream.executable.export public @main_dispatch_2_elementwise_6_i8xf32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_2_elementwise_6_i8xf32(%arg0: !stream.binding, %arg1: !stream.binding) {
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xi8>>
+        %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<6xf32>>
+        %2 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0], sizes = [6], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xi8>> -> tensor<6xi8>
+        %3 = tensor.empty() : tensor<6xf32>
+        %4 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%2 : tensor<6xi8>) outs(%3 : tensor<6xf32>) {
+        ^bb0(%in: i8, %out: f32):
+          %5 = arith.uitofp %in : i8 to f32
+          linalg.yield %5 : f32
+        } -> tensor<6xf32>
+        iree_tensor_ext.dispatch.tensor.store %4, %1, offsets = [0], sizes = [6], strides = [1] : tensor<6xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<6xf32>>
+        return
+      }
+    }
+  }
+  stream.executable private @main_dispatch_3 {
+    stream.executable.export public @main_dispatch_3_elementwise_6_i8xi16 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_3_elementwise_6_i8xi16(%arg0: !stream.binding, %arg1: !stream.binding) {
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xi8>>
+        %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<6xi16>>
+        %2 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0], sizes = [6], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xi8>> -> tensor<6xi8>
+        %3 = tensor.empty() : tensor<6xi16>
+        %4 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%2 : tensor<6xi8>) outs(%3 : tensor<6xi16>) {
+        ^bb0(%in: i8, %out: i16):
+          %5 = arith.extui %in : i8 to i16
+          linalg.yield %5 : i16
+        } -> tensor<6xi16>
+        iree_tensor_ext.dispatch.tensor.store %4, %1, offsets = [0], sizes = [6], strides = [1] : tensor<6xi16> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<6xi16>>
+        return
+      }
+    }
+  }
+  stream.executable private @main_dispatch_4 {
+    stream.executable.export public @main_dispatch_4_elementwise_6_i8xi64 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_4_elementwise_6_i8xi64(%arg0: !stream.binding, %arg1: !stream.binding) {
+        %c4294967296_i64 = arith.constant 4294967296 : i64
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xi8>>
+        %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<6xi64>>
+        %2 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0], sizes = [6], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xi8>> -> tensor<6xi8>
+        %3 = tensor.empty() : tensor<6xi64>
+        %4 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%2 : tensor<6xi8>) outs(%3 : tensor<6xi64>) {
+        ^bb0(%in: i8, %out: i64):
+          %5 = arith.extsi %in : i8 to i64
+          %6 = arith.muli %5, %c4294967296_i64 : i64
+          linalg.yield %6 : i64
+        } -> tensor<6xi64>
+        iree_tensor_ext.dispatch.tensor.store %4, %1, offsets = [0], sizes = [6], strides = [1] : tensor<6xi64> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<6xi64>>
+        return
+      }
+    }
+  }
+  stream.executable private @main_dispatch_5 {
+    stream.executable.export public @main_dispatch_5_elementwise_6_f32xi32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_5_elementwise_6_f32xi32(%arg0: !stream.binding, %arg1: !stream.binding) {
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xf32>>
+        %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<6xi32>>
+        %2 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0], sizes = [6], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xf32>> -> tensor<6xf32>
+        %3 = tensor.empty() : tensor<6xi32>
+        %4 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%2 : tensor<6xf32>) outs(%3 : tensor<6xi32>) {
+        ^bb0(%in: f32, %out: i32):
+          %5 = arith.bitcast %in : f32 to i32
+          linalg.yield %5 : i32
+        } -> tensor<6xi32>
+        iree_tensor_ext.dispatch.tensor.store %4, %1, offsets = [0], sizes = [6], strides = [1] : tensor<6xi32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<6xi32>>
+        return
+      }
+    }
+  }
+  stream.executable private @main_dispatch_6 {
+    stream.executable.export public @main_dispatch_6_elementwise_6_f32xf16 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_6_elementwise_6_f32xf16(%arg0: !stream.binding, %arg1: !stream.binding) {
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xf32>>
+        %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<6xf16>>
+        %2 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0], sizes = [6], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<6xf32>> -> tensor<6xf32>
+        %3 = tensor.empty() : tensor<6xf16>
+        %4 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%2 : tensor<6xf32>) outs(%3 : tensor<6xf16>) {
+        ^bb0(%in: f32, %out: f16):
+          %5 = arith.truncf %in : f32 to f16
+          linalg.yield %5 : f16
+        } -> tensor<6xf16>
+        iree_tensor_ext.dispatch.tensor.store %4, %1, offsets = [0], sizes = [6], strides = [1] : tensor<6xf16> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<6xf16>>
+        return
+      }
+    }
+  }
+  util.func public @main(%arg0: !hal.buffer_view, %arg1: !hal.buffer_view) -> (!hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view) attributes {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @main(%input0: tensor<6xf32>, %input1: tensor<6xi8>) -> (%output0: tensor<6xi32>, %output1: tensor<6xf32>, %output2: tensor<6xf32>, %output3: tensor<6xi16>, %output4: tensor<6xi64>, %output5: tensor<6xi32>, %output6: tensor<6xf16>)"}} {
+    %c48 = arith.constant 48 : index
+    %c12 = arith.constant 12 : index
+    %c0 = arith.constant 0 : index
+    %c24 = arith.constant 24 : index
+    %c6 = arith.constant 6 : index
+    %element_type_f32 = hal.element_type<f32> : i32
+    %dense_row_major = hal.encoding_type<dense_row_major> : i32
+    hal.buffer_view.assert<%arg0 : !hal.buffer_view> message("input0") shape([%c6]) type(%element_type_f32) encoding(%dense_row_major)
+    %0 = stream.tensor.import on(#hal.device.affinity<@__device_0>) %arg0 : !hal.buffer_view -> tensor<6xf32> in !stream.resource<external>{%c24}
+    %element_type_i8 = hal.element_type<i8> : i32
+    hal.buffer_view.assert<%arg1 : !hal.buffer_view> message("input1") shape([%c6]) type(%element_type_i8) encoding(%dense_row_major)
+    %1 = stream.tensor.import on(#hal.device.affinity<@__device_0>) %arg1 : !hal.buffer_view -> tensor<6xi8> in !stream.resource<external>{%c6}
+    %results:7, %result_timepoint = stream.async.execute on(#hal.device.affinity<@__device_0>) with(%0 as %arg2: !stream.resource<external>{%c24}, %1 as %arg3: !stream.resource<external>{%c6}) -> (!stream.resource<external>{%c24}, !stream.resource<external>{%c24}, !stream.resource<external>{%c24}, !stream.resource<external>{%c12}, !stream.resource<external>{%c48}, !stream.resource<external>{%c24}, !stream.resource<external>{%c12}) {
+      %10:7 = stream.async.concurrent with(%arg2 as %arg4: !stream.resource<external>{%c24}, %arg3 as %arg5: !stream.resource<external>{%c6}) -> (!stream.resource<external>{%c24}, !stream.resource<external>{%c24}, !stream.resource<external>{%c24}, !stream.resource<external>{%c12}, !stream.resource<external>{%c48}, !stream.resource<external>{%c24}, !stream.resource<external>{%c12}) {
+        %11 = stream.async.dispatch @main_dispatch_0::@main_dispatch_0_elementwise_6_f32xi32(%arg4[%c0 to %c24 for %c24]) : (!stream.resource<external>{%c24}) -> !stream.resource<external>{%c24}
+        %12 = stream.async.dispatch @main_dispatch_1::@main_dispatch_1_elementwise_6_i8xf32(%arg5[%c0 to %c6 for %c6]) : (!stream.resource<external>{%c6}) -> !stream.resource<external>{%c24}
+        %13 = stream.async.dispatch @main_dispatch_2::@main_dispatch_2_elementwise_6_i8xf32(%arg5[%c0 to %c6 for %c6]) : (!stream.resource<external>{%c6}) -> !stream.resource<external>{%c24}
+        %14 = stream.async.dispatch @main_dispatch_3::@main_dispatch_3_elementwise_6_i8xi16(%arg5[%c0 to %c6 for %c6]) : (!stream.resource<external>{%c6}) -> !stream.resource<external>{%c12}
+        %15 = stream.async.dispatch @main_dispatch_4::@main_dispatch_4_elementwise_6_i8xi64(%arg5[%c0 to %c6 for %c6]) : (!stream.resource<external>{%c6}) -> !stream.resource<external>{%c48}
+        %16 = stream.async.dispatch @main_dispatch_5::@main_dispatch_5_elementwise_6_f32xi32(%arg4[%c0 to %c24 for %c24]) : (!stream.resource<external>{%c24}) -> !stream.resource<external>{%c24}
+        %17 = stream.async.dispatch @main_dispatch_6::@main_dispatch_6_elementwise_6_f32xf16(%arg4[%c0 to %c24 for %c24]) : (!stream.resource<external>{%c24}) -> !stream.resource<external>{%c12}
+        stream.yield %11, %12, %13, %14, %15, %16, %17 : !stream.resource<external>{%c24}, !stream.resource<external>{%c24}, !stream.resource<external>{%c24}, !stream.resource<external>{%c12}, !stream.resource<external>{%c48}, !stream.resource<external>{%c24}, !stream.resource<external>{%c12}
+      }
+      stream.yield %10#0, %10#1, %10#2, %10#3, %10#4, %10#5, %10#6 : !stream.resource<external>{%c24}, !stream.resource<external>{%c24}, !stream.resource<external>{%c24}, !stream.resource<external>{%c12}, !stream.resource<external>{%c48}, !stream.resource<external>{%c24}, !stream.resource<external>{%c12}
+    } => !stream.timepoint
+    %2:7 = stream.timepoint.await %result_timepoint => %results#0, %results#1, %results#2, %results#3, %results#4, %results#5, %results#6 : !stream.resource<external>{%c24}, !stream.resource<external>{%c24}, !stream.resource<external>{%c24}, !stream.resource<external>{%c12}, !stream.resource<external>{%c48}, !stream.resource<external>{%c24}, !stream.resource<external>{%c12}
+    %3 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %2#0 : tensor<6xi32> in !stream.resource<external>{%c24} -> !hal.buffer_view
+    %4 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %2#1 : tensor<6xf32> in !stream.resource<external>{%c24} -> !hal.buffer_view
+    %5 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %2#2 : tensor<6xf32> in !stream.resource<external>{%c24} -> !hal.buffer_view
+    %6 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %2#3 : tensor<6xi16> in !stream.resource<external>{%c12} -> !hal.buffer_view
+    %7 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %2#4 : tensor<6xi64> in !stream.resource<external>{%c48} -> !hal.buffer_view
+    %8 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %2#5 : tensor<6xi32> in !stream.resource<external>{%c24} -> !hal.buffer_view
+    %9 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %2#6 : tensor<6xf16> in !stream.resource<external>{%c12} -> !hal.buffer_view
+    util.return %3, %4, %5, %6, %7, %8, %9 : !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view, !hal.buffer_view
+  }
+}

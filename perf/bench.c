@@ -48,20 +48,30 @@ void sr_bench_report(const sr_bench_options_t* options, const char* suite,
     printf("{\"suite\":\"%s\",\"name\":\"%s\",\"value\":", suite, name);
     sr_bench_print_json_number(value);
     printf(",\"unit\":\"%s\",\"threads\":%d,\"peer\":", unit, threads);
-    if (peer) printf("\"%s\"", peer); else printf("null");
+    if (peer)
+      printf("\"%s\"", peer);
+    else
+      printf("null");
     printf(",\"peer_value\":");
-    if (peer && peer_value > 0) sr_bench_print_json_number(peer_value);
-    else printf("null");
+    if (peer && peer_value > 0)
+      sr_bench_print_json_number(peer_value);
+    else
+      printf("null");
     printf(",\"speedup\":");
-    if (has_peer) sr_bench_print_json_number(speedup); else printf("null");
+    if (has_peer)
+      sr_bench_print_json_number(speedup);
+    else
+      printf("null");
     printf("}\n");
   } else {
     printf("%-10s %-24s %3d thr %14.4g %-10s", suite, name, threads, value,
            unit);
     if (peer) {
       printf("  vs %-10s %14.4g", peer, peer_value);
-      if (has_peer) printf("  x%.3f", speedup);
-      else printf("  (peer unavailable)");
+      if (has_peer)
+        printf("  x%.3f", speedup);
+      else
+        printf("  (peer unavailable)");
     }
     printf("\n");
   }

@@ -15,9 +15,9 @@
 #include <stdint.h>
 
 typedef struct sr_bench_options_t {
-  bool json;        // --json: JSON lines instead of a table
-  int threads;      // --threads=N (0: all online CPUs)
-  double min_time;  // --min_time=S: seconds each measurement runs at least
+  bool json;           // --json: JSON lines instead of a table
+  int threads;         // --threads=N (0: all online CPUs)
+  double min_time;     // --min_time=S: seconds each measurement runs at least
   const char* filter;  // --filter=SUBSTR: only figures whose name matches
 } sr_bench_options_t;
 

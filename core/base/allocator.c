@@ -16,8 +16,7 @@ static bool sr_is_power_of_two(size_t value) {
 
 static sr_status_t sr_allocator_system_ctl(void* self,
                                            sr_allocator_command_t command,
-                                           size_t byte_length,
-                                           size_t alignment,
+                                           size_t byte_length, size_t alignment,
                                            void** inout_ptr) {
   (void)self;
   switch (command) {
@@ -33,8 +32,10 @@ static sr_status_t sr_allocator_system_ctl(void* self,
       } else {
         // aligned_alloc wants the size to be a multiple of the alignment.
         size_t rounded = (length + alignment - 1) & ~(alignment - 1);
-        if (rounded < length) ptr = NULL;
-        else ptr = aligned_alloc(alignment, rounded);
+        if (rounded < length)
+          ptr = NULL;
+        else
+          ptr = aligned_alloc(alignment, rounded);
         if (ptr && command == SR_ALLOCATOR_COMMAND_CALLOC) {
           memset(ptr, 0, rounded);
         }
@@ -74,15 +75,15 @@ sr_allocator_t sr_allocator_system(void) {
 sr_status_t sr_allocator_malloc(sr_allocator_t allocator, size_t byte_length,
                                 void** out_ptr) {
   *out_ptr = NULL;
-  return allocator.ctl(allocator.self, SR_ALLOCATOR_COMMAND_MALLOC,
-                       byte_length, alignof(max_align_t), out_ptr);
+  return allocator.ctl(allocator.self, SR_ALLOCATOR_COMMAND_MALLOC, byte_length,
+                       alignof(max_align_t), out_ptr);
 }
 
 sr_status_t sr_allocator_calloc(sr_allocator_t allocator, size_t byte_length,
                                 void** out_ptr) {
   *out_ptr = NULL;
-  return allocator.ctl(allocator.self, SR_ALLOCATOR_COMMAND_CALLOC,
-                       byte_length, alignof(max_align_t), out_ptr);
+  return allocator.ctl(allocator.self, SR_ALLOCATOR_COMMAND_CALLOC, byte_length,
+                       alignof(max_align_t), out_ptr);
 }
 
 sr_status_t sr_allocator_malloc_aligned(sr_allocator_t allocator,
@@ -93,8 +94,8 @@ sr_status_t sr_allocator_malloc_aligned(sr_allocator_t allocator,
     return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
                           "alignment %zu is not a power of two", alignment);
   }
-  return allocator.ctl(allocator.self, SR_ALLOCATOR_COMMAND_MALLOC,
-                       byte_length, alignment, out_ptr);
+  return allocator.ctl(allocator.self, SR_ALLOCATOR_COMMAND_MALLOC, byte_length,
+                       alignment, out_ptr);
 }
 
 sr_status_t sr_allocator_realloc(sr_allocator_t allocator, size_t byte_length,
@@ -109,6 +110,6 @@ sr_status_t sr_allocator_realloc(sr_allocator_t allocator, size_t byte_length,
 
 void sr_allocator_free(sr_allocator_t allocator, void* ptr) {
   if (!ptr) return;
-  sr_status_ignore(allocator.ctl(allocator.self, SR_ALLOCATOR_COMMAND_FREE, 0,
-                                 0, &ptr));
+  sr_status_ignore(
+      allocator.ctl(allocator.self, SR_ALLOCATOR_COMMAND_FREE, 0, 0, &ptr));
 }

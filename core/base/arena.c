@@ -60,8 +60,8 @@ sr_status_t sr_arena_allocate(sr_arena_t* arena, size_t byte_length,
                               size_t alignment, void** out_ptr) {
   *out_ptr = NULL;
   if (alignment == 0) alignment = 1;
-  uint8_t* at = arena->cursor ? sr_align_up_ptr(arena->cursor, alignment)
-                              : NULL;
+  uint8_t* at =
+      arena->cursor ? sr_align_up_ptr(arena->cursor, alignment) : NULL;
   if (!at || at > arena->limit || (size_t)(arena->limit - at) < byte_length) {
     SR_RETURN_IF_ERROR(sr_arena_grow(arena, byte_length, alignment));
     at = sr_align_up_ptr(arena->cursor, alignment);
@@ -79,8 +79,8 @@ sr_status_t sr_arena_allocate_zeroed(sr_arena_t* arena, size_t byte_length,
   return sr_ok_status();
 }
 
-sr_status_t sr_arena_strndup(sr_arena_t* arena, const char* text,
-                             size_t length, char** out_text) {
+sr_status_t sr_arena_strndup(sr_arena_t* arena, const char* text, size_t length,
+                             char** out_text) {
   char* copy = NULL;
   SR_RETURN_IF_ERROR(sr_arena_allocate(arena, length + 1, 1, (void**)&copy));
   if (length) memcpy(copy, text, length);

@@ -24,7 +24,7 @@ struct sr_status_storage_t {
   sr_status_code_t code;
   const char* c_file;  // static string from __FILE__
   int c_line;
-  char* message;       // owned, NUL-terminated
+  char* message;  // owned, NUL-terminated
   bool has_ir_loc;
   sr_ir_loc_t ir_loc;  // ir_loc.file points at ir_file below
   char* ir_file;       // owned
@@ -86,8 +86,8 @@ sr_status_t sr_status_make_f(const char* c_file, int c_line,
   return status;
 }
 
-sr_status_t sr_status_make_at_f(const char* c_file, int c_line,
-                                sr_ir_loc_t loc, const char* source_line,
+sr_status_t sr_status_make_at_f(const char* c_file, int c_line, sr_ir_loc_t loc,
+                                const char* source_line,
                                 size_t source_line_length,
                                 sr_status_code_t code, const char* format,
                                 ...) {
@@ -99,7 +99,8 @@ sr_status_t sr_status_make_at_f(const char* c_file, int c_line,
 }
 
 sr_status_code_t sr_status_code(sr_status_t status) {
-  if (sr_status_is_code_only(status)) return (sr_status_code_t)(uintptr_t)status;
+  if (sr_status_is_code_only(status))
+    return (sr_status_code_t)(uintptr_t)status;
   return status->code;
 }
 
@@ -116,12 +117,23 @@ sr_ir_loc_t sr_status_ir_loc(sr_status_t status) {
 
 const char* sr_status_code_string(sr_status_code_t code) {
   static const char* const kNames[] = {
-      "OK",          "CANCELLED",         "UNKNOWN",
-      "INVALID_ARGUMENT", "DEADLINE_EXCEEDED", "NOT_FOUND",
-      "ALREADY_EXISTS",   "PERMISSION_DENIED", "RESOURCE_EXHAUSTED",
-      "FAILED_PRECONDITION", "ABORTED",     "OUT_OF_RANGE",
-      "UNIMPLEMENTED",    "INTERNAL",          "UNAVAILABLE",
-      "DATA_LOSS",        "UNAUTHENTICATED",
+      "OK",
+      "CANCELLED",
+      "UNKNOWN",
+      "INVALID_ARGUMENT",
+      "DEADLINE_EXCEEDED",
+      "NOT_FOUND",
+      "ALREADY_EXISTS",
+      "PERMISSION_DENIED",
+      "RESOURCE_EXHAUSTED",
+      "FAILED_PRECONDITION",
+      "ABORTED",
+      "OUT_OF_RANGE",
+      "UNIMPLEMENTED",
+      "INTERNAL",
+      "UNAVAILABLE",
+      "DATA_LOSS",
+      "UNAUTHENTICATED",
   };
   if ((unsigned)code < sizeof(kNames) / sizeof(kNames[0])) return kNames[code];
   return "UNKNOWN_CODE";
@@ -197,10 +209,9 @@ sr_status_t sr_status_join(sr_status_t first, sr_status_t second) {
 
 sr_status_t sr_status_clone(sr_status_t status) {
   if (sr_status_is_code_only(status)) return status;
-  sr_status_t copy =
-      sr_status_allocate(status->c_file, status->c_line, status->code,
-                         sr_strndup_or_null(status->message,
-                                            strlen(status->message)));
+  sr_status_t copy = sr_status_allocate(
+      status->c_file, status->c_line, status->code,
+      sr_strndup_or_null(status->message, strlen(status->message)));
   if (status->has_ir_loc) {
     const char* line = status->source_line;
     copy = sr_status_set_ir_loc(copy, status->ir_loc, line,
@@ -275,8 +286,8 @@ size_t sr_status_format(sr_status_t status, char* buffer, size_t capacity) {
   sr_ir_loc_t loc = sr_status_ir_loc(status);
   const char* message = sr_status_message(status);
   if (loc.file) {
-    sr_sink_printf(&sink, "%s:%u:%u: error: %s", loc.file, loc.line,
-                   loc.column, message);
+    sr_sink_printf(&sink, "%s:%u:%u: error: %s", loc.file, loc.line, loc.column,
+                   message);
     if (status->source_line) {
       sr_sink_printf(&sink, "\n");
       sr_sink_caret(&sink, status->source_line, loc);
@@ -287,8 +298,8 @@ size_t sr_status_format(sr_status_t status, char* buffer, size_t capacity) {
       }
     }
   } else {
-    sr_sink_printf(&sink, "error: %s", sr_status_code_string(
-                                           sr_status_code(status)));
+    sr_sink_printf(&sink, "error: %s",
+                   sr_status_code_string(sr_status_code(status)));
     if (message[0]) sr_sink_printf(&sink, ": %s", message);
   }
   return sink.length;

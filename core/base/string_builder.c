@@ -28,7 +28,8 @@ static bool sr_string_builder_reserve(sr_string_builder_t* builder,
   size_t capacity = builder->capacity ? builder->capacity : 64;
   while (capacity < needed) capacity *= 2;
   void* data = builder->data;
-  sr_status_t status = sr_allocator_realloc(builder->allocator, capacity, &data);
+  sr_status_t status =
+      sr_allocator_realloc(builder->allocator, capacity, &data);
   if (status) {
     sr_status_ignore(status);
     builder->failed = true;
@@ -61,8 +62,8 @@ void sr_string_builder_append_char(sr_string_builder_t* builder, char c) {
   sr_string_builder_append(builder, &c, 1);
 }
 
-void sr_string_builder_appendv(sr_string_builder_t* builder,
-                               const char* format, va_list args) {
+void sr_string_builder_appendv(sr_string_builder_t* builder, const char* format,
+                               va_list args) {
   va_list args_copy;
   va_copy(args_copy, args);
   int length = vsnprintf(NULL, 0, format, args_copy);
@@ -74,8 +75,8 @@ void sr_string_builder_appendv(sr_string_builder_t* builder,
   builder->size += (size_t)length;
 }
 
-void sr_string_builder_appendf(sr_string_builder_t* builder,
-                               const char* format, ...) {
+void sr_string_builder_appendf(sr_string_builder_t* builder, const char* format,
+                               ...) {
   va_list args;
   va_start(args, format);
   sr_string_builder_appendv(builder, format, args);

@@ -15,10 +15,10 @@
 
 typedef struct sr_string_builder_t {
   sr_allocator_t allocator;
-  char* data;       // NUL-terminated when size > 0 or capacity > 0
+  char* data;  // NUL-terminated when size > 0 or capacity > 0
   size_t size;
   size_t capacity;
-  bool failed;      // an append ran out of memory
+  bool failed;  // an append ran out of memory
 } sr_string_builder_t;
 
 void sr_string_builder_initialize(sr_allocator_t allocator,
@@ -33,10 +33,10 @@ void sr_string_builder_append_cstr(sr_string_builder_t* builder,
 void sr_string_builder_append_view(sr_string_builder_t* builder,
                                    sr_string_view_t view);
 void sr_string_builder_append_char(sr_string_builder_t* builder, char c);
-void sr_string_builder_appendf(sr_string_builder_t* builder,
-                               const char* format, ...) SR_PRINTF_LIKE(2, 3);
-void sr_string_builder_appendv(sr_string_builder_t* builder,
-                               const char* format, va_list args);
+void sr_string_builder_appendf(sr_string_builder_t* builder, const char* format,
+                               ...) SR_PRINTF_LIKE(2, 3);
+void sr_string_builder_appendv(sr_string_builder_t* builder, const char* format,
+                               va_list args);
 
 // "" when empty; borrowed.
 const char* sr_string_builder_cstr(const sr_string_builder_t* builder);

@@ -27,7 +27,8 @@ static inline sr_string_view_t sr_make_cstring_view(const char* text) {
 
 static inline bool sr_string_view_equal(sr_string_view_t a,
                                         sr_string_view_t b) {
-  return a.size == b.size && (a.size == 0 || memcmp(a.data, b.data, a.size) == 0);
+  return a.size == b.size &&
+         (a.size == 0 || memcmp(a.data, b.data, a.size) == 0);
 }
 
 static inline bool sr_string_view_equal_cstr(sr_string_view_t a,

@@ -55,9 +55,9 @@ SR_MUST_USE_RESULT sr_status_t sr_allocator_calloc(sr_allocator_t allocator,
                                                    size_t byte_length,
                                                    void** out_ptr);
 // |alignment| is a power of two; the block is freed with sr_allocator_free.
-SR_MUST_USE_RESULT sr_status_t sr_allocator_malloc_aligned(
-    sr_allocator_t allocator, size_t byte_length, size_t alignment,
-    void** out_ptr);
+SR_MUST_USE_RESULT sr_status_t
+sr_allocator_malloc_aligned(sr_allocator_t allocator, size_t byte_length,
+                            size_t alignment, void** out_ptr);
 // On failure *inout_ptr is untouched and still owned by the caller.
 SR_MUST_USE_RESULT sr_status_t sr_allocator_realloc(sr_allocator_t allocator,
                                                     size_t byte_length,

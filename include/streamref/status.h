@@ -85,24 +85,24 @@ sr_status_t sr_status_make_v(const char* c_file, int c_line,
 // Makes a failure located at an IR op. |source_line| is the text of the
 // offending line (not NUL-terminated, |source_line_length| bytes, may be
 // NULL); it is copied, bounded to about 160 characters.
-sr_status_t sr_status_make_at_f(const char* c_file, int c_line,
-                                sr_ir_loc_t loc, const char* source_line,
+sr_status_t sr_status_make_at_f(const char* c_file, int c_line, sr_ir_loc_t loc,
+                                const char* source_line,
                                 size_t source_line_length,
                                 sr_status_code_t code, const char* format, ...)
     SR_PRINTF_LIKE(7, 8);
 
 #define SR_MAKE_STATUS(code, ...) \
   sr_status_make_f(__FILE__, __LINE__, (code), __VA_ARGS__)
-#define SR_MAKE_STATUS_AT(loc, line, line_len, code, ...)                   \
+#define SR_MAKE_STATUS_AT(loc, line, line_len, code, ...)                    \
   sr_status_make_at_f(__FILE__, __LINE__, (loc), (line), (line_len), (code), \
                       __VA_ARGS__)
 
 // Returns from the enclosing function with the status of |expr| when it
 // failed. The only macro in streamref that hides a return.
-#define SR_RETURN_IF_ERROR(expr)                 \
-  do {                                           \
-    sr_status_t sr_status_tmp_ = (expr);         \
-    if (sr_status_tmp_) return sr_status_tmp_;   \
+#define SR_RETURN_IF_ERROR(expr)               \
+  do {                                         \
+    sr_status_t sr_status_tmp_ = (expr);       \
+    if (sr_status_tmp_) return sr_status_tmp_; \
   } while (0)
 
 sr_status_code_t sr_status_code(sr_status_t status);

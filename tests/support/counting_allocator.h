@@ -14,9 +14,9 @@
 
 typedef struct sr_counting_allocator_t {
   sr_allocator_t base;
-  atomic_long live;          // blocks allocated and not yet freed
-  atomic_long allocations;   // total successful allocations
-  long fail_after;           // -1: never fail
+  atomic_long live;         // blocks allocated and not yet freed
+  atomic_long allocations;  // total successful allocations
+  long fail_after;          // -1: never fail
 } sr_counting_allocator_t;
 
 static sr_status_t sr_counting_allocator_ctl(void* self,
@@ -53,8 +53,7 @@ static inline void sr_counting_allocator_initialize(
   out->fail_after = -1;
 }
 
-static inline sr_allocator_t sr_counting_allocator(
-    sr_counting_allocator_t* c) {
+static inline sr_allocator_t sr_counting_allocator(sr_counting_allocator_t* c) {
   sr_allocator_t allocator = {c, sr_counting_allocator_ctl};
   return allocator;
 }

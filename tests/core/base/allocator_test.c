@@ -9,7 +9,8 @@ Test(allocator, aligned_blocks_are_aligned) {
   sr_allocator_t allocator = sr_allocator_system();
   for (size_t alignment = 1; alignment <= 4096; alignment *= 2) {
     void* ptr = NULL;
-    cr_assert_null(sr_allocator_malloc_aligned(allocator, 100, alignment, &ptr));
+    cr_assert_null(
+        sr_allocator_malloc_aligned(allocator, 100, alignment, &ptr));
     cr_assert_eq((uintptr_t)ptr % alignment, 0);
     sr_allocator_free(allocator, ptr);
   }

@@ -24,9 +24,9 @@ Test(status, carries_code_and_message) {
 Test(status, located_renders_caret_under_column) {
   sr_ir_loc_t loc = {"model.mlir", 12, 7, 4};
   const char* line = "  %0 = stream.foo";
-  sr_status_t status = SR_MAKE_STATUS_AT(loc, line, strlen(line),
-                                         SR_STATUS_INVALID_ARGUMENT,
-                                         "unknown op '%s'", "stream.foo");
+  sr_status_t status =
+      SR_MAKE_STATUS_AT(loc, line, strlen(line), SR_STATUS_INVALID_ARGUMENT,
+                        "unknown op '%s'", "stream.foo");
   char text[256];
   size_t needed = sr_status_format(status, text, sizeof(text));
   cr_assert_eq(needed, strlen(text));
@@ -82,8 +82,8 @@ Test(status, join_keeps_first_code_and_both_messages) {
 
 Test(status, clone_is_independent) {
   sr_ir_loc_t loc = {"x.mlir", 1, 2, 0};
-  sr_status_t status = SR_MAKE_STATUS_AT(loc, "abc", 3, SR_STATUS_DATA_LOSS,
-                                         "lost");
+  sr_status_t status =
+      SR_MAKE_STATUS_AT(loc, "abc", 3, SR_STATUS_DATA_LOSS, "lost");
   sr_status_t copy = sr_status_clone(status);
   sr_status_free(status);
   cr_assert_eq(sr_status_code(copy), SR_STATUS_DATA_LOSS);
@@ -95,6 +95,5 @@ Test(status, clone_is_independent) {
 Test(status, code_names) {
   cr_assert_str_eq(sr_status_code_string(SR_STATUS_UNIMPLEMENTED),
                    "UNIMPLEMENTED");
-  cr_assert_str_eq(sr_status_code_string((sr_status_code_t)99),
-                   "UNKNOWN_CODE");
+  cr_assert_str_eq(sr_status_code_string((sr_status_code_t)99), "UNKNOWN_CODE");
 }

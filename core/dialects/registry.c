@@ -1,0 +1,70 @@
+// The merged, sorted op table.
+//
+// Dialect tables are constant arrays; the merged index is built once into a
+// caller-free static array guarded by a C11 once-flag, so lookups are a
+// lock-free binary search from any thread.
+
+#include <stdlib.h>
+#include <string.h>
+#include <threads.h>
+
+#include "core/dialects/dialects.h"
+
+enum { SR_MAX_REGISTERED_OPS = 2048 };
+
+static const sr_op_info_t* g_sorted[SR_MAX_REGISTERED_OPS];
+static uint32_t g_count;
+static once_flag g_once = ONCE_FLAG_INIT;
+
+static int sr_compare_info(const void* a, const void* b) {
+  const sr_op_info_t* x = *(const sr_op_info_t* const*)a;
+  const sr_op_info_t* y = *(const sr_op_info_t* const*)b;
+  return strcmp(x->name, y->name);
+}
+
+static void sr_build_registry(void) {
+  sr_dialect_ops_t (*const dialects[])(void) = {
+      sr__builtin_ops, sr__func_ops, sr__arith_ops, sr__cf_ops, sr__scf_ops,
+  };
+  for (size_t d = 0; d < sizeof(dialects) / sizeof(dialects[0]); ++d) {
+    sr_dialect_ops_t ops = dialects[d]();
+    for (uint32_t i = 0; i < ops.count && g_count < SR_MAX_REGISTERED_OPS;
+         ++i) {
+      g_sorted[g_count++] = &ops.ops[i];
+    }
+  }
+  qsort(g_sorted, g_count, sizeof(g_sorted[0]), sr_compare_info);
+}
+
+const sr_op_info_t* sr_op_registry_lookup(sr_string_view_t name) {
+  call_once(&g_once, sr_build_registry);
+  uint32_t lo = 0, hi = g_count;
+  while (lo < hi) {
+    uint32_t mid = (lo + hi) / 2;
+    const char* candidate = g_sorted[mid]->name;
+    size_t n = strlen(candidate);
+    size_t m = n < name.size ? n : name.size;
+    int c = memcmp(candidate, name.data, m);
+    if (c == 0) c = (n > name.size) - (n < name.size);
+    if (c == 0) return g_sorted[mid];
+    if (c < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return NULL;
+}
+
+const sr_op_info_t* const* sr_op_registry_all(uint32_t* out_count) {
+  call_once(&g_once, sr_build_registry);
+  *out_count = g_count;
+  return g_sorted;
+}
+
+bool sr_op_info_is_inherent(const sr_op_info_t* info, sr_string_view_t name) {
+  if (!info || !info->inherent_attrs) return false;
+  for (const char* const* p = info->inherent_attrs; *p; ++p) {
+    if (sr_string_view_equal_cstr(name, *p)) return true;
+  }
+  return false;
+}

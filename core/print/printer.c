@@ -1,0 +1,615 @@
+// The op printer: value and block naming, generic op form, regions and
+// blocks, and the API custom printers use.
+
+#include "core/print/printer.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+#include "core/ir/op_registry.h"
+
+// Printing internals shared with printer_attributes.c.
+void sr__print_attr_elided(const sr_attr_t* attr, sr_string_builder_t* out);
+
+//===----------------------------------------------------------------------===//
+// Pointer map: value/block -> number
+//===----------------------------------------------------------------------===//
+
+typedef struct sr_ptr_map_slot_t {
+  const void* key;
+  int64_t value;
+} sr_ptr_map_slot_t;
+
+typedef struct sr_ptr_map_t {
+  sr_allocator_t allocator;
+  sr_ptr_map_slot_t* slots;
+  size_t capacity;
+  size_t count;
+  bool failed;
+} sr_ptr_map_t;
+
+static size_t sr_ptr_hash(const void* key) {
+  uint64_t h = (uint64_t)(uintptr_t)key;
+  h ^= h >> 29;
+  h *= 0xbf58476d1ce4e5b9ull;
+  h ^= h >> 32;
+  return (size_t)h;
+}
+
+static void sr_ptr_map_put(sr_ptr_map_t* map, const void* key, int64_t value) {
+  if ((map->count + 1) * 2 > map->capacity) {
+    size_t capacity = map->capacity ? map->capacity * 2 : 256;
+    sr_ptr_map_slot_t* slots = NULL;
+    if (sr_allocator_calloc(map->allocator, capacity * sizeof(*slots),
+                            (void**)&slots)) {
+      map->failed = true;
+      return;
+    }
+    for (size_t i = 0; i < map->capacity; ++i) {
+      if (!map->slots[i].key) continue;
+      size_t j = sr_ptr_hash(map->slots[i].key) & (capacity - 1);
+      while (slots[j].key) j = (j + 1) & (capacity - 1);
+      slots[j] = map->slots[i];
+    }
+    sr_allocator_free(map->allocator, map->slots);
+    map->slots = slots;
+    map->capacity = capacity;
+  }
+  size_t mask = map->capacity - 1;
+  size_t i = sr_ptr_hash(key) & mask;
+  while (map->slots[i].key && map->slots[i].key != key) i = (i + 1) & mask;
+  if (!map->slots[i].key) ++map->count;
+  map->slots[i].key = key;
+  map->slots[i].value = value;
+}
+
+static bool sr_ptr_map_get(const sr_ptr_map_t* map, const void* key,
+                           int64_t* out_value) {
+  if (!map->capacity) return false;
+  size_t mask = map->capacity - 1;
+  for (size_t i = sr_ptr_hash(key) & mask; map->slots[i].key;
+       i = (i + 1) & mask) {
+    if (map->slots[i].key == key) {
+      *out_value = map->slots[i].value;
+      return true;
+    }
+  }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// The printer
+//===----------------------------------------------------------------------===//
+
+// Value names are encoded in one int64: ids >= 0 are `%N`, ids below zero
+// are `%arg(-id - 1)`.
+struct sr_printer_t {
+  sr_context_t* context;
+  sr_print_options_t options;
+  sr_string_builder_t* out;
+  unsigned indent;
+  sr_ptr_map_t values;  // value (or first result) -> name id
+  sr_ptr_map_t blocks;  // block -> number within its region
+  // The op whose regions are being printed (for default dialects).
+  const sr_op_t* enclosing;
+};
+
+sr_string_builder_t* sr_printer_stream(sr_printer_t* printer) {
+  return printer->out;
+}
+
+const sr_print_options_t* sr_printer_options(const sr_printer_t* printer) {
+  return &printer->options;
+}
+
+void sr_printer_print(sr_printer_t* printer, const char* text) {
+  sr_string_builder_append_cstr(printer->out, text);
+}
+
+void sr_printer_printf(sr_printer_t* printer, const char* format, ...) {
+  va_list args;
+  va_start(args, format);
+  sr_string_builder_appendv(printer->out, format, args);
+  va_end(args);
+}
+
+void sr_printer_print_type(sr_printer_t* printer, const sr_type_t* type) {
+  sr_print_type_to(type, printer->out);
+}
+
+void sr_printer_print_attr(sr_printer_t* printer, const sr_attr_t* attr) {
+  sr_print_attr_to(attr, printer->out);
+}
+
+void sr_printer_print_attr_without_type(sr_printer_t* printer,
+                                        const sr_attr_t* attr) {
+  sr__print_attr_elided(attr, printer->out);
+}
+
+static void sr_printer_newline(sr_printer_t* printer) {
+  sr_string_builder_append_char(printer->out, '\n');
+  for (unsigned i = 0; i < printer->indent; ++i) {
+    sr_string_builder_append_char(printer->out, ' ');
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Naming (MLIR's SSANameState)
+//===----------------------------------------------------------------------===//
+
+typedef struct sr_name_counters_t {
+  int64_t next_value;
+  int64_t next_argument;
+} sr_name_counters_t;
+
+typedef struct sr_region_work_t {
+  const sr_region_t* region;
+  sr_name_counters_t counters;
+} sr_region_work_t;
+
+static void sr_number_region(sr_printer_t* printer, const sr_region_t* region,
+                             sr_name_counters_t* counters) {
+  int64_t block_id = 0;
+  for (const sr_block_t* block = region->first_block; block;
+       block = block->next) {
+    sr_ptr_map_put(&printer->blocks, block, block_id++);
+    bool entry = block == region->first_block;
+    for (uint32_t i = 0; i < block->num_arguments; ++i) {
+      int64_t id =
+          entry ? -(counters->next_argument++) - 1 : counters->next_value++;
+      sr_ptr_map_put(&printer->values, block->arguments[i], id);
+    }
+    for (const sr_op_t* op = block->first_op; op; op = op->next) {
+      if (op->num_results) {
+        sr_ptr_map_put(&printer->values, &op->results[0],
+                       counters->next_value++);
+      }
+    }
+  }
+}
+
+// Numbers every value under |top|. In generic form MLIR keeps numbers
+// unique across the whole op (it prints "unique SSA ids"); in custom form
+// sibling regions restart from their parent's counters.
+static bool sr_number_values(sr_printer_t* printer, const sr_op_t* top) {
+  sr_name_counters_t counters = {0, 0};
+  if (top->num_results) {
+    sr_ptr_map_put(&printer->values, &top->results[0], counters.next_value++);
+  }
+  size_t count = 0, capacity = 64;
+  sr_region_work_t* stack = NULL;
+  sr_allocator_t allocator = printer->out->allocator;
+  if (sr_allocator_malloc(allocator, capacity * sizeof(*stack),
+                          (void**)&stack)) {
+    return false;
+  }
+  bool unique = printer->options.generic;
+  bool ok = true;
+  for (uint32_t i = 0; i < top->num_regions; ++i) {
+    stack[count].region = &top->regions[i];
+    stack[count].counters = counters;
+    ++count;
+  }
+  while (count && ok) {
+    sr_region_work_t work = stack[--count];
+    if (!unique) counters = work.counters;
+    sr_number_region(printer, work.region, &counters);
+    for (const sr_block_t* block = work.region->first_block; block && ok;
+         block = block->next) {
+      for (const sr_op_t* op = block->first_op; op && ok; op = op->next) {
+        for (uint32_t i = 0; i < op->num_regions; ++i) {
+          if (count == capacity) {
+            capacity *= 2;
+            void* grown = stack;
+            if (sr_allocator_realloc(allocator, capacity * sizeof(*stack),
+                                     &grown)) {
+              ok = false;
+              break;
+            }
+            stack = grown;
+          }
+          stack[count].region = &op->regions[i];
+          stack[count].counters = counters;
+          ++count;
+        }
+      }
+    }
+  }
+  sr_allocator_free(allocator, stack);
+  return ok && !printer->values.failed && !printer->blocks.failed;
+}
+
+void sr_printer_print_value(sr_printer_t* printer, const sr_value_t* value) {
+  int64_t id = 0;
+  const void* key = value;
+  uint32_t result_number = 0;
+  bool multi = false;
+  if (value->kind == SR_VALUE_RESULT) {
+    key = &value->owner.op->results[0];
+    result_number = value->index;
+    multi = value->owner.op->num_results > 1;
+  }
+  if (!sr_ptr_map_get(&printer->values, key, &id)) {
+    sr_printer_print(printer, "<<UNKNOWN SSA VALUE>>");
+    return;
+  }
+  if (id < 0) {
+    sr_printer_printf(printer, "%%arg%lld", (long long)(-id - 1));
+  } else {
+    sr_printer_printf(printer, "%%%lld", (long long)id);
+  }
+  if (multi) sr_printer_printf(printer, "#%u", result_number);
+}
+
+void sr_printer_print_operands(sr_printer_t* printer, const sr_op_t* op,
+                               uint32_t begin, uint32_t end) {
+  for (uint32_t i = begin; i < end; ++i) {
+    if (i != begin) sr_printer_print(printer, ", ");
+    sr_printer_print_value(printer, op->operands[i].value);
+  }
+}
+
+void sr_printer_print_block_name(sr_printer_t* printer,
+                                 const sr_block_t* block) {
+  int64_t id = 0;
+  if (!sr_ptr_map_get(&printer->blocks, block, &id)) {
+    sr_printer_print(printer, "^INVALIDBLOCK");
+    return;
+  }
+  sr_printer_printf(printer, "^bb%lld", (long long)id);
+}
+
+//===----------------------------------------------------------------------===//
+// Attribute dictionaries and locations
+//===----------------------------------------------------------------------===//
+
+static bool sr_name_is_elided(sr_string_view_t name,
+                              const char* const* elided) {
+  for (; elided && *elided; ++elided) {
+    if (sr_string_view_equal_cstr(name, *elided)) return true;
+  }
+  return false;
+}
+
+static uint32_t sr_count_printed(const sr_attr_t* dict,
+                                 const char* const* elided) {
+  uint32_t count = 0;
+  if (!dict || dict->kind != SR_ATTR_DICTIONARY) return 0;
+  for (uint32_t i = 0; i < dict->dictionary.count; ++i) {
+    if (!sr_name_is_elided(dict->dictionary.entries[i].name, elided)) ++count;
+  }
+  return count;
+}
+
+// Merges properties and attrs in name order, as MLIR prints the combined
+// dictionary of a custom op.
+static void sr_print_merged_dict(sr_printer_t* printer, const sr_op_t* op,
+                                 bool include_props,
+                                 const char* const* elided) {
+  const sr_attr_t* a = include_props ? op->properties : NULL;
+  const sr_attr_t* b = op->attrs;
+  uint32_t na = a && a->kind == SR_ATTR_DICTIONARY ? a->dictionary.count : 0;
+  uint32_t nb = b && b->kind == SR_ATTR_DICTIONARY ? b->dictionary.count : 0;
+  uint32_t i = 0, j = 0;
+  bool first = true;
+  sr_printer_print(printer, "{");
+  while (i < na || j < nb) {
+    const sr_named_attr_t* entry;
+    if (j >= nb) {
+      entry = &a->dictionary.entries[i++];
+    } else if (i >= na) {
+      entry = &b->dictionary.entries[j++];
+    } else {
+      sr_string_view_t x = a->dictionary.entries[i].name;
+      sr_string_view_t y = b->dictionary.entries[j].name;
+      size_t n = x.size < y.size ? x.size : y.size;
+      int c = memcmp(x.data, y.data, n);
+      if (c == 0) c = (x.size > y.size) - (x.size < y.size);
+      entry =
+          c <= 0 ? &a->dictionary.entries[i++] : &b->dictionary.entries[j++];
+    }
+    if (sr_name_is_elided(entry->name, elided)) continue;
+    sr_printer_print(printer, first ? "" : ", ");
+    first = false;
+    sr_print_keyword_or_string(entry->name, printer->out);
+    if (entry->value->kind != SR_ATTR_UNIT) {
+      sr_printer_print(printer, " = ");
+      sr_print_attr_to(entry->value, printer->out);
+    }
+  }
+  sr_printer_print(printer, "}");
+}
+
+void sr_printer_print_optional_attr_dict(sr_printer_t* printer,
+                                         const sr_op_t* op, bool include_props,
+                                         const char* const* elided) {
+  uint32_t count = sr_count_printed(op->attrs, elided);
+  if (include_props) count += sr_count_printed(op->properties, elided);
+  if (!count) return;
+  sr_printer_print(printer, " ");
+  sr_print_merged_dict(printer, op, include_props, elided);
+}
+
+void sr_printer_print_optional_attr_dict_with_keyword(
+    sr_printer_t* printer, const sr_op_t* op, bool include_props,
+    const char* const* elided) {
+  uint32_t count = sr_count_printed(op->attrs, elided);
+  if (include_props) count += sr_count_printed(op->properties, elided);
+  if (!count) return;
+  sr_printer_print(printer, " attributes ");
+  sr_print_merged_dict(printer, op, include_props, elided);
+}
+
+void sr_printer_print_optional_location(sr_printer_t* printer,
+                                        const sr_attr_t* loc) {
+  if (!printer->options.debug_info || !loc) return;
+  sr_printer_print(printer, " ");
+  sr_print_attr_to(loc, printer->out);
+}
+
+//===----------------------------------------------------------------------===//
+// Ops, regions, blocks
+//===----------------------------------------------------------------------===//
+
+static void sr_print_op_impl(sr_printer_t* printer, const sr_op_t* op);
+
+static void sr_print_block_predecessors(sr_printer_t* printer,
+                                        const sr_block_t* block) {
+  // Predecessors: one per successor use, from terminators in this region.
+  const sr_region_t* region = block->parent;
+  int64_t preds[64];
+  uint32_t count = 0;
+  bool overflow = false;
+  const sr_block_t* single = NULL;
+  bool all_same = true;
+  for (const sr_block_t* b = region->first_block; b; b = b->next) {
+    for (const sr_op_t* op = b->first_op; op; op = op->next) {
+      for (uint32_t s = 0; s < op->num_successors; ++s) {
+        if (op->successors[s] != block) continue;
+        if (!single)
+          single = b;
+        else if (single != b)
+          all_same = false;
+        int64_t id = 0;
+        sr_ptr_map_get(&printer->blocks, b, &id);
+        if (count < 64)
+          preds[count++] = id;
+        else
+          overflow = true;
+      }
+    }
+  }
+  if (!single) {
+    if (!sr_block_is_entry(block))
+      sr_printer_print(printer, "  // no predecessors");
+    return;
+  }
+  if (all_same) {
+    sr_printer_print(printer, "  // pred: ");
+    sr_printer_print_block_name(printer, single);
+    return;
+  }
+  // Sorted by block order, as MLIR prints them.
+  for (uint32_t i = 1; i < count; ++i) {
+    int64_t v = preds[i];
+    uint32_t j = i;
+    while (j > 0 && preds[j - 1] > v) {
+      preds[j] = preds[j - 1];
+      --j;
+    }
+    preds[j] = v;
+  }
+  sr_printer_printf(printer, "  // %u preds: ", count);
+  for (uint32_t i = 0; i < count; ++i) {
+    sr_printer_printf(printer, i ? ", ^bb%lld" : "^bb%lld",
+                      (long long)preds[i]);
+  }
+  if (overflow) sr_printer_print(printer, ", ...");
+}
+
+static void sr_print_block(sr_printer_t* printer, const sr_block_t* block,
+                           bool print_label, bool print_terminator) {
+  if (print_label) {
+    sr_printer_newline(printer);
+    sr_printer_print_block_name(printer, block);
+    if (block->num_arguments) {
+      sr_printer_print(printer, "(");
+      for (uint32_t i = 0; i < block->num_arguments; ++i) {
+        if (i) sr_printer_print(printer, ", ");
+        sr_printer_print_value(printer, block->arguments[i]);
+        sr_printer_print(printer, ": ");
+        sr_print_type_to(block->arguments[i]->type, printer->out);
+        sr_printer_print_optional_location(printer, block->arguments[i]->loc);
+      }
+      sr_printer_print(printer, ")");
+    }
+    sr_printer_print(printer, ":");
+    sr_print_block_predecessors(printer, block);
+  }
+  printer->indent += 2;
+  for (const sr_op_t* op = block->first_op; op; op = op->next) {
+    if (!print_terminator && !op->next &&
+        sr_op_has_trait(op, SR_OP_TRAIT_TERMINATOR)) {
+      break;
+    }
+    sr_printer_newline(printer);
+    sr_print_op_impl(printer, op);
+  }
+  printer->indent -= 2;
+}
+
+void sr_printer_print_region(sr_printer_t* printer, const sr_region_t* region,
+                             bool print_entry_block_args,
+                             bool print_block_terminators) {
+  sr_printer_print(printer, "{");
+  for (const sr_block_t* block = region->first_block; block;
+       block = block->next) {
+    bool entry = block == region->first_block;
+    bool label = !entry || (print_entry_block_args && block->num_arguments) ||
+                 (!block->first_op &&
+                  (print_entry_block_args || block->num_arguments == 0));
+    sr_print_block(printer, block, label, print_block_terminators);
+  }
+  sr_printer_newline(printer);
+  sr_printer_print(printer, "}");
+}
+
+static void sr_print_result_names(sr_printer_t* printer, const sr_op_t* op) {
+  if (!op->num_results) return;
+  sr_printer_print_value(printer, &op->results[0]);
+  // print_value appends `#0` for multi-result ops; MLIR writes `%0:2 =`.
+  if (op->num_results > 1) {
+    sr_string_builder_t* out = printer->out;
+    while (out->size && out->data[out->size - 1] != '#') --out->size;
+    if (out->size) --out->size;
+    out->data[out->size] = 0;
+    sr_printer_printf(printer, ":%u", op->num_results);
+  }
+  sr_printer_print(printer, " = ");
+}
+
+static void sr_print_generic_op(sr_printer_t* printer, const sr_op_t* op) {
+  sr_print_escaped_string(op->name, printer->out);
+  sr_printer_print(printer, "(");
+  sr_printer_print_operands(printer, op, 0, op->num_operands);
+  sr_printer_print(printer, ")");
+  if (op->num_successors) {
+    sr_printer_print(printer, "[");
+    for (uint32_t i = 0; i < op->num_successors; ++i) {
+      if (i) sr_printer_print(printer, ", ");
+      sr_printer_print_block_name(printer, op->successors[i]);
+    }
+    sr_printer_print(printer, "]");
+  }
+  const sr_attr_t* props = op->properties;
+  bool has_props = props && (props->kind != SR_ATTR_DICTIONARY ||
+                             props->dictionary.count > 0);
+  if (has_props) {
+    sr_printer_print(printer, " <");
+    sr_print_attr_to(props, printer->out);
+    sr_printer_print(printer, ">");
+  }
+  if (op->num_regions) {
+    sr_printer_print(printer, " (");
+    const sr_op_t* saved = printer->enclosing;
+    printer->enclosing = op;
+    for (uint32_t i = 0; i < op->num_regions; ++i) {
+      if (i) sr_printer_print(printer, ", ");
+      sr_printer_print_region(printer, &op->regions[i], true, true);
+    }
+    printer->enclosing = saved;
+    sr_printer_print(printer, ")");
+  }
+  if (op->attrs && op->attrs->dictionary.count) {
+    sr_printer_print(printer, " ");
+    sr_print_attr_to(op->attrs, printer->out);
+  }
+  sr_printer_print(printer, " : (");
+  for (uint32_t i = 0; i < op->num_operands; ++i) {
+    if (i) sr_printer_print(printer, ", ");
+    sr_print_type_to(op->operands[i].value->type, printer->out);
+  }
+  sr_printer_print(printer, ") -> ");
+  bool wrap =
+      op->num_results != 1 || op->results[0].type->kind == SR_TYPE_FUNCTION;
+  if (wrap) sr_printer_print(printer, "(");
+  for (uint32_t i = 0; i < op->num_results; ++i) {
+    if (i) sr_printer_print(printer, ", ");
+    sr_print_type_to(op->results[i].type, printer->out);
+  }
+  if (wrap) sr_printer_print(printer, ")");
+}
+
+// The op name as custom syntax spells it: without the enclosing op's
+// default dialect prefix, and without `builtin.`.
+static void sr_print_custom_op_name(sr_printer_t* printer, const sr_op_t* op) {
+  sr_string_view_t name = op->name;
+  const char* dialects[2] = {printer->enclosing && printer->enclosing->info
+                                 ? printer->enclosing->info->default_dialect
+                                 : NULL,
+                             "builtin"};
+  for (int i = 0; i < 2; ++i) {
+    if (!dialects[i]) continue;
+    size_t n = strlen(dialects[i]);
+    if (name.size > n + 1 && memcmp(name.data, dialects[i], n) == 0 &&
+        name.data[n] == '.') {
+      name.data += n + 1;
+      name.size -= n + 1;
+      break;
+    }
+  }
+  sr_string_builder_append_view(printer->out, name);
+}
+
+static void sr_print_op_impl(sr_printer_t* printer, const sr_op_t* op) {
+  sr_print_result_names(printer, op);
+  if (!printer->options.generic && op->info && op->info->print) {
+    sr_print_custom_op_name(printer, op);
+    const sr_op_t* saved = printer->enclosing;
+    printer->enclosing = op;
+    op->info->print(printer, op);
+    printer->enclosing = saved;
+  } else {
+    sr_print_generic_op(printer, op);
+  }
+  sr_printer_print_optional_location(printer, op->loc);
+}
+
+static void sr_print_resources(sr_printer_t* printer) {
+  uint32_t count = sr_context_resource_count(printer->context);
+  if (!count) return;
+  sr_printer_print(printer, "\n{-#");
+  sr_string_view_t section = {NULL, 0}, group = {NULL, 0};
+  for (uint32_t i = 0; i < count; ++i) {
+    const sr_resource_entry_t* entry = sr_context_resource(printer->context, i);
+    bool new_section =
+        !section.data || !sr_string_view_equal(section, entry->section);
+    bool new_group = new_section || !sr_string_view_equal(group, entry->group);
+    if (new_group && group.data) sr_printer_print(printer, "\n    }");
+    if (new_section && section.data) sr_printer_print(printer, "\n  },");
+    if (new_section) {
+      sr_printer_printf(printer, "\n  %.*s: {", (int)entry->section.size,
+                        entry->section.data);
+    } else if (new_group) {
+      sr_printer_print(printer, ",");
+    }
+    if (new_group) {
+      sr_printer_printf(printer, "\n    %.*s: {", (int)entry->group.size,
+                        entry->group.data);
+    } else {
+      sr_printer_print(printer, ",");
+    }
+    sr_printer_printf(printer, "\n      %.*s: %.*s", (int)entry->key.size,
+                      entry->key.data, (int)entry->value.size,
+                      entry->value.data);
+    section = entry->section;
+    group = entry->group;
+  }
+  sr_printer_print(printer, "\n    }\n  }\n#-}\n");
+}
+
+sr_status_t sr_print_op(sr_context_t* context, const sr_op_t* op,
+                        const sr_print_options_t* options,
+                        sr_string_builder_t* out) {
+  sr_printer_t printer;
+  memset(&printer, 0, sizeof(printer));
+  printer.context = context;
+  if (options) printer.options = *options;
+  printer.out = out;
+  printer.values.allocator = out->allocator;
+  printer.blocks.allocator = out->allocator;
+  bool ok = sr_number_values(&printer, op);
+  if (ok) {
+    sr_print_op_impl(&printer, op);
+    // MLIR tools end the output with an empty line.
+    sr_string_builder_append(out, "\n\n", 2);
+    sr_print_resources(&printer);
+  }
+  sr_allocator_free(out->allocator, printer.values.slots);
+  sr_allocator_free(out->allocator, printer.blocks.slots);
+  if (!ok) {
+    return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED,
+                          "out of memory naming values for printing");
+  }
+  return sr_string_builder_status(out);
+}

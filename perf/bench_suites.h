@@ -4,6 +4,7 @@
 #ifndef STREAMREF_PERF_BENCH_SUITES_H_
 #define STREAMREF_PERF_BENCH_SUITES_H_
 
-#define SR_BENCH_SUITE_LIST(X)
+#define SR_BENCH_SUITE_LIST(X) \
+  X(kernels, "SIMD kernels: sgemm, add, exp/tanh, fill, copy, transpose")
 
 #endif  // STREAMREF_PERF_BENCH_SUITES_H_

@@ -1,0 +1,2 @@
+#include "kernels/table_impl.h"
+void sr_k__populate_convert_avx2(sr_k_table_t* table) {}

@@ -1,0 +1,266 @@
+// AVX2 + FMA matmul micro-kernels: 6 x 16 for f32 and for i8 -> i32.
+//
+// 6 x 16 is the register block BLIS uses for Haswell and Zen: 12 ymm
+// accumulators, 2 for the rhs row, 1 for the lhs broadcast, out of 16. Each k
+// step issues 12 FMAs against 2 loads + 6 broadcast loads, which keeps both
+// FMA pipes of a Zen 3 core busy (FMA latency 4 x 2 pipes = 8 chains in
+// flight needed; we have 12).
+//
+// Cache blocking for this machine (Zen 3: 32 KiB L1d, 512 KiB L2 per core,
+// 32 MiB L3): a KC x NR rhs panel (256 x 16 x 4 = 16 KiB) stays in L1 while
+// the MC x KC lhs block (144 x 256 x 4 = 144 KiB) stays in L2; the KC x NC
+// rhs block (256 x 2048 x 4 = 2 MiB) lives in L3.
+#include <immintrin.h>
+
+#include "kernels/matmul.h"
+#include "kernels/table_impl.h"
+
+#define SR_K_AVX2_MR 6
+#define SR_K_AVX2_NR 16
+
+// One k step of the f32 kernel for row r: two FMAs against the rhs row.
+#define SR_K_ROW_FMA_AT(ap, r)                    \
+  do {                                            \
+    __m256 a_r = _mm256_broadcast_ss((ap) + (r)); \
+    c##r##0 = _mm256_fmadd_ps(a_r, b0, c##r##0);  \
+    c##r##1 = _mm256_fmadd_ps(a_r, b1, c##r##1);  \
+  } while (0)
+
+#define SR_K_ROW_STORE(r)                                         \
+  do {                                                            \
+    float* dst = c + (r)*c_stride;                                \
+    if (accumulate) {                                             \
+      c##r##0 = _mm256_add_ps(_mm256_loadu_ps(dst), c##r##0);     \
+      c##r##1 = _mm256_add_ps(_mm256_loadu_ps(dst + 8), c##r##1); \
+    }                                                             \
+    _mm256_storeu_ps(dst, c##r##0);                               \
+    _mm256_storeu_ps(dst + 8, c##r##1);                           \
+  } while (0)
+
+// The hot loop of every f32 matmul: the one long function here, written
+// out so each accumulator is a named register.
+static void sr_k_matmul_f32_avx2(size_t kc, const void* lhs_panel,
+                                 const void* rhs_panel, void* c_out,
+                                 ptrdiff_t c_stride, bool accumulate) {
+  const float* a = (const float*)lhs_panel;
+  const float* b = (const float*)rhs_panel;
+  __m256 c00 = _mm256_setzero_ps(), c01 = _mm256_setzero_ps();
+  __m256 c10 = _mm256_setzero_ps(), c11 = _mm256_setzero_ps();
+  __m256 c20 = _mm256_setzero_ps(), c21 = _mm256_setzero_ps();
+  __m256 c30 = _mm256_setzero_ps(), c31 = _mm256_setzero_ps();
+  __m256 c40 = _mm256_setzero_ps(), c41 = _mm256_setzero_ps();
+  __m256 c50 = _mm256_setzero_ps(), c51 = _mm256_setzero_ps();
+  // Touch the output rows now so their misses overlap the k loop.
+  const float* cp = (const float*)c_out;
+  for (int r = 0; r < SR_K_AVX2_MR; ++r) {
+    _mm_prefetch((const char*)(cp + r * c_stride), _MM_HINT_T0);
+    _mm_prefetch((const char*)(cp + r * c_stride + 15), _MM_HINT_T0);
+  }
+#define SR_K_K_STEP(u)                          \
+  do {                                          \
+    __m256 b0 = _mm256_load_ps(b + (u)*16);     \
+    __m256 b1 = _mm256_load_ps(b + (u)*16 + 8); \
+    const float* a_u = a + (u)*6;               \
+    (void)a_u;                                  \
+    SR_K_ROW_FMA_AT(a_u, 0);                    \
+    SR_K_ROW_FMA_AT(a_u, 1);                    \
+    SR_K_ROW_FMA_AT(a_u, 2);                    \
+    SR_K_ROW_FMA_AT(a_u, 3);                    \
+    SR_K_ROW_FMA_AT(a_u, 4);                    \
+    SR_K_ROW_FMA_AT(a_u, 5);                    \
+  } while (0)
+  size_t q = 0;
+  // Unrolled by 4: the loop overhead then costs 1 op per 48 FMAs.
+  for (; q + 4 <= kc; q += 4) {
+    _mm_prefetch((const char*)(b + 16 * 16), _MM_HINT_T0);
+    SR_K_K_STEP(0);
+    SR_K_K_STEP(1);
+    SR_K_K_STEP(2);
+    SR_K_K_STEP(3);
+    a += 4 * SR_K_AVX2_MR;
+    b += 4 * SR_K_AVX2_NR;
+  }
+  for (; q < kc; ++q) {
+    SR_K_K_STEP(0);
+    a += SR_K_AVX2_MR;
+    b += SR_K_AVX2_NR;
+  }
+#undef SR_K_K_STEP
+  float* c = (float*)c_out;
+  SR_K_ROW_STORE(0);
+  SR_K_ROW_STORE(1);
+  SR_K_ROW_STORE(2);
+  SR_K_ROW_STORE(3);
+  SR_K_ROW_STORE(4);
+  SR_K_ROW_STORE(5);
+}
+
+#undef SR_K_ROW_FMA_AT
+#undef SR_K_ROW_STORE
+
+// i8 x i8 -> i32: operands arrive as int16 k-pairs, so one vpmaddwd
+// multiplies two k steps and adds them into 8 i32 lanes exactly (|a*b| <=
+// 2^14, a pair sum <= 2^15), then vpaddd accumulates with wrap-around.
+#define SR_K_ROW_MADD(r)                                             \
+  do {                                                               \
+    int32_t pair_r;                                                  \
+    memcpy(&pair_r, a + 2 * (r), 4);                                 \
+    __m256i a_r = _mm256_set1_epi32(pair_r);                         \
+    c##r##0 = _mm256_add_epi32(c##r##0, _mm256_madd_epi16(a_r, b0)); \
+    c##r##1 = _mm256_add_epi32(c##r##1, _mm256_madd_epi16(a_r, b1)); \
+  } while (0)
+
+#define SR_K_ROW_STORE_I(r)                                                   \
+  do {                                                                        \
+    int32_t* dst = c + (r)*c_stride;                                          \
+    if (accumulate) {                                                         \
+      c##r##0 = _mm256_add_epi32(_mm256_loadu_si256((__m256i*)dst), c##r##0); \
+      c##r##1 =                                                               \
+          _mm256_add_epi32(_mm256_loadu_si256((__m256i*)(dst + 8)), c##r##1); \
+    }                                                                         \
+    _mm256_storeu_si256((__m256i*)dst, c##r##0);                              \
+    _mm256_storeu_si256((__m256i*)(dst + 8), c##r##1);                        \
+  } while (0)
+
+static void sr_k_matmul_i32_avx2(size_t kc, const void* lhs_panel,
+                                 const void* rhs_panel, void* c_out,
+                                 ptrdiff_t c_stride, bool accumulate) {
+  const int16_t* a = (const int16_t*)lhs_panel;
+  const int16_t* b = (const int16_t*)rhs_panel;
+  __m256i c00 = _mm256_setzero_si256(), c01 = _mm256_setzero_si256();
+  __m256i c10 = _mm256_setzero_si256(), c11 = _mm256_setzero_si256();
+  __m256i c20 = _mm256_setzero_si256(), c21 = _mm256_setzero_si256();
+  __m256i c30 = _mm256_setzero_si256(), c31 = _mm256_setzero_si256();
+  __m256i c40 = _mm256_setzero_si256(), c41 = _mm256_setzero_si256();
+  __m256i c50 = _mm256_setzero_si256(), c51 = _mm256_setzero_si256();
+  for (size_t q = 0; q < kc / 2; ++q) {
+    __m256i b0 = _mm256_loadu_si256((const __m256i*)b);
+    __m256i b1 = _mm256_loadu_si256((const __m256i*)(b + 16));
+    SR_K_ROW_MADD(0);
+    SR_K_ROW_MADD(1);
+    SR_K_ROW_MADD(2);
+    SR_K_ROW_MADD(3);
+    SR_K_ROW_MADD(4);
+    SR_K_ROW_MADD(5);
+    a += 2 * SR_K_AVX2_MR;
+    b += 2 * SR_K_AVX2_NR;
+  }
+  int32_t* c = (int32_t*)c_out;
+  SR_K_ROW_STORE_I(0);
+  SR_K_ROW_STORE_I(1);
+  SR_K_ROW_STORE_I(2);
+  SR_K_ROW_STORE_I(3);
+  SR_K_ROW_STORE_I(4);
+  SR_K_ROW_STORE_I(5);
+}
+
+#undef SR_K_ROW_MADD
+#undef SR_K_ROW_STORE_I
+
+//===----------------------------------------------------------------------===//
+// Packing
+//===----------------------------------------------------------------------===//
+// The two layouts of a row-major sgemm: lhs with depth contiguous (cs == 1,
+// rows r = 6 apart) is transposed 8 depth steps at a time through registers;
+// rhs with rows contiguous (rs == 1, r = 16) is a 64-byte copy per depth step.
+// Everything else (transposed operands, other strides) goes generic.
+
+static void sr_k_pack_lhs6_avx2(const float* src, ptrdiff_t rs, size_t rows,
+                                size_t kc, float* dst) {
+  const float* row[6];
+  for (size_t x = 0; x < 6; ++x) row[x] = src + (ptrdiff_t)x * rs;
+  size_t q = 0;
+  if (rows == 6) {
+    for (; q + 8 <= kc; q += 8) {
+      __m256 v[8];
+      for (int x = 0; x < 6; ++x) v[x] = _mm256_loadu_ps(row[x] + q);
+      v[6] = v[7] = _mm256_setzero_ps();
+      // Transpose 8x8 (rows 6, 7 zero): v[k] = {row0[q+k] .. row5[q+k], 0, 0}.
+      __m256 t0 = _mm256_unpacklo_ps(v[0], v[1]);
+      __m256 t1 = _mm256_unpackhi_ps(v[0], v[1]);
+      __m256 t2 = _mm256_unpacklo_ps(v[2], v[3]);
+      __m256 t3 = _mm256_unpackhi_ps(v[2], v[3]);
+      __m256 t4 = _mm256_unpacklo_ps(v[4], v[5]);
+      __m256 t5 = _mm256_unpackhi_ps(v[4], v[5]);
+      __m256 u0 = _mm256_shuffle_ps(t0, t2, 0x44);
+      __m256 u1 = _mm256_shuffle_ps(t0, t2, 0xEE);
+      __m256 u2 = _mm256_shuffle_ps(t1, t3, 0x44);
+      __m256 u3 = _mm256_shuffle_ps(t1, t3, 0xEE);
+      // Columns 4, 5 of each output: rows 4, 5 interleaved (t4, t5).
+      __m128 lo[8], hi[8];
+      lo[0] = _mm256_castps256_ps128(u0);
+      lo[1] = _mm256_castps256_ps128(u1);
+      lo[2] = _mm256_castps256_ps128(u2);
+      lo[3] = _mm256_castps256_ps128(u3);
+      lo[4] = _mm256_extractf128_ps(u0, 1);
+      lo[5] = _mm256_extractf128_ps(u1, 1);
+      lo[6] = _mm256_extractf128_ps(u2, 1);
+      lo[7] = _mm256_extractf128_ps(u3, 1);
+      __m128 t4l = _mm256_castps256_ps128(t4),
+             t4h = _mm256_extractf128_ps(t4, 1);
+      __m128 t5l = _mm256_castps256_ps128(t5),
+             t5h = _mm256_extractf128_ps(t5, 1);
+      hi[0] = t4l;
+      hi[1] = _mm_movehl_ps(t4l, t4l);
+      hi[2] = t5l;
+      hi[3] = _mm_movehl_ps(t5l, t5l);
+      hi[4] = t4h;
+      hi[5] = _mm_movehl_ps(t4h, t4h);
+      hi[6] = t5h;
+      hi[7] = _mm_movehl_ps(t5h, t5h);
+      for (int k = 0; k < 8; ++k) {
+        _mm_storeu_ps(dst + (q + k) * 6, lo[k]);
+        _mm_storel_pi((__m64*)(dst + (q + k) * 6 + 4), hi[k]);
+      }
+    }
+  }
+  for (; q < kc; ++q) {
+    for (size_t x = 0; x < 6; ++x) dst[q * 6 + x] = x < rows ? row[x][q] : 0;
+  }
+}
+
+static bool sr_k_matmul_pack_f32_avx2(const float* src, ptrdiff_t rs,
+                                      ptrdiff_t cs, size_t rows, size_t kc,
+                                      size_t r, float* dst) {
+  if (cs == 1 && r == 6) {
+    for (size_t i = 0; i < rows; i += 6) {
+      size_t n = rows - i < 6 ? rows - i : 6;
+      sr_k_pack_lhs6_avx2(src + (ptrdiff_t)i * rs, rs, n, kc, dst);
+      dst += kc * 6;
+    }
+    return true;
+  }
+  if (rs == 1 && r == 16) {
+    for (size_t i = 0; i < rows; i += 16) {
+      const float* s = src + i;
+      if (rows - i >= 16) {
+        for (size_t q = 0; q < kc; ++q) {
+          const float* sq = s + (ptrdiff_t)q * cs;
+          _mm256_store_ps(dst + q * 16, _mm256_loadu_ps(sq));
+          _mm256_store_ps(dst + q * 16 + 8, _mm256_loadu_ps(sq + 8));
+        }
+      } else {
+        for (size_t q = 0; q < kc; ++q) {
+          for (size_t x = 0; x < 16; ++x) {
+            dst[q * 16 + x] = i + x < rows ? s[(ptrdiff_t)q * cs + x] : 0;
+          }
+        }
+      }
+      dst += kc * 16;
+    }
+    return true;
+  }
+  return false;
+}
+
+void sr_k__populate_matmul_avx2(sr_k_table_t* table) {
+  table->matmul_f32 = (sr_k_matmul_ukernel_t){sr_k_matmul_f32_avx2,
+                                              sr_k_matmul_pack_f32_avx2,
+                                              SR_K_AVX2_MR,
+                                              SR_K_AVX2_NR,
+                                              144,
+                                              256,
+                                              2048};
+  table->matmul_i32 = (sr_k_matmul_ukernel_t){
+      sr_k_matmul_i32_avx2, NULL, SR_K_AVX2_MR, SR_K_AVX2_NR, 144, 256, 2048};
+}

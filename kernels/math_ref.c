@@ -1,0 +1,1 @@
+#include "kernels/table_impl.h"

@@ -1,0 +1,98 @@
+// Matrix multiplication: out[m x n] (+)= lhs[m x k] * rhs[k x n], batched,
+// with any operand strides (a transposed operand is a swap of its strides).
+//
+//   lhs/rhs f32, f16 or bf16  -> accumulate and store f32
+//   lhs/rhs i8 (signed)       -> accumulate and store i32 (wrapping)
+//
+// Structure (BLIS, and IREE's mmt4d): for each NC-wide column block of the
+// tile and each KC-deep slice of K, rhs is packed into NR-wide panels; for
+// each MC-tall row block, lhs is packed into MR-tall panels; a register-
+// blocked micro-kernel multiplies one MR x KC panel by one KC x NR panel. The
+// packing also converts f16/bf16 to f32 and i8 to i16 pairs, so one
+// micro-kernel serves each accumulator type.
+//
+// Tiles and determinism: sr_k_matmul_tile computes any rectangle of the
+// output. Each output element is produced by the same micro-kernel
+// arithmetic whichever tile it falls in: its K slices are visited in order
+// 0, KC, 2 KC, ... (KC is fixed per variant and independent of the tile),
+// the first slice stores (or adds to the old value when accumulating) and
+// later slices add. So the result is bit-identical however a caller cuts
+// the output into tiles and spreads them over threads.
+#ifndef STREAMREF_KERNELS_MATMUL_H_
+#define STREAMREF_KERNELS_MATMUL_H_
+
+#include <stdbool.h>
+
+#include "kernels/types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct sr_k_matmul_t {
+  sr_k_dtype_t input_type;  // SR_K_F32, SR_K_F16, SR_K_BF16 or SR_K_I8
+  size_t batch, m, n, k;
+  // Strides in elements. Element (b, i, p) of lhs is at
+  // lhs[b * lhs_batch_stride + i * lhs_row_stride + p * lhs_col_stride].
+  const void* lhs;
+  ptrdiff_t lhs_batch_stride, lhs_row_stride, lhs_col_stride;
+  const void* rhs;
+  ptrdiff_t rhs_batch_stride, rhs_row_stride, rhs_col_stride;
+  // Output (f32 or i32); column stride is 1.
+  void* out;
+  ptrdiff_t out_batch_stride, out_row_stride;
+  // true: out += lhs * rhs; false: out = lhs * rhs.
+  bool accumulate;
+} sr_k_matmul_t;
+
+// The micro-kernel of one variant: multiplies an MR x kc packed lhs panel by
+// a kc x NR packed rhs panel and stores (or adds, when |accumulate|) the
+// MR x NR result to c with row stride |c_stride| (elements). Packed layouts:
+// lhs panel [kc][MR], rhs panel [kc][NR] (f32), or for i8 the k-pairs
+// interleaved as int16: lhs [kc/2][MR][2], rhs [kc/2][NR][2].
+typedef void (*sr_k_matmul_ukernel_fn_t)(size_t kc, const void* lhs_panel,
+                                         const void* rhs_panel, void* c,
+                                         ptrdiff_t c_stride, bool accumulate);
+
+// Optional fast packing of f32 operands: packs |rows| rows x |kc| depth of
+// src (element (i, q) at src[i * rs + q * cs]) into panels of |r| rows, as
+// the driver's generic packer does. Returns false to decline (the driver then
+// packs generically); a variant handles only the layouts it speeds up.
+typedef bool (*sr_k_matmul_pack_f32_fn_t)(const float* src, ptrdiff_t rs,
+                                          ptrdiff_t cs, size_t rows, size_t kc,
+                                          size_t r, float* dst);
+
+typedef struct sr_k_matmul_ukernel_t {
+  sr_k_matmul_ukernel_fn_t fn;
+  sr_k_matmul_pack_f32_fn_t pack_f32;  // NULL: always generic
+  size_t mr, nr;                       // register block
+  size_t mc, kc, nc;  // cache blocks (mc % mr == 0, nc % nr == 0, kc even)
+} sr_k_matmul_ukernel_t;
+
+// Checks |params| (types, strides, sizes) without computing anything.
+// Returns SR_K_ERROR_UNSUPPORTED for an input type without kernels.
+int sr_k_matmul_validate(const sr_k_matmul_t* params);
+
+// Bytes of scratch memory sr_k_matmul_tile needs with |table|'s blocking;
+// 64-byte aligned scratch is fastest but any alignment to 4 bytes works.
+size_t sr_k_matmul_scratch_size(const sr_k_table_t* table,
+                                const sr_k_matmul_t* params);
+
+// Computes out[b][m0:m1, n0:n1] for batch |b| with |table|'s micro-kernel.
+// |scratch| holds the packed panels (see sr_k_matmul_scratch_size); it is
+// per call, so threads computing different tiles need their own. Reentrant;
+// distinct tiles may run concurrently. Returns SR_K_ERROR_INVALID_ARGUMENT
+// for a rectangle outside the output or short scratch.
+int sr_k_matmul_tile(const sr_k_table_t* table, const sr_k_matmul_t* params,
+                     size_t b, size_t m0, size_t m1, size_t n0, size_t n1,
+                     void* scratch, size_t scratch_size);
+
+// The whole product on the calling thread (all batches, one tile each).
+int sr_k_matmul(const sr_k_table_t* table, const sr_k_matmul_t* params,
+                void* scratch, size_t scratch_size);
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif
+
+#endif  // STREAMREF_KERNELS_MATMUL_H_

@@ -1,0 +1,2 @@
+#include "kernels/table_impl.h"
+void sr_k__populate_reduce_scalar(sr_k_table_t* table) {}

@@ -1,0 +1,64 @@
+#include "perf/kernels_bench_pool.h"
+
+#include <immintrin.h>
+
+typedef struct sr_kb_worker_arg_t {
+  sr_kb_pool_t* pool;
+  int index;
+} sr_kb_worker_arg_t;
+
+static sr_kb_worker_arg_t sr_kb_args[64];
+
+static void* sr_kb_worker(void* arg) {
+  sr_kb_worker_arg_t* a = (sr_kb_worker_arg_t*)arg;
+  sr_kb_pool_t* pool = a->pool;
+  // The pool starts at generation 0 before any worker exists; reading the
+  // counter here instead could miss a job published before this thread ran.
+  int seen = 0;
+  for (;;) {
+    int now;
+    while ((now = atomic_load_explicit(&pool->generation,
+                                       memory_order_acquire)) == seen) {
+      if (atomic_load_explicit(&pool->exit, memory_order_relaxed)) {
+        return NULL;
+      }
+      _mm_pause();
+    }
+    // The acquire load above pairs with the release increment in
+    // sr_kb_pool_run: seeing the new generation makes job/user visible.
+    seen = now;
+    pool->job(pool->user, a->index, pool->threads);
+    // Release pairs with the acquire wait in sr_kb_pool_run.
+    atomic_fetch_sub_explicit(&pool->pending, 1, memory_order_release);
+  }
+}
+
+void sr_kb_pool_initialize(int threads, sr_kb_pool_t* pool) {
+  if (threads < 1) threads = 1;
+  if (threads > 64) threads = 64;
+  pool->threads = threads;
+  atomic_init(&pool->generation, 0);
+  atomic_init(&pool->pending, 0);
+  atomic_init(&pool->exit, 0);
+  for (int t = 1; t < threads; ++t) {
+    sr_kb_args[t] = (sr_kb_worker_arg_t){pool, t};
+    pthread_create(&pool->handles[t], NULL, sr_kb_worker, &sr_kb_args[t]);
+  }
+}
+
+void sr_kb_pool_run(sr_kb_pool_t* pool, sr_kb_job_fn_t job, void* user) {
+  pool->job = job;
+  pool->user = user;
+  atomic_store_explicit(&pool->pending, pool->threads - 1,
+                        memory_order_relaxed);
+  atomic_fetch_add_explicit(&pool->generation, 1, memory_order_release);
+  job(user, 0, pool->threads);
+  while (atomic_load_explicit(&pool->pending, memory_order_acquire) > 0) {
+    _mm_pause();
+  }
+}
+
+void sr_kb_pool_deinitialize(sr_kb_pool_t* pool) {
+  atomic_store_explicit(&pool->exit, 1, memory_order_relaxed);
+  for (int t = 1; t < pool->threads; ++t) pthread_join(pool->handles[t], NULL);
+}

@@ -21,15 +21,36 @@ sr_source_pos_t sr__parser_pos_of(const sr_parser_t* parser,
   return pos;
 }
 
-static bool sr_parser_verror_at(sr_parser_t* parser, sr_source_pos_t pos,
-                                const char* format, va_list args) {
+static bool sr_parser_verror_code_at(sr_parser_t* parser, sr_status_code_t code,
+                                     sr_source_pos_t pos, const char* format,
+                                     va_list args) {
   if (parser->error) return false;  // keep the first error
-  sr_status_t status = sr_status_make_v(
-      __FILE__, __LINE__, SR_STATUS_INVALID_ARGUMENT, format, args);
+  sr_status_t status = sr_status_make_v(__FILE__, __LINE__, code, format, args);
   sr_string_view_t line = sr_source_line_text(parser->source, pos.line);
   sr_ir_loc_t loc = {parser->source->name, pos.line, pos.column, 1};
   parser->error = sr_status_set_ir_loc(status, loc, line.data, line.size);
   return false;
+}
+
+static bool sr_parser_verror_at(sr_parser_t* parser, sr_source_pos_t pos,
+                                const char* format, va_list args) {
+  return sr_parser_verror_code_at(parser, SR_STATUS_INVALID_ARGUMENT, pos,
+                                  format, args);
+}
+
+static bool sr_parser_error_code(sr_parser_t* parser, sr_status_code_t code,
+                                 const char* format, ...) {
+  va_list args;
+  va_start(args, format);
+  sr_parser_verror_code_at(
+      parser, code, sr__parser_pos_of(parser, &parser->token), format, args);
+  va_end(args);
+  return false;
+}
+
+bool sr__parser_out_of_memory(sr_parser_t* parser) {
+  return sr_parser_error_code(parser, SR_STATUS_RESOURCE_EXHAUSTED,
+                              "out of memory");
 }
 
 bool sr_parser_error_at(sr_parser_t* parser, sr_source_pos_t pos,
@@ -54,7 +75,7 @@ bool sr_parser_failed(const sr_parser_t* parser) { return parser->error; }
 
 bool sr__parser_check_alloc(sr_parser_t* parser, const void* ptr) {
   if (ptr) return true;
-  return sr_parser_error(parser, "out of memory");
+  return sr__parser_out_of_memory(parser);
 }
 
 bool sr__parser_enter(sr_parser_t* parser) {
@@ -165,7 +186,7 @@ void* sr_parser_scratch(sr_parser_t* parser, size_t size) {
       sr_arena_allocate_zeroed(&parser->scratch, size ? size : 1, 16, &ptr);
   if (status) {
     sr_status_ignore(status);
-    sr_parser_error(parser, "out of memory");
+    sr__parser_out_of_memory(parser);
     return NULL;
   }
   return ptr;
@@ -287,7 +308,7 @@ static bool sr_op_state_add_named(sr_parser_t* parser, sr_named_attr_t** array,
                                   uint32_t* count, uint32_t* capacity,
                                   sr_string_view_t name,
                                   const sr_attr_t* value) {
-  if (!value) return sr_parser_error(parser, "out of memory");
+  if (!value) return sr__parser_out_of_memory(parser);
   if (!sr_parser_grow(parser, (void**)array, *count, capacity,
                       sizeof(sr_named_attr_t))) {
     return false;
@@ -663,7 +684,7 @@ static sr_op_t* sr_create_op(sr_parser_t* parser, sr_op_state_t* state,
                          "attribute list",
                          (int)duplicate.size, duplicate.data);
     } else {
-      sr_parser_error(parser, "out of memory");
+      sr__parser_out_of_memory(parser);
     }
     return NULL;
   }
@@ -1195,6 +1216,46 @@ static bool sr_parse_top_level(sr_parser_t* parser, sr_block_t* top) {
   }
 }
 
+// Resolves one location that named a `#loc` alias before its definition.
+static bool sr_resolve_location(sr_parser_t* parser, const sr_attr_t** loc) {
+  const sr_attr_t* l = *loc;
+  if (!l || l->kind != SR_ATTR_LOCATION ||
+      l->location.kind != SR_LOC_UNRESOLVED_ALIAS) {
+    return true;
+  }
+  const sr_attr_t* target =
+      sr__name_map_get(&parser->attr_aliases, l->location.name);
+  if (!target || target->kind != SR_ATTR_LOCATION) {
+    sr_source_pos_t pos = {parser->source_id, l->location.line,
+                           l->location.column};
+    return sr_parser_error_at(parser, pos, "undefined symbol alias id '%.*s'",
+                              (int)l->location.name.size - 1,
+                              l->location.name.data + 1);
+  }
+  *loc = target;
+  return true;
+}
+
+// Printers put location aliases after the ops that use them; fix those
+// references up now that every alias is known.
+static bool sr_resolve_deferred_locations(sr_parser_t* parser,
+                                          sr_block_t* block) {
+  for (sr_op_t* op = block->first_op; op; op = op->next) {
+    if (!sr_resolve_location(parser, &op->loc)) return false;
+    for (uint32_t r = 0; r < op->num_regions; ++r) {
+      for (sr_block_t* b = op->regions[r].first_block; b; b = b->next) {
+        for (uint32_t a = 0; a < b->num_arguments; ++a) {
+          if (!sr_resolve_location(parser, &b->arguments[a]->loc)) {
+            return false;
+          }
+        }
+        if (!sr_resolve_deferred_locations(parser, b)) return false;
+      }
+    }
+  }
+  return true;
+}
+
 // Wraps the top-level ops in a builtin.module unless the text is exactly
 // one module op (MLIR's rule).
 static sr_op_t* sr_finish_module(sr_parser_t* parser, sr_block_t* top) {
@@ -1244,7 +1305,8 @@ sr_status_t sr_parse_source(sr_context_t* context, const char* name,
     parser.block_scope = blocks;
     sr_parser_consume(&parser);
     if (blocks && !parser.error && sr_parse_top_level(&parser, top) &&
-        sr_pop_ssa_scope(&parser)) {
+        sr_pop_ssa_scope(&parser) &&
+        sr_resolve_deferred_locations(&parser, top)) {
       module = sr_finish_module(&parser, top);
     }
   }

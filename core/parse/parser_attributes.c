@@ -118,7 +118,7 @@ static bool sr_integer_literal_words(sr_parser_t* parser,
   size_t bits = sr_bigint_active_bits(&value);
   if (ok) sr_bigint_get_words(&value, words, num_words);
   sr_bigint_deinitialize(&value);
-  if (!ok) return sr_parser_error(parser, "out of memory");
+  if (!ok) return sr__parser_out_of_memory(parser);
   if (bits > width) goto out_of_range;
   if (width == 0) {
     if (negative) goto out_of_range;
@@ -183,7 +183,7 @@ static bool sr_float_literal_words(sr_parser_t* parser, const sr_token_t* token,
     size_t bits = sr_bigint_active_bits(&value);
     sr_bigint_get_words(&value, out_words, 2);
     sr_bigint_deinitialize(&value);
-    if (!ok) return sr_parser_error(parser, "out of memory");
+    if (!ok) return sr__parser_out_of_memory(parser);
     if (bits > s->bit_width) {
       return sr_parser_error_at(parser, pos,
                                 "hexadecimal float constant out "
@@ -752,9 +752,8 @@ static bool sr_dense_build(sr_parser_t* parser, sr_dense_literal_t* literal,
       char* buffer = sr_parser_scratch(parser, token->length);
       const char* error = NULL;
       long length = buffer ? sr_lexer_decode_string(token, buffer, &error) : -1;
-      if (length < 0) {
-        return sr_parser_error(parser, "%s", error ? error : "out of memory");
-      }
+      if (!buffer) return false;
+      if (length < 0) return sr_parser_error(parser, "%s", error);
       strings[i] = sr_make_string_view(buffer, (size_t)length);
     }
     *out = sr_attr_get_dense_strings(parser->context, type, literal->rank < 0,
@@ -780,10 +779,6 @@ static bool sr_dense_build(sr_parser_t* parser, sr_dense_literal_t* literal,
     return sr_parser_error_at(parser, type_pos,
                               "inferred shape of elements literal does not "
                               "match type");
-  }
-  if (splat && count == 0) {
-    return sr_parser_error_at(parser, type_pos,
-                              "expected no elements for empty tensor");
   }
   // MLIR stores a literal whose elements are all equal as a splat.
   if (!splat && count > 1) {
@@ -1368,7 +1363,7 @@ bool sr__parse_location_body(sr_parser_t* parser, const sr_attr_t** out_loc) {
     ok = sr_parser_error(parser, "expected location instance");
   }
   sr__parser_leave(parser);
-  if (ok && !*out_loc) ok = sr_parser_error(parser, "out of memory");
+  if (ok && !*out_loc) ok = sr__parser_out_of_memory(parser);
   return ok && !parser->error;
 }
 
@@ -1449,7 +1444,7 @@ bool sr__parse_resource_section(sr_parser_t* parser) {
                 sr_context_add_resource(parser->context, &entry);
             if (status) {
               sr_status_ignore(status);
-              return sr_parser_error(parser, "out of memory");
+              return sr__parser_out_of_memory(parser);
             }
             sr_parser_consume(parser);
           } while (sr_parser_consume_if(parser, SR_TOK_COMMA));

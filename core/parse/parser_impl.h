@@ -102,6 +102,8 @@ sr_source_pos_t sr__parser_pos_of(const sr_parser_t* parser,
                                   const sr_token_t* token);
 bool sr__parser_enter(sr_parser_t* parser);
 void sr__parser_leave(sr_parser_t* parser);
+// Records a RESOURCE_EXHAUSTED error; returns false.
+bool sr__parser_out_of_memory(sr_parser_t* parser);
 // Returns false with an out-of-memory error when |ptr| is NULL.
 bool sr__parser_check_alloc(sr_parser_t* parser, const void* ptr);
 

@@ -58,7 +58,7 @@ static bool sr_parse_integer_name(sr_parser_t* parser, const sr_token_t* token,
     }
   }
   *out_type = sr_type_get_integer(parser->context, (uint32_t)width, signedness);
-  if (!*out_type) sr_parser_error(parser, "out of memory");
+  if (!*out_type) sr__parser_out_of_memory(parser);
   return true;
 }
 
@@ -471,7 +471,7 @@ bool sr__parse_dialect_body(sr_parser_t* parser, char sigil,
   char* copy = ok ? sr_parser_scratch(parser, size + 1) : NULL;
   if (copy) memcpy(copy, sr_string_builder_cstr(&text), size + 1);
   sr_string_builder_deinitialize(&text);
-  if (!copy) return sr_parser_error(parser, "out of memory");
+  if (!copy) return sr__parser_out_of_memory(parser);
   *out_text = sr_make_string_view(copy, size);
   sr_parser_consume(parser);
   return !parser->error;
@@ -565,6 +565,6 @@ bool sr_parser_parse_type(sr_parser_t* parser, const sr_type_t** out_type) {
       break;
   }
   sr__parser_leave(parser);
-  if (ok && !*out_type) ok = sr_parser_error(parser, "out of memory");
+  if (ok && !*out_type) ok = sr__parser_out_of_memory(parser);
   return ok && !parser->error;
 }

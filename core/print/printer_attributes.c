@@ -330,10 +330,11 @@ static void sr_print_dense_elements(const sr_attr_t* attr,
   size_t width = sr_dense_element_byte_width(element);
   int64_t count = sr_type_element_count(type);
   sr_string_builder_append_cstr(out, "dense<");
-  if (count == 0) {
-    // nothing: `dense<>`
-  } else if (attr->dense.splat) {
+  if (attr->dense.splat) {
+    // Splats keep their value even for empty shapes (`dense<7> : 2x0xi32`).
     sr_print_element(element, attr->dense.data, out);
+  } else if (count == 0) {
+    // nothing: `dense<>`
   } else if (count > 100) {
     // MLIR's threshold for hex: large literals print as raw storage, i1
     // bit-packed.

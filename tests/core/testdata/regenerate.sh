@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Regenerates the *.generic.expected files: what the real iree-opt (PyPI
+# iree-base-compiler 3.13.0) prints for each input in generic form. The
+# printer tests compare streamref's output against these.
+#   IREE_OPT=/path/to/iree-opt tests/core/testdata/regenerate.sh
+set -euo pipefail
+cd "$(dirname "$0")"
+opt="${IREE_OPT:-iree-opt}"
+for f in func_scf_cf attributes regions_blocks numbers; do
+  "$opt" --allow-unregistered-dialect --mlir-print-op-generic "$f.mlir" \
+    > "$f.generic.expected"
+done

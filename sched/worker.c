@@ -49,7 +49,15 @@ void sr__worker_run(sr_worker_t* worker, sr_task_t* task) {
       worker->done_group = group;
     }
     sr_task_t* next = task->fn(task);
-    if (group) worker->done_count++;
+    if (group) {
+      // |fn| may have run other groups' tasks (a helping wait), so the
+      // batch may have moved on.
+      if (group != worker->done_group) {
+        sr__worker_flush_done(worker);
+        worker->done_group = group;
+      }
+      worker->done_count++;
+    }
     if (next && next->group) {
       // relaxed: as in sr_pool_submit.
       atomic_fetch_add_explicit(&next->group->pending, 1, memory_order_relaxed);

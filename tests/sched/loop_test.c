@@ -1,7 +1,5 @@
 // The loop thread: posting, timepoint callbacks, file I/O, imported fences
 // and shutdown with work in flight.
-#include "streamref/sched_loop.h"
-
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -12,6 +10,7 @@
 #include <unistd.h>
 
 #include "sched_test_util.h"
+#include "streamref/sched_loop.h"
 #include "streamref/sched_pool.h"
 
 typedef struct ordered_item_t {
@@ -25,7 +24,10 @@ typedef struct ordered_item_t {
 static void ordered_run(sr_loop_item_t* item, sr_loop_t* loop) {
   ordered_item_t* self = (ordered_item_t*)item;
   if (!sr_loop_is_current(loop)) atomic_fetch_add(self->off_loop, 1);
-  self->log[atomic_fetch_add(self->count, 1)] = self->index;
+  // Only the loop thread writes: log first, then publish the new count.
+  int at = atomic_load(self->count);
+  self->log[at] = self->index;
+  atomic_store(self->count, at + 1);
 }
 
 static bool count_reaches(void* arg) {
@@ -43,8 +45,7 @@ Test(loop, posts_run_on_the_loop_thread_in_order) {
   static int log[kCount];
   _Atomic int count = 0, off_loop = 0;
   for (int i = 0; i < kCount; ++i) {
-    items[i] = (ordered_item_t){{NULL, ordered_run}, i, log, &count,
-                                &off_loop};
+    items[i] = (ordered_item_t){{NULL, ordered_run}, i, log, &count, &off_loop};
     sr_loop_post(loop, &items[i].item);
   }
   int target = kCount;
@@ -63,7 +64,9 @@ typedef struct poster_t {
   bool ok;
 } poster_t;
 
-static void bump(void* user_data) { atomic_fetch_add((_Atomic long*)user_data, 1); }
+static void bump(void* user_data) {
+  atomic_fetch_add((_Atomic long*)user_data, 1);
+}
 
 static void* poster_main(void* arg) {
   poster_t* p = (poster_t*)arg;
@@ -237,15 +240,13 @@ static sr_status_t run_io(sr_allocator_t allocator, sr_loop_t* loop,
   sr_timepoint_t* done = NULL;
   SR_ASSERT_OK(sr_timepoint_create(allocator, &done));
   if (path) {
-    SR_ASSERT_OK(is_write ? sr_loop_file_write(loop, path, offset, buffer,
-                                               length, done)
-                          : sr_loop_file_read(loop, path, offset, buffer,
-                                              length, done));
+    SR_ASSERT_OK(
+        is_write ? sr_loop_file_write(loop, path, offset, buffer, length, done)
+                 : sr_loop_file_read(loop, path, offset, buffer, length, done));
   } else {
     SR_ASSERT_OK(is_write
                      ? sr_loop_fd_write(loop, fd, offset, buffer, length, done)
-                     : sr_loop_fd_read(loop, fd, offset, buffer, length,
-                                       done));
+                     : sr_loop_fd_read(loop, fd, offset, buffer, length, done));
   }
   sr_status_t status = sr_timepoint_wait(done, SR_TIMEOUT_INFINITE);
   sr_timepoint_release(done);
@@ -310,9 +311,9 @@ Test(loop, missing_file_fails_not_found) {
   sr_loop_t* loop = NULL;
   SR_ASSERT_OK(sr_loop_create(allocator, &loop));
   char buffer[8];
-  sr_status_t status = run_io(allocator, loop, false,
-                              "/tmp/sr_sched_no_such_dir/none.bin", -1, 0,
-                              buffer, sizeof(buffer));
+  sr_status_t status =
+      run_io(allocator, loop, false, "/tmp/sr_sched_no_such_dir/none.bin", -1,
+             0, buffer, sizeof(buffer));
   cr_assert_eq(sr_status_code(status), SR_STATUS_NOT_FOUND);
   cr_assert_str_eq(sr_status_message(status),
                    "cannot open '/tmp/sr_sched_no_such_dir/none.bin' for "
@@ -336,8 +337,8 @@ Test(loop, destroy_with_file_requests_in_flight) {
   for (int i = 0; i < kRequests; ++i) {
     memset(buffers[i], i, sizeof(buffers[i]));
     SR_ASSERT_OK(sr_timepoint_create(allocator, &done[i]));
-    SR_ASSERT_OK(sr_loop_file_write(loop, path, (uint64_t)i * 4096,
-                                    buffers[i], 4096, done[i]));
+    SR_ASSERT_OK(sr_loop_file_write(loop, path, (uint64_t)i * 4096, buffers[i],
+                                    4096, done[i]));
   }
   sr_loop_destroy(loop);
   for (int i = 0; i < kRequests; ++i) {

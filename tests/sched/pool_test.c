@@ -1,13 +1,12 @@
 // Pool: submission from outside and from tasks, task groups, parallel_for,
 // worker counts, parking and teardown with work in flight.
-#include "streamref/sched_pool.h"
-
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 
 #include "sched/pool_impl.h"
 #include "sched_test_util.h"
+#include "streamref/sched_pool.h"
 
 static sr_pool_t* make_pool(sr_allocator_t allocator, int32_t workers) {
   sr_pool_options_t options;
@@ -128,9 +127,9 @@ Test(pool, many_threads_submit_at_once) {
   submitter_t submitters[kThreads];
   pthread_t threads[kThreads];
   for (int i = 0; i < kThreads; ++i) {
-    submitters[i] = (submitter_t){pool, &group,
-                                  calloc(per_thread, sizeof(counting_task_t)),
-                                  per_thread, &counter};
+    submitters[i] =
+        (submitter_t){pool, &group, calloc(per_thread, sizeof(counting_task_t)),
+                      per_thread, &counter};
     pthread_create(&threads[i], NULL, submitter_main, &submitters[i]);
   }
   for (int i = 0; i < kThreads; ++i) pthread_join(threads[i], NULL);
@@ -219,7 +218,9 @@ Test(pool, parallel_for_chunks_depend_only_on_range_and_grain) {
   const int32_t worker_counts[] = {1, 2, 3, 7};
   for (int w = 0; w < 4; ++w) {
     sr_pool_t* pool = make_pool(allocator, worker_counts[w]);
-    chunk_log_t log = {begin, grain, calloc(chunks, sizeof(size_t)),
+    chunk_log_t log = {begin,
+                       grain,
+                       calloc(chunks, sizeof(size_t)),
                        calloc(chunks, sizeof(size_t)),
                        calloc(end - begin, sizeof(int)),
                        calloc(chunks, sizeof(int))};
@@ -253,8 +254,7 @@ static sr_status_t fail_on_chunk_three(void* user_data, size_t begin,
   _Atomic long* calls = (_Atomic long*)user_data;
   atomic_fetch_add(calls, 1);
   if (begin == 30) {
-    return SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE, "chunk at %zu failed",
-                          begin);
+    return SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE, "chunk at %zu failed", begin);
   }
   return NULL;
 }
@@ -271,8 +271,8 @@ Test(pool, parallel_for_returns_first_failure) {
   cr_assert_leq(atomic_load(&calls), 10);
   cr_assert_geq(atomic_load(&calls), 1);
   // Empty range: nothing runs.
-  SR_ASSERT_OK(sr_pool_parallel_for(pool, 5, 5, 1, fail_on_chunk_three,
-                                    &calls));
+  SR_ASSERT_OK(
+      sr_pool_parallel_for(pool, 5, 5, 1, fail_on_chunk_three, &calls));
   sr_pool_destroy(pool);
   SR_TEST_ALLOCATOR_END();
 }

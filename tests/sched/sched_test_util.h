@@ -43,8 +43,7 @@ static inline void sr_test_sleep_ms(int ms) {
 }
 
 // Polls |condition|(|arg|) until true or 20 s pass; returns the last value.
-static inline bool sr_test_eventually(bool (*condition)(void* arg),
-                                      void* arg) {
+static inline bool sr_test_eventually(bool (*condition)(void* arg), void* arg) {
   uint64_t deadline = sr_test_now_ns() + 20ull * 1000000000ull;
   while (!condition(arg)) {
     if (sr_test_now_ns() > deadline) return false;
@@ -63,27 +62,26 @@ static inline uint64_t sr_test_random(uint64_t* state) {
   return x * 0x2545F4914F6CDD1Dull;
 }
 
-#define SR_TEST_ALLOCATOR_BEGIN()                 \
-  sr_counting_allocator_t test_counter;           \
+#define SR_TEST_ALLOCATOR_BEGIN()                  \
+  sr_counting_allocator_t test_counter;            \
   sr_counting_allocator_initialize(&test_counter); \
   sr_allocator_t allocator = sr_counting_allocator(&test_counter)
 
-#define SR_TEST_ALLOCATOR_END()                                      \
-  cr_assert_eq(sr_counting_allocator_live(&test_counter), 0,         \
-               "leaked %ld blocks",                                  \
-               sr_counting_allocator_live(&test_counter))
+#define SR_TEST_ALLOCATOR_END()                              \
+  cr_assert_eq(sr_counting_allocator_live(&test_counter), 0, \
+               "leaked %ld blocks", sr_counting_allocator_live(&test_counter))
 
 // Asserts |status| is OK, printing it otherwise, and frees it.
-#define SR_ASSERT_OK(expr)                                                \
-  do {                                                                    \
-    sr_status_t sr_assert_status_ = (expr);                               \
-    if (sr_assert_status_) {                                              \
-      char sr_assert_text_[512];                                          \
-      sr_status_format(sr_assert_status_, sr_assert_text_,                \
-                       sizeof(sr_assert_text_));                          \
-      sr_status_free(sr_assert_status_);                                  \
-      cr_assert_fail("%s failed: %s", #expr, sr_assert_text_);            \
-    }                                                                     \
+#define SR_ASSERT_OK(expr)                                     \
+  do {                                                         \
+    sr_status_t sr_assert_status_ = (expr);                    \
+    if (sr_assert_status_) {                                   \
+      char sr_assert_text_[512];                               \
+      sr_status_format(sr_assert_status_, sr_assert_text_,     \
+                       sizeof(sr_assert_text_));               \
+      sr_status_free(sr_assert_status_);                       \
+      cr_assert_fail("%s failed: %s", #expr, sr_assert_text_); \
+    }                                                          \
   } while (0)
 
 #endif  // STREAMREF_TESTS_SCHED_SCHED_TEST_UTIL_H_

@@ -1,13 +1,12 @@
 // Task graphs: ordering against edges on random DAGs, chains, fan-outs,
 // concurrent submitters, failures, waits, cancellation and teardown.
-#include "streamref/sched_task_graph.h"
-
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sched_test_util.h"
+#include "streamref/sched_task_graph.h"
 
 static sr_pool_t* make_pool(sr_allocator_t allocator, int32_t workers) {
   sr_pool_options_t options;
@@ -94,8 +93,8 @@ static void check_random_dag(size_t node_count, int32_t workers,
   for (int round = 1; round <= 2; ++round) {
     SR_ASSERT_OK(run_graph(graph, pool, allocator, NULL));
     for (size_t i = 0; i < node_count; ++i) {
-      cr_assert_eq(atomic_load(&log.runs[i]), round, "node %zu ran %d times",
-                   i, atomic_load(&log.runs[i]));
+      cr_assert_eq(atomic_load(&log.runs[i]), round, "node %zu ran %d times", i,
+                   atomic_load(&log.runs[i]));
     }
     for (size_t e = 0; e < edge_count; ++e) {
       uint64_t pred_end = atomic_load(&log.end[edge_from[e]]);
@@ -424,8 +423,8 @@ static sr_task_graph_t* make_flag_chain(sr_allocator_t allocator,
   SR_ASSERT_OK(sr_task_graph_create(allocator, (size_t)count, 0, &graph));
   uint32_t previous = 0;
   for (int i = 0; i < count; ++i) {
-    SR_ASSERT_OK(sr_task_graph_add_node(graph, flag_node, &nodes[i],
-                                        &previous, i ? 1 : 0, &previous));
+    SR_ASSERT_OK(sr_task_graph_add_node(graph, flag_node, &nodes[i], &previous,
+                                        i ? 1 : 0, &previous));
   }
   return graph;
 }
@@ -450,9 +449,9 @@ Test(task_graph, waits_for_its_timepoints) {
   SR_ASSERT_OK(sr_timepoint_signal(waits[0]));
   cr_assert_eq(sr_timepoint_query(done), SR_TIMEPOINT_PENDING);
   // Resubmitting while in flight is refused.
-  cr_assert_eq(sr_status_consume_code(
-                   sr_task_graph_submit(graph, pool, NULL, 0, done)),
-               SR_STATUS_FAILED_PRECONDITION);
+  cr_assert_eq(
+      sr_status_consume_code(sr_task_graph_submit(graph, pool, NULL, 0, done)),
+      SR_STATUS_FAILED_PRECONDITION);
   SR_ASSERT_OK(sr_timepoint_signal(waits[2]));
   SR_ASSERT_OK(sr_timepoint_wait(done, SR_TIMEOUT_INFINITE));
   cr_assert_eq(atomic_load(&nodes[2].ran), 1);
@@ -548,8 +547,8 @@ Test(task_graph, cancel_a_running_graph) {
   SR_ASSERT_OK(sr_task_graph_add_node(graph, block_until_released, &blocker,
                                       NULL, 0, &previous));
   for (int i = 0; i < 5; ++i) {
-    SR_ASSERT_OK(sr_task_graph_add_node(graph, flag_node, &after[i],
-                                        &previous, 1, &previous));
+    SR_ASSERT_OK(sr_task_graph_add_node(graph, flag_node, &after[i], &previous,
+                                        1, &previous));
   }
   sr_timepoint_t* done = NULL;
   SR_ASSERT_OK(sr_timepoint_create(allocator, &done));

@@ -1,6 +1,4 @@
 // Timepoints: states, waits, timeouts, joins, abandonment and fences.
-#include "streamref/sched_timepoint.h"
-
 #include <poll.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -8,6 +6,7 @@
 #include <unistd.h>
 
 #include "sched_test_util.h"
+#include "streamref/sched_timepoint.h"
 
 Test(timepoint, immediate_is_reached_and_free) {
   sr_timepoint_t* immediate = sr_timepoint_immediate();
@@ -31,10 +30,9 @@ Test(timepoint, signal_then_wait_and_double_completion) {
   SR_ASSERT_OK(sr_timepoint_wait(timepoint, SR_TIMEOUT_INFINITE));
   cr_assert_eq(sr_status_consume_code(sr_timepoint_signal(timepoint)),
                SR_STATUS_FAILED_PRECONDITION);
-  cr_assert_eq(
-      sr_status_consume_code(sr_timepoint_fail(
-          timepoint, SR_MAKE_STATUS(SR_STATUS_INTERNAL, "too late"))),
-      SR_STATUS_FAILED_PRECONDITION);
+  cr_assert_eq(sr_status_consume_code(sr_timepoint_fail(
+                   timepoint, SR_MAKE_STATUS(SR_STATUS_INTERNAL, "too late"))),
+               SR_STATUS_FAILED_PRECONDITION);
   cr_assert_eq(sr_timepoint_query(timepoint), SR_TIMEPOINT_REACHED);
   sr_timepoint_release(timepoint);
   SR_TEST_ALLOCATOR_END();
@@ -183,8 +181,7 @@ Test(timepoint, join_fails_fast_on_first_failure) {
   sr_timepoint_t* again = NULL;
   sr_timepoint_t* mixed[2] = {inputs[2], inputs[0]};
   SR_ASSERT_OK(sr_timepoint_join(mixed, 2, allocator, &again));
-  cr_assert_eq(sr_status_code(sr_timepoint_failure(again)),
-               SR_STATUS_INTERNAL);
+  cr_assert_eq(sr_status_code(sr_timepoint_failure(again)), SR_STATUS_INTERNAL);
   for (int i = 0; i < 3; ++i) sr_timepoint_release(inputs[i]);
   sr_timepoint_release(joined);
   sr_timepoint_release(again);
@@ -200,8 +197,7 @@ Test(timepoint, releasing_a_pending_input_aborts_its_join) {
   sr_timepoint_t* joined = NULL;
   SR_ASSERT_OK(sr_timepoint_join(inputs, 2, allocator, &joined));
   sr_timepoint_release(inputs[0]);  // nobody can signal it any more
-  cr_assert_eq(sr_status_code(sr_timepoint_failure(joined)),
-               SR_STATUS_ABORTED);
+  cr_assert_eq(sr_status_code(sr_timepoint_failure(joined)), SR_STATUS_ABORTED);
   sr_timepoint_release(inputs[1]);
   sr_timepoint_release(joined);
   SR_TEST_ALLOCATOR_END();

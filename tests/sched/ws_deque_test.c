@@ -108,8 +108,8 @@ Test(ws_deque, every_task_taken_exactly_once_under_stealing) {
   atomic_store(&state.done, true);
   for (int i = 0; i < 3; ++i) pthread_join(thieves[i], NULL);
   for (size_t i = 0; i < count; ++i) {
-    cr_assert_eq(atomic_load(&state.taken[i]), 1, "task %zu taken %d times",
-                 i, atomic_load(&state.taken[i]));
+    cr_assert_eq(atomic_load(&state.taken[i]), 1, "task %zu taken %d times", i,
+                 atomic_load(&state.taken[i]));
   }
   // Not a timing assertion: with three thieves over a long run some steals
   // must have happened, or the test exercised nothing.

@@ -1,0 +1,7 @@
+// expect-error: 5:19
+// kind: syntax
+// @ not followed by a symbol name
+func.func @f(%arg0: i32, %arg1: i32) -> i32 {
+  %0 = func.call @ () : () -> i32
+  return %0 : i32
+}

@@ -1,0 +1,5 @@
+// expect-error: 4:23
+// kind: syntax
+// a function body without a terminator
+func.func @f() -> i32 {
+}

@@ -1,0 +1,6 @@
+// expect-error: 4:28
+// kind: syntax
+// use of a type alias never defined
+func.func @f(%a: !undefined) {
+  return
+}

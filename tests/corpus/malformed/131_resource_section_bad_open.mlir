@@ -1,0 +1,10 @@
+// expect-error: 6:2
+// kind: syntax
+// {- without '#'
+func.func @f(%arg0: i32, %arg1: i32) -> i32 {
+  return %arg0 : i32
+}
+
+{-
+  dialect_resources: {}
+#-}

@@ -1,0 +1,26 @@
+// expect-error: 21:5
+// kind: verify
+// cmd.dispatch passes one resource to an export whose function takes two bindings
+stream.executable private @ex {
+  stream.executable.export public @entry workgroups() -> (index, index, index) {
+    %c1 = arith.constant 1 : index
+    stream.return %c1, %c1, %c1 : index, index, index
+  }
+  builtin.module {
+    func.func @entry(%a: !stream.binding, %b: !stream.binding) {
+      return
+    }
+  }
+}
+util.func private @f(%arg0: !stream.resource<transient>, %arg1: index, %arg2: !stream.timepoint) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c128 = arith.constant 128 : index
+  %c255_i32 = arith.constant 255 : i32
+  %0 = stream.cmd.execute with(%arg0 as %arg3: !stream.resource<transient>{%arg1}) {
+    stream.cmd.dispatch @ex::@entry {
+      ro %arg3[%c0 for %c128] : !stream.resource<transient>{%arg1}
+    }
+  } => !stream.timepoint
+  util.return %0 : !stream.timepoint
+}

@@ -1,1 +1,0 @@
-#include "kernels/table_impl.h"

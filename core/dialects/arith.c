@@ -1,73 +1,263 @@
 // arith dialect: integer and float arithmetic, comparisons, casts.
+//
+// Formats are the ODS assembly formats of mlir/Dialect/Arith/IR/ArithOps.td;
+// arith.constant and arith.select have hand-written syntax there and here.
+
+#include <string.h>
 
 #include "core/dialects/dialects.h"
 
-static const char* const kOverflow[] = {"overflowFlags", NULL};
-static const char* const kFastmath[] = {"fastmath", NULL};
-static const char* const kCmpf[] = {"predicate", "fastmath", NULL};
-static const char* const kCmpi[] = {"predicate", NULL};
-static const char* const kConstant[] = {"value", NULL};
-static const char* const kTruncf[] = {"roundingmode", "fastmath", NULL};
-static const char* const kExact[] = {"isExact", NULL};
+#define SR_BINARY_INT(op)                                                     \
+  {                                                                           \
+    "arith." op, 0, 0, "lhs:=result rhs:=result", "result", NULL, NULL, NULL, \
+        "$lhs `,` $rhs attr-dict `:` type($result)"                           \
+  }
+#define SR_BINARY_INT_OVERFLOW(op)                                      \
+  {                                                                     \
+    "arith." op, 0, 0, "lhs:=result rhs:=result", "result",             \
+        "overflowFlags:enum(arith.overflow)=none", NULL, NULL,          \
+        "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` " \
+        "type($result)"                                                 \
+  }
+#define SR_BINARY_INT_EXACT(op)                                              \
+  {                                                                          \
+    "arith." op, 0, 0, "lhs:=result rhs:=result", "result", "isExact?:unit", \
+        NULL, NULL,                                                          \
+        "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)"     \
+  }
+#define SR_BINARY_FLOAT(op)                                        \
+  {                                                                \
+    "arith." op, 0, 0, "lhs:=result rhs:=result", "result",        \
+        "fastmath:enum(arith.fastmath)=none", NULL, NULL,          \
+        "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` " \
+        "type($result)"                                            \
+  }
+#define SR_CAST(op)                                   \
+  {                                                   \
+    "arith." op, 0, 0, "in", "out", NULL, NULL, NULL, \
+        "$in attr-dict `:` type($in) `to` type($out)" \
+  }
+#define SR_CAST_FASTMATH(op)                                                \
+  {                                                                         \
+    "arith." op, 0, 0, "in", "out", "fastmath?:enum(arith.fastmath)", NULL, \
+        NULL,                                                               \
+        "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` "     \
+        "type($out)"                                                        \
+  }
 
-#define SR_ARITH(name, attrs) \
-  { "arith." name, 0, NULL, NULL, NULL, attrs }
+static const sr_ods_op_t kArithSpecs[] = {
+    SR_BINARY_FLOAT("addf"),
+    SR_BINARY_INT_OVERFLOW("addi"),
+    {"arith.addui_extended", 0, 0, "lhs:=sum rhs:=sum", "sum overflow", NULL,
+     NULL, NULL, "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
+     "sum overflow"},
+    SR_BINARY_INT("andi"),
+    SR_CAST("bitcast"),
+    SR_BINARY_INT("ceildivsi"),
+    SR_BINARY_INT("ceildivui"),
+    {"arith.cmpf", 0, 0, "lhs rhs:=lhs", "result:@i1(lhs)",
+     "predicate:enum64(cmpf) fastmath:enum(arith.fastmath)=none", NULL, NULL,
+     "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict "
+     "`:` type($lhs)"},
+    {"arith.cmpi", 0, 0, "lhs rhs:=lhs", "result:@i1(lhs)",
+     "predicate:enum64(cmpi)", NULL, NULL,
+     "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"},
+    SR_BINARY_FLOAT("divf"),
+    SR_BINARY_INT_EXACT("divsi"),
+    SR_BINARY_INT_EXACT("divui"),
+    SR_CAST_FASTMATH("extf"),
+    SR_CAST("extsi"),
+    SR_CAST("extui"),
+    SR_BINARY_INT("floordivsi"),
+    SR_CAST("fptosi"),
+    SR_CAST("fptoui"),
+    SR_CAST("index_cast"),
+    SR_CAST("index_castui"),
+    SR_BINARY_FLOAT("maximumf"),
+    SR_BINARY_FLOAT("maxnumf"),
+    SR_BINARY_INT("maxsi"),
+    SR_BINARY_INT("maxui"),
+    SR_BINARY_FLOAT("minimumf"),
+    SR_BINARY_FLOAT("minnumf"),
+    SR_BINARY_INT("minsi"),
+    SR_BINARY_INT("minui"),
+    SR_BINARY_FLOAT("mulf"),
+    SR_BINARY_INT_OVERFLOW("muli"),
+    {"arith.mulsi_extended", 0, 0, "lhs rhs:=lhs", "low:=lhs high:=lhs", NULL,
+     NULL, NULL, "$lhs `,` $rhs attr-dict `:` type($lhs)", "low high"},
+    {"arith.mului_extended", 0, 0, "lhs rhs:=lhs", "low:=lhs high:=lhs", NULL,
+     NULL, NULL, "$lhs `,` $rhs attr-dict `:` type($lhs)", "low high"},
+    {"arith.negf", 0, 0, "operand:=result", "result",
+     "fastmath:enum(arith.fastmath)=none", NULL, NULL,
+     "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"},
+    SR_BINARY_INT("ori"),
+    SR_BINARY_FLOAT("remf"),
+    SR_BINARY_INT("remsi"),
+    SR_BINARY_INT("remui"),
+    SR_BINARY_INT_OVERFLOW("shli"),
+    SR_BINARY_INT_EXACT("shrsi"),
+    SR_BINARY_INT_EXACT("shrui"),
+    SR_CAST("sitofp"),
+    SR_BINARY_FLOAT("subf"),
+    SR_BINARY_INT_OVERFLOW("subi"),
+    {"arith.truncf", 0, 0, "in", "out",
+     "roundingmode?:enum32(rounding) fastmath?:enum(arith.fastmath)", NULL,
+     NULL,
+     "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` "
+     "type($in) `to` type($out)"},
+    {"arith.trunci", 0, 0, "in", "out",
+     "overflowFlags:enum(arith.overflow)=none", NULL, NULL,
+     "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` "
+     "type($out)"},
+    SR_CAST("uitofp"),
+    SR_BINARY_INT("xori"),
+};
+
+//===----------------------------------------------------------------------===//
+// arith.constant: `attr-dict $value`, the result type is the value's type
+//===----------------------------------------------------------------------===//
+
+static const char* const kConstantAttrs[] = {"value", NULL};
+
+static bool sr_arith_constant_parse(sr_parser_t* parser,
+                                    const sr_op_info_t* info,
+                                    sr_op_state_t* state) {
+  if (!sr_parser_parse_optional_attr_dict(parser, state, false)) return false;
+  sr_source_pos_t pos = sr_parser_token_pos(parser);
+  const sr_attr_t* value = NULL;
+  if (!sr_parser_parse_attribute(parser, NULL, &value)) return false;
+  const sr_type_t* type = NULL;
+  sr_context_t* context = sr_parser_context(parser);
+  switch (value->kind) {
+    case SR_ATTR_BOOL:
+      // `true`/`false` are i1 integer attributes in arith.
+      type = sr_type_get_integer(context, 1, SR_SIGNLESS);
+      value = sr_attr_get_integer(context, type, value->boolean);
+      break;
+    case SR_ATTR_INTEGER:
+    case SR_ATTR_FLOAT:
+    case SR_ATTR_DENSE_ELEMENTS:
+    case SR_ATTR_DENSE_RESOURCE:
+    case SR_ATTR_SPARSE_ELEMENTS:
+    case SR_ATTR_DENSE_STRINGS:
+    case SR_ATTR_DIALECT:
+      type = value->type;
+      break;
+    default:
+      break;
+  }
+  if (!type) {
+    return sr_parser_error_at(parser, pos,
+                              "'arith.constant' needs a typed value");
+  }
+  return sr_op_state_add_prop(parser, state, "value", value) &&
+         sr_op_state_add_result_type(parser, state, type);
+}
+
+// `%c0`, `%c-3_i32`, `%true`, `%cst`: ConstantOp::getAsmResultNames.
+static void sr_arith_constant_name(const sr_op_t* op,
+                                   sr_result_namer_t* namer) {
+  const sr_attr_t* value = sr_op_attr(op, "value");
+  const sr_type_t* type = op->results[0].type;
+  if (!value || value->kind != SR_ATTR_INTEGER) {
+    sr_result_namer_set(namer, 0, "cst");
+    return;
+  }
+  if (type->kind == SR_TYPE_INTEGER && type->integer.width == 1) {
+    sr_result_namer_set(namer, 0,
+                        value->integer.words[0] & 1 ? "true" : "false");
+    return;
+  }
+  sr_string_builder_t name;
+  sr_string_builder_initialize(sr_allocator_system(), &name);
+  // `c` + the value printed signed + `_type` for integer types.
+  sr_string_builder_append_char(&name, 'c');
+  sr_string_builder_t printed;
+  sr_string_builder_initialize(sr_allocator_system(), &printed);
+  const sr_attr_t* as_signless = value;
+  sr_print_attr_to(as_signless, &printed);
+  const char* text = sr_string_builder_cstr(&printed);
+  const char* colon = strstr(text, " : ");
+  size_t digits = colon ? (size_t)(colon - text) : strlen(text);
+  if (type->kind == SR_TYPE_INTEGER &&
+      type->integer.signedness == SR_UNSIGNED && digits && text[0] != '-') {
+    // APInt prints signed even for unsigned types here.
+  }
+  sr_string_builder_append(&name, text, digits);
+  if (type->kind == SR_TYPE_INTEGER) {
+    sr_string_builder_append_char(&name, '_');
+    sr_print_type_to(type, &name);
+  }
+  sr_result_namer_set(namer, 0, sr_string_builder_cstr(&name));
+  sr_string_builder_deinitialize(&printed);
+  sr_string_builder_deinitialize(&name);
+}
+
+static void sr_arith_constant_print(sr_printer_t* printer, const sr_op_t* op) {
+  static const char* const kElided[] = {"value", NULL};
+  sr_printer_print_optional_attr_dict(printer, op, true, kElided);
+  sr_printer_print(printer, " ");
+  sr_printer_print_attr(printer, sr_op_attr(op, "value"));
+}
+
+//===----------------------------------------------------------------------===//
+// arith.select: `%c, %a, %b : T` or `: condType, T` for shaped conditions
+//===----------------------------------------------------------------------===//
+
+static bool sr_arith_select_parse(sr_parser_t* parser, const sr_op_info_t* info,
+                                  sr_op_state_t* state) {
+  sr_unresolved_operand_t operands[3];
+  for (int i = 0; i < 3; ++i) {
+    if (i && !sr_parser_expect(parser, SR_TOK_COMMA, "','")) return false;
+    if (!sr_parser_parse_operand(parser, &operands[i])) return false;
+  }
+  if (!sr_parser_parse_optional_attr_dict(parser, state, false) ||
+      !sr_parser_expect(parser, SR_TOK_COLON, "':'")) {
+    return false;
+  }
+  sr_context_t* context = sr_parser_context(parser);
+  const sr_type_t* condition_type =
+      sr_type_get_integer(context, 1, SR_SIGNLESS);
+  const sr_type_t* type = NULL;
+  if (!sr_parser_parse_type(parser, &type)) return false;
+  if (sr_parser_consume_if(parser, SR_TOK_COMMA)) {
+    condition_type = type;
+    if (!sr_parser_parse_type(parser, &type)) return false;
+  }
+  const sr_type_t* types[3] = {condition_type, type, type};
+  for (int i = 0; i < 3; ++i) {
+    sr_value_t* value = NULL;
+    if (!sr_parser_resolve_operand(parser, &operands[i], types[i], &value) ||
+        !sr_op_state_add_operand(parser, state, value)) {
+      return false;
+    }
+  }
+  return sr_op_state_add_result_type(parser, state, type);
+}
+
+static void sr_arith_select_print(sr_printer_t* printer, const sr_op_t* op) {
+  sr_printer_print(printer, " ");
+  sr_printer_print_operands(printer, op, 0, op->num_operands);
+  sr_printer_print_optional_attr_dict(printer, op, true, NULL);
+  sr_printer_print(printer, " : ");
+  const sr_type_t* condition = op->operands[0].value->type;
+  if (condition->kind != SR_TYPE_INTEGER) {
+    sr_printer_print_type(printer, condition);
+    sr_printer_print(printer, ", ");
+  }
+  sr_printer_print_type(printer, op->results[0].type);
+}
 
 static const sr_op_info_t kArithOps[] = {
-    SR_ARITH("addf", kFastmath),
-    SR_ARITH("addi", kOverflow),
-    SR_ARITH("addui_extended", NULL),
-    SR_ARITH("andi", NULL),
-    SR_ARITH("bitcast", NULL),
-    SR_ARITH("ceildivsi", NULL),
-    SR_ARITH("ceildivui", NULL),
-    SR_ARITH("cmpf", kCmpf),
-    SR_ARITH("cmpi", kCmpi),
-    SR_ARITH("constant", kConstant),
-    SR_ARITH("divf", kFastmath),
-    SR_ARITH("divsi", kExact),
-    SR_ARITH("divui", kExact),
-    SR_ARITH("extf", kFastmath),
-    SR_ARITH("extsi", NULL),
-    SR_ARITH("extui", NULL),
-    SR_ARITH("floordivsi", NULL),
-    SR_ARITH("fptosi", NULL),
-    SR_ARITH("fptoui", NULL),
-    SR_ARITH("index_cast", NULL),
-    SR_ARITH("index_castui", NULL),
-    SR_ARITH("maximumf", kFastmath),
-    SR_ARITH("maxnumf", kFastmath),
-    SR_ARITH("maxsi", NULL),
-    SR_ARITH("maxui", NULL),
-    SR_ARITH("minimumf", kFastmath),
-    SR_ARITH("minnumf", kFastmath),
-    SR_ARITH("minsi", NULL),
-    SR_ARITH("minui", NULL),
-    SR_ARITH("mulf", kFastmath),
-    SR_ARITH("muli", kOverflow),
-    SR_ARITH("mulsi_extended", NULL),
-    SR_ARITH("mului_extended", NULL),
-    SR_ARITH("negf", kFastmath),
-    SR_ARITH("ori", NULL),
-    SR_ARITH("remf", kFastmath),
-    SR_ARITH("remsi", NULL),
-    SR_ARITH("remui", NULL),
-    SR_ARITH("scaling_extf", kFastmath),
-    SR_ARITH("scaling_truncf", kTruncf),
-    SR_ARITH("select", NULL),
-    SR_ARITH("shli", kOverflow),
-    SR_ARITH("shrsi", kExact),
-    SR_ARITH("shrui", kExact),
-    SR_ARITH("sitofp", NULL),
-    SR_ARITH("subf", kFastmath),
-    SR_ARITH("subi", kOverflow),
-    SR_ARITH("truncf", kTruncf),
-    SR_ARITH("trunci", kOverflow),
-    SR_ARITH("uitofp", NULL),
-    SR_ARITH("xori", NULL),
+    {"arith.constant", 0, NULL, sr_arith_constant_parse,
+     sr_arith_constant_print, kConstantAttrs, sr_arith_constant_name},
+    {"arith.select", 0, NULL, sr_arith_select_parse, sr_arith_select_print,
+     NULL},
 };
 
 sr_dialect_ops_t sr__arith_ops(void) {
-  sr_dialect_ops_t ops = {kArithOps, sizeof(kArithOps) / sizeof(kArithOps[0])};
+  sr_dialect_ops_t ops = {kArithOps,   SR_ARRAY_COUNT(kArithOps),
+                          kArithSpecs, SR_ARRAY_COUNT(kArithSpecs),
+                          NULL,        0};
   return ops;
 }

@@ -4,17 +4,63 @@
 
 static const char* const kModuleAttrs[] = {"sym_name", "sym_visibility", NULL};
 
+// `module [@name] [attributes {...}] { ... }`
+static bool sr_module_parse(sr_parser_t* parser, const sr_op_info_t* info,
+                            sr_op_state_t* state) {
+  sr_context_t* context = sr_parser_context(parser);
+  if (sr_parser_token(parser)->kind == SR_TOK_AT_ID) {
+    sr_string_view_t name;
+    if (!sr_parser_parse_symbol_name(parser, &name) ||
+        !sr_op_state_add_prop(parser, state, "sym_name",
+                              sr_attr_get_string(context, name, NULL))) {
+      return false;
+    }
+  }
+  if (!sr_parser_parse_optional_attr_dict_with_keyword(parser, state)) {
+    return false;
+  }
+  sr_region_t* body = sr_op_state_add_region(parser, state);
+  if (!body || !sr_parser_parse_region(parser, body, NULL, 0, true)) {
+    return false;
+  }
+  // A module always has its one block, even when written `module {}`.
+  if (!body->first_block) {
+    sr_block_t* block = sr_block_allocate(context);
+    if (!block) return false;
+    block->pos = state->pos;
+    sr_region_append_block(body, block);
+  }
+  return true;
+}
+
+static void sr_module_print(sr_printer_t* printer, const sr_op_t* op) {
+  const sr_attr_t* name = sr_op_attr(op, "sym_name");
+  if (name && name->kind == SR_ATTR_STRING) {
+    sr_printer_print(printer, " @");
+    sr_print_keyword_or_string(name->string, sr_printer_stream(printer));
+  }
+  sr_printer_print_optional_attr_dict_with_keyword(printer, op, true,
+                                                   kModuleAttrs);
+  sr_printer_print(printer, " ");
+  sr_printer_print_region(printer, &op->regions[0], false, false);
+}
+
 static const sr_op_info_t kBuiltinOps[] = {
     {"builtin.module",
      SR_OP_TRAIT_ISOLATED_FROM_ABOVE | SR_OP_TRAIT_NO_TERMINATOR |
          SR_OP_TRAIT_SYMBOL_TABLE | SR_OP_TRAIT_GRAPH_REGION |
          SR_OP_TRAIT_SYMBOL,
-     NULL, NULL, NULL, kModuleAttrs},
-    {"builtin.unrealized_conversion_cast", 0, NULL, NULL, NULL, NULL},
+     NULL, sr_module_parse, sr_module_print, kModuleAttrs},
+};
+
+static const sr_ods_op_t kBuiltinSpecs[] = {
+    {"builtin.unrealized_conversion_cast", 0, 0, "inputs*", "outputs*", NULL,
+     NULL, NULL, "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict"},
 };
 
 sr_dialect_ops_t sr__builtin_ops(void) {
-  sr_dialect_ops_t ops = {kBuiltinOps,
-                          sizeof(kBuiltinOps) / sizeof(kBuiltinOps[0])};
+  sr_dialect_ops_t ops = {kBuiltinOps,   SR_ARRAY_COUNT(kBuiltinOps),
+                          kBuiltinSpecs, SR_ARRAY_COUNT(kBuiltinSpecs),
+                          NULL,          0};
   return ops;
 }

@@ -6,12 +6,22 @@
 
 #include <stdint.h>
 
+#include "core/dialects/format.h"
 #include "core/ir/op_registry.h"
 
+// A dialect contributes hand-written op infos (custom C parsers/printers)
+// and declarative specs compiled by the format engine, plus the custom
+// directives its formats use.
 typedef struct sr_dialect_ops_t {
   const sr_op_info_t* ops;
   uint32_t count;
+  const sr_ods_op_t* specs;
+  uint32_t spec_count;
+  const sr_custom_directive_t* directives;
+  uint32_t directive_count;
 } sr_dialect_ops_t;
+
+#define SR_ARRAY_COUNT(a) ((uint32_t)(sizeof(a) / sizeof((a)[0])))
 
 sr_dialect_ops_t sr__builtin_ops(void);
 sr_dialect_ops_t sr__func_ops(void);

@@ -4,6 +4,7 @@
 // caller-free static array guarded by a C11 once-flag, so lookups are a
 // lock-free binary search from any thread.
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <threads.h>
@@ -15,6 +16,8 @@ enum { SR_MAX_REGISTERED_OPS = 2048 };
 static const sr_op_info_t* g_sorted[SR_MAX_REGISTERED_OPS];
 static uint32_t g_count;
 static once_flag g_once = ONCE_FLAG_INIT;
+// Specs that failed to compile (a test asserts there are none).
+static char g_errors[4096];
 
 static int sr_compare_info(const void* a, const void* b) {
   const sr_op_info_t* x = *(const sr_op_info_t* const*)a;
@@ -26,11 +29,30 @@ static void sr_build_registry(void) {
   sr_dialect_ops_t (*const dialects[])(void) = {
       sr__builtin_ops, sr__func_ops, sr__arith_ops, sr__cf_ops, sr__scf_ops,
   };
+  // Directives first: formats refer to them by name.
+  for (size_t d = 0; d < sizeof(dialects) / sizeof(dialects[0]); ++d) {
+    sr_dialect_ops_t ops = dialects[d]();
+    sr_format_register_directives(ops.directives, ops.directive_count);
+  }
   for (size_t d = 0; d < sizeof(dialects) / sizeof(dialects[0]); ++d) {
     sr_dialect_ops_t ops = dialects[d]();
     for (uint32_t i = 0; i < ops.count && g_count < SR_MAX_REGISTERED_OPS;
          ++i) {
       g_sorted[g_count++] = &ops.ops[i];
+    }
+    // Compiled infos live as long as the process (the registry is global
+    // and read-only once built).
+    sr_op_info_t* infos =
+        ops.spec_count ? calloc(ops.spec_count, sizeof(sr_op_info_t)) : NULL;
+    for (uint32_t i = 0; infos && i < ops.spec_count; ++i) {
+      char error[256];
+      if (!sr_ods_compile(&ops.specs[i], &infos[i], error)) {
+        size_t used = strlen(g_errors);
+        snprintf(g_errors + used, sizeof(g_errors) - used, "%s: %s\n",
+                 ops.specs[i].name, error);
+        continue;
+      }
+      if (g_count < SR_MAX_REGISTERED_OPS) g_sorted[g_count++] = &infos[i];
     }
   }
   qsort(g_sorted, g_count, sizeof(g_sorted[0]), sr_compare_info);
@@ -53,6 +75,11 @@ const sr_op_info_t* sr_op_registry_lookup(sr_string_view_t name) {
       hi = mid;
   }
   return NULL;
+}
+
+const char* sr_op_registry_errors(void) {
+  call_once(&g_once, sr_build_registry);
+  return g_errors;
 }
 
 const sr_op_info_t* const* sr_op_registry_all(uint32_t* out_count) {

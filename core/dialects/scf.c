@@ -1,30 +1,693 @@
 // scf dialect: structured control flow.
+//
+// scf's region-holding ops have hand-written syntax in MLIR (SCF.cpp); the
+// functions here read and write the same text. Regions whose terminator is
+// an operand-less scf.yield may omit it, so parsing re-creates it.
+
+#include <string.h>
 
 #include "core/dialects/dialects.h"
 
-static const char* const kForall[] = {"staticLowerBound",    "staticUpperBound",
-                                      "staticStep",          "mapping",
-                                      "operandSegmentSizes", NULL};
+static const sr_ods_op_t kScfSpecs[] = {
+    {"scf.condition", SR_OP_TRAIT_TERMINATOR, 0, "condition:i1 args*", NULL,
+     NULL, NULL, NULL,
+     "`(` $condition `)` attr-dict ($args^ `:` type($args))?"},
+    {"scf.yield", SR_OP_TRAIT_TERMINATOR, 0, "results*", NULL, NULL, NULL, NULL,
+     "attr-dict ($results^ `:` type($results))?"},
+    {"scf.reduce.return", SR_OP_TRAIT_TERMINATOR, 0, "result", NULL, NULL, NULL,
+     NULL, "$result attr-dict `:` type($result)"},
+};
+
+// `%a, %b` operands followed later by their types.
+typedef struct sr_operand_names_t {
+  uint32_t count;
+  sr_unresolved_operand_t items[256];
+} sr_operand_names_t;
+
+static bool sr_resolve_all(sr_parser_t* parser, sr_op_state_t* state,
+                           const sr_unresolved_operand_t* names,
+                           const sr_type_t* const* types, uint32_t count) {
+  for (uint32_t i = 0; i < count; ++i) {
+    sr_value_t* value = NULL;
+    if (!sr_parser_resolve_operand(parser, &names[i], types[i], &value) ||
+        !sr_op_state_add_operand(parser, state, value)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// `-> (T, U)` or `-> T` result types; none when there is no arrow.
+static bool sr_parse_optional_arrow_types(sr_parser_t* parser,
+                                          sr_op_state_t* state) {
+  if (!sr_parser_consume_if(parser, SR_TOK_ARROW)) {
+    return !sr_parser_failed(parser);
+  }
+  const sr_type_t** types = NULL;
+  uint32_t count = 0;
+  if (!sr_parser_parse_function_result_types(parser, &types, &count)) {
+    return false;
+  }
+  for (uint32_t i = 0; i < count; ++i) {
+    if (!sr_op_state_add_result_type(parser, state, types[i])) return false;
+  }
+  return true;
+}
+
+// `-> (T, U)`; scf.if/for/forall parenthesize even one type, while
+// optional arrow type lists (execute_region) do so only for several.
+static void sr_print_arrow_types_impl(sr_printer_t* printer, const sr_op_t* op,
+                                      bool always_wrap) {
+  if (!op->num_results) return;
+  sr_printer_print(printer, " -> ");
+  bool wrap = always_wrap || op->num_results > 1 ||
+              op->results[0].type->kind == SR_TYPE_FUNCTION;
+  if (wrap) sr_printer_print(printer, "(");
+  for (uint32_t i = 0; i < op->num_results; ++i) {
+    if (i) sr_printer_print(printer, ", ");
+    sr_printer_print_type(printer, op->results[i].type);
+  }
+  if (wrap) sr_printer_print(printer, ")");
+}
+
+static void sr_print_arrow_types(sr_printer_t* printer, const sr_op_t* op) {
+  sr_print_arrow_types_impl(printer, op, true);
+}
+
+//===----------------------------------------------------------------------===//
+// scf.for
+//===----------------------------------------------------------------------===//
+//   scf.for %iv = %lb to %ub step %step [iter_args(%a = %init) -> (T)]
+//       [: type] { ... }
+
+static bool sr_for_parse(sr_parser_t* parser, const sr_op_info_t* info,
+                         sr_op_state_t* state) {
+  sr_region_argument_t* args =
+      sr_parser_scratch(parser, 257 * sizeof(sr_region_argument_t));
+  sr_operand_names_t* inits = sr_parser_scratch(parser, sizeof(*inits));
+  if (!args || !inits) return false;
+  sr_unresolved_operand_t bounds[3];
+  if (!sr_parser_parse_operand(parser, &args[0].name) ||
+      !sr_parser_expect(parser, SR_TOK_EQUAL, "'='") ||
+      !sr_parser_parse_operand(parser, &bounds[0]) ||
+      !sr_parser_expect_keyword(parser, "to") ||
+      !sr_parser_parse_operand(parser, &bounds[1]) ||
+      !sr_parser_expect_keyword(parser, "step") ||
+      !sr_parser_parse_operand(parser, &bounds[2])) {
+    return false;
+  }
+  uint32_t num_args = 1;
+  if (sr_parser_consume_keyword(parser, "iter_args")) {
+    if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
+    do {
+      if (num_args == 257) return sr_parser_error(parser, "too many iter_args");
+      if (!sr_parser_parse_operand(parser, &args[num_args].name) ||
+          !sr_parser_expect(parser, SR_TOK_EQUAL, "'='") ||
+          !sr_parser_parse_operand(parser, &inits->items[inits->count++])) {
+        return false;
+      }
+      ++num_args;
+    } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
+    if (!sr_parser_expect(parser, SR_TOK_RPAREN, "')'") ||
+        !sr_parser_expect(parser, SR_TOK_ARROW, "'->'")) {
+      return false;
+    }
+    const sr_type_t** types = NULL;
+    uint32_t count = 0;
+    if (!sr_parser_parse_function_result_types(parser, &types, &count)) {
+      return false;
+    }
+    if (count != inits->count) {
+      return sr_parser_error(parser,
+                             "expected as many result types as "
+                             "iter_args");
+    }
+    for (uint32_t i = 0; i < count; ++i) {
+      args[i + 1].type = types[i];
+      if (!sr_op_state_add_result_type(parser, state, types[i])) return false;
+    }
+  }
+  const sr_type_t* iv_type = sr_type_get_index(sr_parser_context(parser));
+  if (sr_parser_consume_if(parser, SR_TOK_COLON) &&
+      !sr_parser_parse_type(parser, &iv_type)) {
+    return false;
+  }
+  args[0].type = iv_type;
+  const sr_type_t* bound_types[3] = {iv_type, iv_type, iv_type};
+  const sr_type_t* init_types[256];
+  for (uint32_t i = 0; i < inits->count; ++i) init_types[i] = args[i + 1].type;
+  if (!sr_resolve_all(parser, state, bounds, bound_types, 3) ||
+      !sr_resolve_all(parser, state, inits->items, init_types, inits->count)) {
+    return false;
+  }
+  sr_region_t* body = sr_op_state_add_region(parser, state);
+  return body && sr_parser_parse_region(parser, body, args, num_args, false) &&
+         sr_parser_parse_optional_attr_dict(parser, state, false) &&
+         sr_parser_ensure_terminator(parser, body, "scf.yield");
+}
+
+static void sr_for_print(sr_printer_t* printer, const sr_op_t* op) {
+  const sr_block_t* body = op->regions[0].first_block;
+  sr_printer_print(printer, " ");
+  if (body && body->num_arguments) {
+    sr_printer_print_value(printer, body->arguments[0]);
+  }
+  sr_printer_print(printer, " = ");
+  sr_printer_print_value(printer, op->operands[0].value);
+  sr_printer_print(printer, " to ");
+  sr_printer_print_value(printer, op->operands[1].value);
+  sr_printer_print(printer, " step ");
+  sr_printer_print_value(printer, op->operands[2].value);
+  if (op->num_operands > 3) {
+    sr_printer_print(printer, " iter_args(");
+    for (uint32_t i = 3; i < op->num_operands; ++i) {
+      if (i > 3) sr_printer_print(printer, ", ");
+      if (body && i - 2 < body->num_arguments) {
+        sr_printer_print_value(printer, body->arguments[i - 2]);
+      }
+      sr_printer_print(printer, " = ");
+      sr_printer_print_value(printer, op->operands[i].value);
+    }
+    sr_printer_print(printer, ")");
+    sr_print_arrow_types(printer, op);
+  }
+  const sr_type_t* iv_type = op->operands[0].value->type;
+  if (iv_type->kind != SR_TYPE_INDEX) {
+    sr_printer_print(printer, " : ");
+    sr_printer_print_type(printer, iv_type);
+  }
+  sr_printer_print(printer, " ");
+  sr_printer_print_region(printer, &op->regions[0], false, op->num_results > 0);
+  sr_printer_print_optional_attr_dict(printer, op, true, NULL);
+}
+
+//===----------------------------------------------------------------------===//
+// scf.if
+//===----------------------------------------------------------------------===//
+
+static bool sr_if_parse(sr_parser_t* parser, const sr_op_info_t* info,
+                        sr_op_state_t* state) {
+  sr_unresolved_operand_t condition;
+  sr_value_t* value = NULL;
+  const sr_type_t* i1 =
+      sr_type_get_integer(sr_parser_context(parser), 1, SR_SIGNLESS);
+  if (!sr_parser_parse_operand(parser, &condition) ||
+      !sr_parser_resolve_operand(parser, &condition, i1, &value) ||
+      !sr_op_state_add_operand(parser, state, value) ||
+      !sr_parse_optional_arrow_types(parser, state)) {
+    return false;
+  }
+  sr_region_t* then_region = sr_op_state_add_region(parser, state);
+  sr_region_t* else_region = sr_op_state_add_region(parser, state);
+  if (!then_region || !else_region ||
+      !sr_parser_parse_region(parser, then_region, NULL, 0, false) ||
+      !sr_parser_ensure_terminator(parser, then_region, "scf.yield")) {
+    return false;
+  }
+  if (sr_parser_consume_keyword(parser, "else")) {
+    if (!sr_parser_parse_region(parser, else_region, NULL, 0, false) ||
+        !sr_parser_ensure_terminator(parser, else_region, "scf.yield")) {
+      return false;
+    }
+  }
+  return sr_parser_parse_optional_attr_dict(parser, state, false);
+}
+
+static void sr_if_print(sr_printer_t* printer, const sr_op_t* op) {
+  sr_printer_print(printer, " ");
+  sr_printer_print_value(printer, op->operands[0].value);
+  sr_print_arrow_types(printer, op);
+  bool terminators = op->num_results > 0;
+  sr_printer_print(printer, " ");
+  sr_printer_print_region(printer, &op->regions[0], false, terminators);
+  if (op->num_regions > 1 && op->regions[1].first_block) {
+    sr_printer_print(printer, " else ");
+    sr_printer_print_region(printer, &op->regions[1], false, terminators);
+  }
+  sr_printer_print_optional_attr_dict(printer, op, true, NULL);
+}
+
+//===----------------------------------------------------------------------===//
+// scf.while
+//===----------------------------------------------------------------------===//
+//   scf.while (%a = %x, ...) : (T, ...) -> (U, ...) { before } do { after }
+
+static bool sr_while_parse(sr_parser_t* parser, const sr_op_info_t* info,
+                           sr_op_state_t* state) {
+  sr_region_argument_t* args =
+      sr_parser_scratch(parser, 256 * sizeof(sr_region_argument_t));
+  sr_operand_names_t* inits = sr_parser_scratch(parser, sizeof(*inits));
+  if (!args || !inits) return false;
+  if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
+  if (sr_parser_token(parser)->kind != SR_TOK_RPAREN) {
+    do {
+      if (inits->count == 256) return sr_parser_error(parser, "too many");
+      if (!sr_parser_parse_operand(parser, &args[inits->count].name) ||
+          !sr_parser_expect(parser, SR_TOK_EQUAL, "'='") ||
+          !sr_parser_parse_operand(parser, &inits->items[inits->count])) {
+        return false;
+      }
+      ++inits->count;
+    } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
+  }
+  const sr_type_t* type = NULL;
+  sr_source_pos_t pos;
+  if (!sr_parser_expect(parser, SR_TOK_RPAREN, "')'") ||
+      !sr_parser_expect(parser, SR_TOK_COLON, "':'")) {
+    return false;
+  }
+  pos = sr_parser_token_pos(parser);
+  if (!sr_parser_parse_type(parser, &type)) return false;
+  if (type->kind != SR_TYPE_FUNCTION ||
+      type->function.num_inputs != inits->count) {
+    return sr_parser_error_at(parser, pos,
+                              "expected a function type with "
+                              "one input per initial value");
+  }
+  for (uint32_t i = 0; i < inits->count; ++i) {
+    args[i].type = type->function.inputs[i];
+  }
+  if (!sr_resolve_all(parser, state, inits->items, type->function.inputs,
+                      inits->count)) {
+    return false;
+  }
+  for (uint32_t i = 0; i < type->function.num_results; ++i) {
+    if (!sr_op_state_add_result_type(parser, state,
+                                     type->function.results[i])) {
+      return false;
+    }
+  }
+  sr_region_t* before = sr_op_state_add_region(parser, state);
+  sr_region_t* after = sr_op_state_add_region(parser, state);
+  return before && after &&
+         sr_parser_parse_region(parser, before, args, inits->count, false) &&
+         sr_parser_expect_keyword(parser, "do") &&
+         sr_parser_parse_region(parser, after, NULL, 0, false) &&
+         sr_parser_parse_optional_attr_dict_with_keyword(parser, state);
+}
+
+static void sr_while_print(sr_printer_t* printer, const sr_op_t* op) {
+  const sr_block_t* before = op->regions[0].first_block;
+  sr_printer_print(printer, " (");
+  for (uint32_t i = 0; i < op->num_operands; ++i) {
+    if (i) sr_printer_print(printer, ", ");
+    if (before && i < before->num_arguments) {
+      sr_printer_print_value(printer, before->arguments[i]);
+    }
+    sr_printer_print(printer, " = ");
+    sr_printer_print_value(printer, op->operands[i].value);
+  }
+  sr_printer_print(printer, ") : (");
+  for (uint32_t i = 0; i < op->num_operands; ++i) {
+    if (i) sr_printer_print(printer, ", ");
+    sr_printer_print_type(printer, op->operands[i].value->type);
+  }
+  sr_printer_print(printer, ") -> ");
+  bool wrap =
+      op->num_results != 1 || op->results[0].type->kind == SR_TYPE_FUNCTION;
+  if (wrap) sr_printer_print(printer, "(");
+  for (uint32_t i = 0; i < op->num_results; ++i) {
+    if (i) sr_printer_print(printer, ", ");
+    sr_printer_print_type(printer, op->results[i].type);
+  }
+  if (wrap) sr_printer_print(printer, ")");
+  sr_printer_print(printer, " ");
+  sr_printer_print_region(printer, &op->regions[0], false, true);
+  sr_printer_print(printer, " do ");
+  sr_printer_print_region(printer, &op->regions[1], true, true);
+  sr_printer_print_optional_attr_dict_with_keyword(printer, op, true, NULL);
+}
+
+//===----------------------------------------------------------------------===//
+// scf.index_switch
+//===----------------------------------------------------------------------===//
+//   scf.index_switch %i -> T
+//   case 2 { ... }
+//   default { ... }
+
+static const char* const kIndexSwitchAttrs[] = {"cases", NULL};
+
+static bool sr_index_switch_parse(sr_parser_t* parser, const sr_op_info_t* info,
+                                  sr_op_state_t* state) {
+  sr_context_t* context = sr_parser_context(parser);
+  sr_unresolved_operand_t arg;
+  sr_value_t* value = NULL;
+  if (!sr_parser_parse_operand(parser, &arg) ||
+      !sr_parser_resolve_operand(parser, &arg, sr_type_get_index(context),
+                                 &value) ||
+      !sr_op_state_add_operand(parser, state, value) ||
+      !sr_parse_optional_arrow_types(parser, state) ||
+      !sr_parser_parse_optional_attr_dict(parser, state, false)) {
+    return false;
+  }
+  int64_t cases[1024];
+  uint32_t count = 0;
+  // The default region comes first in the op, then one region per case.
+  sr_region_t* default_region = sr_op_state_add_region(parser, state);
+  if (!default_region) return false;
+  while (sr_parser_consume_keyword(parser, "case")) {
+    if (count == 1024) return sr_parser_error(parser, "too many cases");
+    sr_region_t* region = NULL;
+    if (!sr_parser_parse_integer(parser, &cases[count++]) ||
+        !(region = sr_op_state_add_region(parser, state)) ||
+        !sr_parser_parse_region(parser, region, NULL, 0, false) ||
+        !sr_parser_ensure_terminator(parser, region, "scf.yield")) {
+      return false;
+    }
+  }
+  if (!sr_parser_expect_keyword(parser, "default") ||
+      !sr_parser_parse_region(parser, default_region, NULL, 0, false) ||
+      !sr_parser_ensure_terminator(parser, default_region, "scf.yield")) {
+    return false;
+  }
+  return sr_op_state_add_prop(
+      parser, state, "cases",
+      sr_attr_get_dense_array(context,
+                              sr_type_get_integer(context, 64, SR_SIGNLESS),
+                              count, cases));
+}
+
+static void sr_index_switch_print(sr_printer_t* printer, const sr_op_t* op) {
+  sr_printer_print(printer, " ");
+  sr_printer_print_value(printer, op->operands[0].value);
+  if (op->num_results) {
+    // MLIR prints `-> T ` (with a trailing space) before the case list.
+    sr_printer_print(printer, " -> ");
+    for (uint32_t i = 0; i < op->num_results; ++i) {
+      if (i) sr_printer_print(printer, ", ");
+      sr_printer_print_type(printer, op->results[i].type);
+    }
+    sr_printer_print(printer, " ");
+  }
+  sr_printer_print_optional_attr_dict(printer, op, true, kIndexSwitchAttrs);
+  const sr_attr_t* cases = sr_op_attr(op, "cases");
+  for (uint32_t c = 1; c < op->num_regions; ++c) {
+    int64_t value = 0;
+    if (cases && cases->kind == SR_ATTR_DENSE_ARRAY &&
+        c - 1 < cases->dense_array.count) {
+      memcpy(&value, cases->dense_array.data + 8 * (c - 1), 8);
+    }
+    sr_printer_print_newline(printer);
+    sr_printer_printf(printer, "case %lld ", (long long)value);
+    sr_printer_print_region(printer, &op->regions[c], false, true);
+  }
+  sr_printer_print_newline(printer);
+  sr_printer_print(printer, "default ");
+  sr_printer_print_region(printer, &op->regions[0], false, true);
+}
+
+//===----------------------------------------------------------------------===//
+// scf.execute_region
+//===----------------------------------------------------------------------===//
+
+static bool sr_execute_region_parse(sr_parser_t* parser,
+                                    const sr_op_info_t* info,
+                                    sr_op_state_t* state) {
+  if (!sr_parse_optional_arrow_types(parser, state)) return false;
+  if (sr_parser_consume_keyword(parser, "no_inline") &&
+      !sr_op_state_add_prop(parser, state, "no_inline",
+                            sr_attr_get_unit(sr_parser_context(parser)))) {
+    return false;
+  }
+  sr_region_t* region = sr_op_state_add_region(parser, state);
+  return region && sr_parser_parse_region(parser, region, NULL, 0, false) &&
+         sr_parser_parse_optional_attr_dict_with_keyword(parser, state);
+}
+
+static void sr_execute_region_print(sr_printer_t* printer, const sr_op_t* op) {
+  static const char* const kElided[] = {"no_inline", NULL};
+  sr_print_arrow_types_impl(printer, op, false);
+  if (sr_op_attr(op, "no_inline")) sr_printer_print(printer, " no_inline");
+  sr_printer_print(printer, " ");
+  sr_printer_print_region(printer, &op->regions[0], false, true);
+  sr_printer_print_optional_attr_dict_with_keyword(printer, op, true, kElided);
+}
+
+//===----------------------------------------------------------------------===//
+// scf.forall
+//===----------------------------------------------------------------------===//
+//   scf.forall (%i, %j) in (4, %n) shared_outs(%o = %t) -> (T) { ... }
+//   scf.forall (%i) = (%lb) to (%ub) step (%s) ...
+
+static const char* const kForallAttrs[] = {"staticLowerBound",
+                                           "staticUpperBound", "staticStep",
+                                           "operandSegmentSizes", NULL};
+
+// `(4, %n)`: mixed static/dynamic values.
+static bool sr_parse_mixed_list(sr_parser_t* parser, int64_t* statics,
+                                uint32_t* out_count,
+                                sr_operand_names_t* dynamics) {
+  uint32_t count = 0;
+  if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
+  do {
+    if (count == 64) return sr_parser_error(parser, "too many bounds");
+    if (sr_parser_at_operand(parser)) {
+      if (!sr_parser_parse_operand(parser,
+                                   &dynamics->items[dynamics->count++])) {
+        return false;
+      }
+      statics[count++] = SR_DYNAMIC_DIM;
+    } else if (!sr_parser_parse_integer(parser, &statics[count++])) {
+      return false;
+    }
+  } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
+  *out_count = count;
+  return sr_parser_expect(parser, SR_TOK_RPAREN, "')'");
+}
+
+static bool sr_forall_parse(sr_parser_t* parser, const sr_op_info_t* info,
+                            sr_op_state_t* state) {
+  sr_context_t* context = sr_parser_context(parser);
+  sr_region_argument_t* args =
+      sr_parser_scratch(parser, 320 * sizeof(sr_region_argument_t));
+  sr_operand_names_t* lbs = sr_parser_scratch(parser, sizeof(*lbs));
+  sr_operand_names_t* ubs = sr_parser_scratch(parser, sizeof(*ubs));
+  sr_operand_names_t* steps = sr_parser_scratch(parser, sizeof(*steps));
+  sr_operand_names_t* outs = sr_parser_scratch(parser, sizeof(*outs));
+  if (!args || !lbs || !ubs || !steps || !outs) return false;
+  uint32_t num_ivs = 0;
+  if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
+  do {
+    if (num_ivs == 64) return sr_parser_error(parser, "too many ivs");
+    if (!sr_parser_parse_operand(parser, &args[num_ivs].name)) return false;
+    args[num_ivs++].type = sr_type_get_index(context);
+  } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
+  if (!sr_parser_expect(parser, SR_TOK_RPAREN, "')'")) return false;
+  int64_t lb[64], ub[64], step[64];
+  uint32_t n_lb = 0, n_ub = 0, n_step = 0;
+  if (sr_parser_consume_keyword(parser, "in")) {
+    if (!sr_parse_mixed_list(parser, ub, &n_ub, ubs)) return false;
+    n_lb = n_step = n_ub;
+    for (uint32_t i = 0; i < n_ub; ++i) {
+      lb[i] = 0;
+      step[i] = 1;
+    }
+  } else {
+    if (!sr_parser_expect(parser, SR_TOK_EQUAL, "'=' or 'in'") ||
+        !sr_parse_mixed_list(parser, lb, &n_lb, lbs) ||
+        !sr_parser_expect_keyword(parser, "to") ||
+        !sr_parse_mixed_list(parser, ub, &n_ub, ubs) ||
+        !sr_parser_expect_keyword(parser, "step") ||
+        !sr_parse_mixed_list(parser, step, &n_step, steps)) {
+      return false;
+    }
+  }
+  if (n_lb != num_ivs || n_ub != num_ivs || n_step != num_ivs) {
+    return sr_parser_error(parser,
+                           "mismatch between the number of loop "
+                           "variables and bounds");
+  }
+  uint32_t num_args = num_ivs;
+  if (sr_parser_consume_keyword(parser, "shared_outs")) {
+    if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
+    do {
+      if (num_args == 320) return sr_parser_error(parser, "too many outs");
+      if (!sr_parser_parse_operand(parser, &args[num_args++].name) ||
+          !sr_parser_expect(parser, SR_TOK_EQUAL, "'='") ||
+          !sr_parser_parse_operand(parser, &outs->items[outs->count++])) {
+        return false;
+      }
+    } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
+    if (!sr_parser_expect(parser, SR_TOK_RPAREN, "')'")) return false;
+  }
+  const sr_type_t* out_types[256];
+  if (sr_parser_consume_if(parser, SR_TOK_ARROW)) {
+    const sr_type_t** types = NULL;
+    uint32_t count = 0;
+    if (!sr_parser_parse_function_result_types(parser, &types, &count)) {
+      return false;
+    }
+    if (count != outs->count) {
+      return sr_parser_error(parser,
+                             "expected one result type per "
+                             "shared_outs value");
+    }
+    for (uint32_t i = 0; i < count; ++i) {
+      out_types[i] = types[i];
+      args[num_ivs + i].type = types[i];
+      if (!sr_op_state_add_result_type(parser, state, types[i])) return false;
+    }
+  } else if (outs->count) {
+    return sr_parser_error(parser, "expected '->' and result types");
+  }
+  const sr_type_t* index_types[64];
+  for (uint32_t i = 0; i < 64; ++i) index_types[i] = sr_type_get_index(context);
+  if (!sr_resolve_all(parser, state, lbs->items, index_types, lbs->count) ||
+      !sr_resolve_all(parser, state, ubs->items, index_types, ubs->count) ||
+      !sr_resolve_all(parser, state, steps->items, index_types, steps->count) ||
+      !sr_resolve_all(parser, state, outs->items, out_types, outs->count)) {
+    return false;
+  }
+  sr_region_t* body = sr_op_state_add_region(parser, state);
+  if (!body || !sr_parser_parse_region(parser, body, args, num_args, false) ||
+      !sr_parser_ensure_terminator(parser, body, "scf.forall.in_parallel") ||
+      !sr_parser_parse_optional_attr_dict(parser, state, false)) {
+    return false;
+  }
+  const sr_type_t* i64 = sr_type_get_integer(context, 64, SR_SIGNLESS);
+  const sr_type_t* i32 = sr_type_get_integer(context, 32, SR_SIGNLESS);
+  int32_t sizes[4] = {(int32_t)lbs->count, (int32_t)ubs->count,
+                      (int32_t)steps->count, (int32_t)outs->count};
+  return sr_op_state_add_prop(
+             parser, state, "staticLowerBound",
+             sr_attr_get_dense_array(context, i64, n_lb, lb)) &&
+         sr_op_state_add_prop(
+             parser, state, "staticUpperBound",
+             sr_attr_get_dense_array(context, i64, n_ub, ub)) &&
+         sr_op_state_add_prop(
+             parser, state, "staticStep",
+             sr_attr_get_dense_array(context, i64, n_step, step)) &&
+         sr_op_state_add_prop(parser, state, "operandSegmentSizes",
+                              sr_attr_get_dense_array(context, i32, 4, sizes));
+}
+
+// Prints `(4, %n)` from a static array and its dynamic operands.
+static void sr_print_mixed_list(sr_printer_t* printer, const sr_op_t* op,
+                                const sr_attr_t* statics, uint32_t* next) {
+  sr_printer_print(printer, "(");
+  uint32_t count = statics && statics->kind == SR_ATTR_DENSE_ARRAY
+                       ? statics->dense_array.count
+                       : 0;
+  for (uint32_t i = 0; i < count; ++i) {
+    if (i) sr_printer_print(printer, ", ");
+    int64_t value;
+    memcpy(&value, statics->dense_array.data + 8 * i, 8);
+    if (value == SR_DYNAMIC_DIM) {
+      if (*next < op->num_operands) {
+        sr_printer_print_value(printer, op->operands[(*next)++].value);
+      }
+    } else {
+      sr_printer_printf(printer, "%lld", (long long)value);
+    }
+  }
+  sr_printer_print(printer, ")");
+}
+
+static bool sr_is_default_bounds(const sr_attr_t* values, int64_t expected) {
+  if (!values || values->kind != SR_ATTR_DENSE_ARRAY) return false;
+  for (uint32_t i = 0; i < values->dense_array.count; ++i) {
+    int64_t value;
+    memcpy(&value, values->dense_array.data + 8 * i, 8);
+    if (value != expected) return false;
+  }
+  return true;
+}
+
+static void sr_forall_print(sr_printer_t* printer, const sr_op_t* op) {
+  const sr_block_t* body = op->regions[0].first_block;
+  const sr_attr_t* lb = sr_op_attr(op, "staticLowerBound");
+  const sr_attr_t* ub = sr_op_attr(op, "staticUpperBound");
+  const sr_attr_t* step = sr_op_attr(op, "staticStep");
+  const sr_attr_t* sizes = sr_op_attr(op, "operandSegmentSizes");
+  int32_t segment[4] = {0, 0, 0, 0};
+  if (sizes && sizes->kind == SR_ATTR_DENSE_ARRAY &&
+      sizes->dense_array.count == 4) {
+    memcpy(segment, sizes->dense_array.data, 16);
+  }
+  uint32_t num_ivs =
+      ub && ub->kind == SR_ATTR_DENSE_ARRAY ? ub->dense_array.count : 0;
+  sr_printer_print(printer, " (");
+  for (uint32_t i = 0; body && i < num_ivs && i < body->num_arguments; ++i) {
+    if (i) sr_printer_print(printer, ", ");
+    sr_printer_print_value(printer, body->arguments[i]);
+  }
+  sr_printer_print(printer, ")");
+  uint32_t next = 0;
+  if (segment[0] == 0 && segment[2] == 0 && sr_is_default_bounds(lb, 0) &&
+      sr_is_default_bounds(step, 1)) {
+    sr_printer_print(printer, " in ");
+    sr_print_mixed_list(printer, op, ub, &next);
+  } else {
+    sr_printer_print(printer, " = ");
+    sr_print_mixed_list(printer, op, lb, &next);
+    sr_printer_print(printer, " to ");
+    sr_print_mixed_list(printer, op, ub, &next);
+    sr_printer_print(printer, " step ");
+    sr_print_mixed_list(printer, op, step, &next);
+  }
+  if (op->num_results) {
+    sr_printer_print(printer, " shared_outs(");
+    for (uint32_t i = 0; i < op->num_results; ++i) {
+      if (i) sr_printer_print(printer, ", ");
+      if (body && num_ivs + i < body->num_arguments) {
+        sr_printer_print_value(printer, body->arguments[num_ivs + i]);
+      }
+      sr_printer_print(printer, " = ");
+      if (next + i < op->num_operands) {
+        sr_printer_print_value(printer, op->operands[next + i].value);
+      }
+    }
+    sr_printer_print(printer, ")");
+    sr_print_arrow_types(printer, op);
+  }
+  sr_printer_print(printer, " ");
+  sr_printer_print_region(printer, &op->regions[0], false, true);
+  sr_printer_print_optional_attr_dict(printer, op, true, kForallAttrs);
+}
+
+static bool sr_in_parallel_parse(sr_parser_t* parser, const sr_op_info_t* info,
+                                 sr_op_state_t* state) {
+  sr_region_t* region = sr_op_state_add_region(parser, state);
+  if (!region || !sr_parser_parse_region(parser, region, NULL, 0, false)) {
+    return false;
+  }
+  if (!region->first_block) {
+    sr_block_t* block = sr_block_allocate(sr_parser_context(parser));
+    if (!block) return false;
+    block->pos = state->pos;
+    sr_region_append_block(region, block);
+  }
+  return sr_parser_parse_optional_attr_dict(parser, state, false);
+}
+
+static void sr_in_parallel_print(sr_printer_t* printer, const sr_op_t* op) {
+  sr_printer_print(printer, " ");
+  sr_printer_print_region(printer, &op->regions[0], false, false);
+  sr_printer_print_optional_attr_dict(printer, op, true, NULL);
+}
+
+static const char* const kForAttrs[] = {"unsignedCmp", NULL};
+static const char* const kExecuteRegionAttrs[] = {"no_inline", NULL};
 static const char* const kSegments[] = {"operandSegmentSizes", NULL};
-static const char* const kIndexSwitch[] = {"cases", NULL};
-static const char* const kFor[] = {"unsignedCmp", NULL};
 
 static const sr_op_info_t kScfOps[] = {
-    {"scf.condition", SR_OP_TRAIT_TERMINATOR, NULL, NULL, NULL, NULL},
-    {"scf.execute_region", 0, NULL, NULL, NULL, NULL},
-    {"scf.for", 0, NULL, NULL, NULL, kFor},
-    {"scf.forall", 0, NULL, NULL, NULL, kForall},
-    {"scf.forall.in_parallel", SR_OP_TRAIT_TERMINATOR, NULL, NULL, NULL, NULL},
-    {"scf.if", 0, NULL, NULL, NULL, NULL},
-    {"scf.index_switch", 0, NULL, NULL, NULL, kIndexSwitch},
+    {"scf.execute_region", 0, NULL, sr_execute_region_parse,
+     sr_execute_region_print, kExecuteRegionAttrs},
+    {"scf.for", 0, NULL, sr_for_parse, sr_for_print, kForAttrs},
+    {"scf.forall", 0, NULL, sr_forall_parse, sr_forall_print, kForallAttrs},
+    {"scf.forall.in_parallel", SR_OP_TRAIT_TERMINATOR, NULL,
+     sr_in_parallel_parse, sr_in_parallel_print, NULL},
+    {"scf.if", 0, NULL, sr_if_parse, sr_if_print, NULL},
+    {"scf.index_switch", 0, NULL, sr_index_switch_parse, sr_index_switch_print,
+     kIndexSwitchAttrs},
     {"scf.parallel", 0, NULL, NULL, NULL, kSegments},
     {"scf.reduce", SR_OP_TRAIT_TERMINATOR, NULL, NULL, NULL, NULL},
-    {"scf.reduce.return", SR_OP_TRAIT_TERMINATOR, NULL, NULL, NULL, NULL},
-    {"scf.while", 0, NULL, NULL, NULL, NULL},
-    {"scf.yield", SR_OP_TRAIT_TERMINATOR, NULL, NULL, NULL, NULL},
+    {"scf.while", 0, NULL, sr_while_parse, sr_while_print, NULL},
 };
 
 sr_dialect_ops_t sr__scf_ops(void) {
-  sr_dialect_ops_t ops = {kScfOps, sizeof(kScfOps) / sizeof(kScfOps[0])};
+  sr_dialect_ops_t ops = {kScfOps,   SR_ARRAY_COUNT(kScfOps),
+                          kScfSpecs, SR_ARRAY_COUNT(kScfSpecs),
+                          NULL,      0};
   return ops;
 }

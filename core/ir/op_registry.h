@@ -22,6 +22,13 @@
 typedef struct sr_parser_t sr_parser_t;
 typedef struct sr_op_state_t sr_op_state_t;
 typedef struct sr_printer_t sr_printer_t;
+typedef struct sr_result_namer_t sr_result_namer_t;
+
+// Gives result |result| of the op being named the SSA name |name| (custom
+// form only; MLIR's OpAsmOpInterface::getAsmResultNames). Names are made
+// unique (`name_1`) and sanitized by the printer.
+void sr_result_namer_set(sr_result_namer_t* namer, uint32_t result,
+                         const char* name);
 
 enum sr_op_trait_bits_e {
   // Regions cannot see values defined outside (func.func, module, ...).
@@ -46,6 +53,9 @@ typedef bool (*sr_op_parse_fn_t)(sr_parser_t* parser, const sr_op_info_t* info,
 // Prints the custom syntax after the op name (results and name are already
 // printed).
 typedef void (*sr_op_print_fn_t)(sr_printer_t* printer, const sr_op_t* op);
+// Names the op's results for printing (optional).
+typedef void (*sr_op_name_results_fn_t)(const sr_op_t* op,
+                                        sr_result_namer_t* namer);
 
 struct sr_op_info_t {
   const char* name;  // "arith.addi"
@@ -57,6 +67,7 @@ struct sr_op_info_t {
   sr_op_print_fn_t print;  // NULL: printed in generic form
   // NULL-terminated names of inherent attributes (kept in properties).
   const char* const* inherent_attrs;
+  sr_op_name_results_fn_t name_results;  // NULL: results are numbered
 };
 
 // The registered op named |name|, or NULL.
@@ -64,6 +75,9 @@ const sr_op_info_t* sr_op_registry_lookup(sr_string_view_t name);
 
 // All registered ops in name order (for tests and statistics).
 const sr_op_info_t* const* sr_op_registry_all(uint32_t* out_count);
+
+// Descriptions of op specs that failed to compile ("" when all did).
+const char* sr_op_registry_errors(void);
 
 // True if |name| is one of |info|'s inherent attributes.
 bool sr_op_info_is_inherent(const sr_op_info_t* info, sr_string_view_t name);

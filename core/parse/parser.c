@@ -1144,6 +1144,30 @@ bool sr_parser_parse_region(sr_parser_t* parser, sr_region_t* region,
   return ok && !parser->error;
 }
 
+bool sr_parser_ensure_terminator(sr_parser_t* parser, sr_region_t* region,
+                                 const char* terminator) {
+  sr_context_t* context = parser->context;
+  if (!region->first_block) {
+    sr_block_t* block = sr_block_allocate(context);
+    if (!sr__parser_check_alloc(parser, block)) return false;
+    block->pos = sr_parser_token_pos(parser);
+    sr_region_append_block(region, block);
+  }
+  sr_block_t* block = region->last_block;
+  if (block->last_op &&
+      sr_op_has_trait(block->last_op, SR_OP_TRAIT_TERMINATOR)) {
+    return true;
+  }
+  sr_string_view_t name =
+      sr_context_intern(context, sr_make_cstring_view(terminator));
+  sr_op_t* op = name.data ? sr_op_allocate(context, name, 0, 0, 0, 0) : NULL;
+  if (!sr__parser_check_alloc(parser, op)) return false;
+  op->info = sr_op_registry_lookup(name);
+  op->pos = block->last_op ? block->last_op->pos : block->pos;
+  sr_block_append_op(block, op);
+  return true;
+}
+
 bool sr_parser_parse_optional_region(sr_parser_t* parser, sr_region_t* region,
                                      const sr_region_argument_t* entry_args,
                                      uint32_t num_entry_args, bool isolated,
@@ -1315,6 +1339,47 @@ sr_status_t sr_parse_source(sr_context_t* context, const char* name,
   if (parser.error) return parser.error;
   *out_module = module;
   return sr_ok_status();
+}
+
+// Types and attributes from strings (op tables name fixed types as text).
+static sr_status_t sr_parse_entity_string(sr_context_t* context,
+                                          const char* text, bool is_type,
+                                          const void** out) {
+  sr_parser_t parser;
+  memset(&parser, 0, sizeof(parser));
+  parser.context = context;
+  SR_RETURN_IF_ERROR(sr_context_add_source(context, "<builtin>", text,
+                                           strlen(text), &parser.source_id));
+  parser.source = sr_context_source(context, parser.source_id);
+  sr_arena_initialize(sr_context_allocator(context), 4096, &parser.scratch);
+  sr_lexer_initialize(parser.source->text, parser.source->length, 1,
+                      &parser.lexer);
+  sr_parser_consume(&parser);
+  bool ok = false;
+  if (is_type) {
+    const sr_type_t* type = NULL;
+    ok = sr_parser_parse_type(&parser, &type);
+    *out = type;
+  } else {
+    const sr_attr_t* attr = NULL;
+    ok = sr_parser_parse_attribute(&parser, NULL, &attr);
+    *out = attr;
+  }
+  if (ok && parser.token.kind != SR_TOK_EOF) {
+    sr_parser_error(&parser, "unexpected trailing text");
+  }
+  sr_arena_deinitialize(&parser.scratch);
+  return parser.error;
+}
+
+sr_status_t sr_parse_type_string(sr_context_t* context, const char* text,
+                                 const sr_type_t** out_type) {
+  return sr_parse_entity_string(context, text, true, (const void**)out_type);
+}
+
+sr_status_t sr_parse_attr_string(sr_context_t* context, const char* text,
+                                 const sr_attr_t** out_attr) {
+  return sr_parse_entity_string(context, text, false, (const void**)out_attr);
 }
 
 //===----------------------------------------------------------------------===//

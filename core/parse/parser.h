@@ -42,6 +42,14 @@ SR_MUST_USE_RESULT sr_status_t sr_parse_source(
     sr_context_t* context, const char* name, const char* text, size_t length,
     const sr_parse_options_t* options, sr_op_t** out_module);
 
+// Parses a standalone type or attribute spelled in |text| (NUL-terminated).
+SR_MUST_USE_RESULT sr_status_t sr_parse_type_string(sr_context_t* context,
+                                                    const char* text,
+                                                    const sr_type_t** out_type);
+SR_MUST_USE_RESULT sr_status_t sr_parse_attr_string(sr_context_t* context,
+                                                    const char* text,
+                                                    const sr_attr_t** out_attr);
+
 //===----------------------------------------------------------------------===//
 // Operation state: what a parser collects before the op is built
 //===----------------------------------------------------------------------===//
@@ -178,6 +186,12 @@ bool sr_parser_parse_successor(sr_parser_t* parser, sr_block_t** out_block);
 // Optional trailing `loc(...)`.
 bool sr_parser_parse_optional_location(sr_parser_t* parser,
                                        const sr_attr_t** out_loc);
+
+// Appends a `|terminator|` op without operands to the last block of
+// |region| unless it already ends in a terminator, creating the block when
+// the region has none (MLIR's ensureTerminator for implicit terminators).
+bool sr_parser_ensure_terminator(sr_parser_t* parser, sr_region_t* region,
+                                 const char* terminator);
 
 // Scratch memory valid until the parse ends.
 void* sr_parser_scratch(sr_parser_t* parser, size_t size);

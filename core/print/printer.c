@@ -81,8 +81,12 @@ static bool sr_ptr_map_get(const sr_ptr_map_t* map, const void* key,
 // The printer
 //===----------------------------------------------------------------------===//
 
-// Value names are encoded in one int64: ids >= 0 are `%N`, ids below zero
-// are `%arg(-id - 1)`.
+typedef struct sr_used_name_t {
+  size_t offset;  // into name_pool
+  uint32_t scope;
+  int64_t previous;  // earlier entry with the same name, or -1
+} sr_used_name_t;
+
 struct sr_printer_t {
   sr_context_t* context;
   sr_print_options_t options;
@@ -92,10 +96,23 @@ struct sr_printer_t {
   sr_ptr_map_t blocks;  // block -> number within its region
   // The op whose regions are being printed (for default dialects).
   const sr_op_t* enclosing;
+  // Custom-form value names: a pool of NUL-separated names, the names in
+  // use with the scope (region) that introduced each, and scope parents.
+  sr_string_builder_t name_pool;
+  sr_used_name_t* used;
+  uint32_t num_used, used_capacity;
+  uint32_t* scope_parents;
+  uint32_t num_scopes, scopes_capacity;
+  // name hash -> index of the newest used entry with that name (+1).
+  sr_ptr_map_t name_index;
 };
 
 sr_string_builder_t* sr_printer_stream(sr_printer_t* printer) {
   return printer->out;
+}
+
+sr_context_t* sr_printer_context(sr_printer_t* printer) {
+  return printer->context;
 }
 
 const sr_print_options_t* sr_printer_options(const sr_printer_t* printer) {
@@ -133,6 +150,14 @@ static void sr_printer_newline(sr_printer_t* printer) {
   }
 }
 
+void sr_printer_print_newline(sr_printer_t* printer) {
+  sr_printer_newline(printer);
+}
+
+void sr_printer_indent(sr_printer_t* printer, int delta) {
+  printer->indent = (unsigned)((int)printer->indent + delta);
+}
+
 //===----------------------------------------------------------------------===//
 // Naming (MLIR's SSANameState)
 //===----------------------------------------------------------------------===//
@@ -140,15 +165,150 @@ static void sr_printer_newline(sr_printer_t* printer) {
 typedef struct sr_name_counters_t {
   int64_t next_value;
   int64_t next_argument;
+  int64_t next_conflict;
 } sr_name_counters_t;
 
 typedef struct sr_region_work_t {
   const sr_region_t* region;
   sr_name_counters_t counters;
+  uint32_t parent_scope;  // names scope of the enclosing region
 } sr_region_work_t;
 
+// Value codes: >= 0 numbered `%N`; [-2^31, -1] entry arguments `%argN`;
+// <= SR_NAME_BASE named `%name` (pool offset SR_NAME_BASE - code).
+#define SR_NAME_BASE (-((int64_t)1 << 40))
+
+static bool sr_scope_is_ancestor(const sr_printer_t* printer, uint32_t ancestor,
+                                 uint32_t scope) {
+  for (;;) {
+    if (scope == ancestor) return true;
+    if (scope == 0) return false;
+    scope = printer->scope_parents[scope];
+  }
+}
+
+// A non-null key for the name map: the name's hash with the low bit set.
+static const void* sr_name_key(const char* name) {
+  uint64_t hash = sr_hash_bytes(name, strlen(name), 0x5eed);
+  return (const void*)(uintptr_t)(hash | 1);
+}
+
+// The newest used entry whose name hashes like |name| (-1 if none).
+static int64_t sr_name_head(const sr_printer_t* printer, const char* name) {
+  int64_t head = 0;
+  if (!sr_ptr_map_get(&printer->name_index, sr_name_key(name), &head)) {
+    return -1;
+  }
+  return head - 1;
+}
+
+// True if |name| is already used in |scope| or an enclosing scope.
+static bool sr_name_in_use(const sr_printer_t* printer, const char* name,
+                           uint32_t scope) {
+  for (int64_t i = sr_name_head(printer, name); i >= 0;
+       i = printer->used[i].previous) {
+    const sr_used_name_t* used = &printer->used[i];
+    if (!strcmp(printer->name_pool.data + used->offset, name) &&
+        sr_scope_is_ancestor(printer, used->scope, scope)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// MLIR's uniqueValueName: `name`, else `name_K` with K from the conflict
+// counter. Returns the pool offset of the unique name.
+static int64_t sr_unique_name(sr_printer_t* printer, const char* name,
+                              uint32_t scope, sr_name_counters_t* counters) {
+  char candidate[300];
+  snprintf(candidate, sizeof(candidate), "%.250s", name);
+  while (sr_name_in_use(printer, candidate, scope)) {
+    snprintf(candidate, sizeof(candidate), "%.250s_%lld", name,
+             (long long)counters->next_conflict++);
+  }
+  if (printer->num_used == printer->used_capacity) {
+    uint32_t capacity =
+        printer->used_capacity ? printer->used_capacity * 2 : 64;
+    void* grown = printer->used;
+    if (sr_allocator_realloc(printer->out->allocator,
+                             capacity * sizeof(sr_used_name_t), &grown)) {
+      printer->values.failed = true;
+      return 0;
+    }
+    printer->used = grown;
+    printer->used_capacity = capacity;
+  }
+  int64_t offset = (int64_t)printer->name_pool.size;
+  sr_string_builder_append(&printer->name_pool, candidate,
+                           strlen(candidate) + 1);
+  sr_used_name_t* used = &printer->used[printer->num_used];
+  used->offset = (size_t)offset;
+  used->scope = scope;
+  used->previous = sr_name_head(printer, candidate);
+  sr_ptr_map_put(&printer->name_index, sr_name_key(candidate),
+                 (int64_t)printer->num_used + 1);
+  ++printer->num_used;
+  return offset;
+}
+
+// Collects the names an op gives its results (custom form only).
+typedef struct sr_result_namer_t {
+  sr_printer_t* printer;
+  const sr_op_t* op;
+  uint32_t scope;
+  sr_name_counters_t* counters;
+  int64_t codes[64];
+  bool named[64];
+} sr_result_namer_t;
+
+void sr_result_namer_set(sr_result_namer_t* namer, uint32_t result,
+                         const char* name) {
+  if (result >= 64 || result >= namer->op->num_results) return;
+  // SSA names may hold letters, digits, `_$.-`; anything else becomes `_`.
+  char sanitized[256];
+  size_t n = 0;
+  for (; name[n] && n < sizeof(sanitized) - 1; ++n) {
+    char c = name[n];
+    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+              (c >= '0' && c <= '9') || c == '_' || c == '$' || c == '.' ||
+              c == '-';
+    sanitized[n] = ok ? c : '_';
+  }
+  sanitized[n] = 0;
+  if (!n) return;
+  int64_t offset =
+      sr_unique_name(namer->printer, sanitized, namer->scope, namer->counters);
+  namer->codes[result] = SR_NAME_BASE - offset;
+  namer->named[result] = true;
+}
+
+// Names (or numbers) the results of |op|. Results named by the op start a
+// group; results without names join the group before them, and an unnamed
+// first result gets the next number.
+static void sr_number_op_results(sr_printer_t* printer, const sr_op_t* op,
+                                 uint32_t scope, sr_name_counters_t* counters) {
+  sr_result_namer_t namer;
+  namer.printer = printer;
+  namer.op = op;
+  namer.scope = scope;
+  namer.counters = counters;
+  memset(namer.named, 0, sizeof(namer.named));
+  if (!printer->options.generic && op->info && op->info->name_results) {
+    op->info->name_results(op, &namer);
+  }
+  int64_t code = 0;
+  for (uint32_t i = 0; i < op->num_results; ++i) {
+    if (i < 64 && namer.named[i]) {
+      code = namer.codes[i];
+    } else if (i == 0) {
+      code = counters->next_value++;
+    }
+    sr_ptr_map_put(&printer->values, &op->results[i], code);
+  }
+}
+
 static void sr_number_region(sr_printer_t* printer, const sr_region_t* region,
-                             sr_name_counters_t* counters) {
+                             uint32_t scope, sr_name_counters_t* counters) {
   int64_t block_id = 0;
   for (const sr_block_t* block = region->first_block; block;
        block = block->next) {
@@ -160,21 +320,36 @@ static void sr_number_region(sr_printer_t* printer, const sr_region_t* region,
       sr_ptr_map_put(&printer->values, block->arguments[i], id);
     }
     for (const sr_op_t* op = block->first_op; op; op = op->next) {
-      if (op->num_results) {
-        sr_ptr_map_put(&printer->values, &op->results[0],
-                       counters->next_value++);
-      }
+      if (op->num_results) sr_number_op_results(printer, op, scope, counters);
     }
   }
 }
 
-// Numbers every value under |top|. In generic form MLIR keeps numbers
-// unique across the whole op (it prints "unique SSA ids"); in custom form
-// sibling regions restart from their parent's counters.
+static uint32_t sr_new_scope(sr_printer_t* printer, uint32_t parent) {
+  if (printer->num_scopes == printer->scopes_capacity) {
+    uint32_t capacity =
+        printer->scopes_capacity ? printer->scopes_capacity * 2 : 64;
+    void* grown = printer->scope_parents;
+    if (sr_allocator_realloc(printer->out->allocator,
+                             capacity * sizeof(uint32_t), &grown)) {
+      printer->values.failed = true;
+      return parent;
+    }
+    printer->scope_parents = grown;
+    printer->scopes_capacity = capacity;
+  }
+  printer->scope_parents[printer->num_scopes] = parent;
+  return printer->num_scopes++;
+}
+
+// Numbers every value under |top| (MLIR's SSANameState). In generic form
+// MLIR keeps numbers unique across the whole op ("unique SSA ids"); in
+// custom form sibling regions restart from their parent's counters.
 static bool sr_number_values(sr_printer_t* printer, const sr_op_t* top) {
-  sr_name_counters_t counters = {0, 0};
+  sr_name_counters_t counters = {0, 0, 0};
+  uint32_t root_scope = sr_new_scope(printer, 0);
   if (top->num_results) {
-    sr_ptr_map_put(&printer->values, &top->results[0], counters.next_value++);
+    sr_number_op_results(printer, top, root_scope, &counters);
   }
   size_t count = 0, capacity = 64;
   sr_region_work_t* stack = NULL;
@@ -188,12 +363,14 @@ static bool sr_number_values(sr_printer_t* printer, const sr_op_t* top) {
   for (uint32_t i = 0; i < top->num_regions; ++i) {
     stack[count].region = &top->regions[i];
     stack[count].counters = counters;
+    stack[count].parent_scope = root_scope;
     ++count;
   }
   while (count && ok) {
     sr_region_work_t work = stack[--count];
     if (!unique) counters = work.counters;
-    sr_number_region(printer, work.region, &counters);
+    uint32_t scope = sr_new_scope(printer, work.parent_scope);
+    sr_number_region(printer, work.region, scope, &counters);
     for (const sr_block_t* block = work.region->first_block; block && ok;
          block = block->next) {
       for (const sr_op_t* op = block->first_op; op && ok; op = op->next) {
@@ -210,35 +387,58 @@ static bool sr_number_values(sr_printer_t* printer, const sr_op_t* top) {
           }
           stack[count].region = &op->regions[i];
           stack[count].counters = counters;
+          stack[count].parent_scope = scope;
           ++count;
         }
       }
     }
   }
   sr_allocator_free(allocator, stack);
-  return ok && !printer->values.failed && !printer->blocks.failed;
+  return ok && !printer->values.failed && !printer->blocks.failed &&
+         !printer->name_pool.failed;
+}
+
+static void sr_print_value_code(sr_printer_t* printer, int64_t code) {
+  if (code <= SR_NAME_BASE) {
+    sr_printer_printf(printer, "%%%s",
+                      printer->name_pool.data + (SR_NAME_BASE - code));
+  } else if (code < 0) {
+    sr_printer_printf(printer, "%%arg%lld", (long long)(-code - 1));
+  } else {
+    sr_printer_printf(printer, "%%%lld", (long long)code);
+  }
+}
+
+// The code of result |i| of |op| (results share their group's code).
+static int64_t sr_result_code(sr_printer_t* printer, const sr_op_t* op,
+                              uint32_t i, bool* out_found) {
+  int64_t code = 0;
+  *out_found = sr_ptr_map_get(&printer->values, &op->results[i], &code);
+  return code;
 }
 
 void sr_printer_print_value(sr_printer_t* printer, const sr_value_t* value) {
-  int64_t id = 0;
-  const void* key = value;
-  uint32_t result_number = 0;
-  bool multi = false;
-  if (value->kind == SR_VALUE_RESULT) {
-    key = &value->owner.op->results[0];
-    result_number = value->index;
-    multi = value->owner.op->num_results > 1;
-  }
-  if (!sr_ptr_map_get(&printer->values, key, &id)) {
+  int64_t code = 0;
+  bool found = sr_ptr_map_get(&printer->values, value, &code);
+  if (!found) {
     sr_printer_print(printer, "<<UNKNOWN SSA VALUE>>");
     return;
   }
-  if (id < 0) {
-    sr_printer_printf(printer, "%%arg%lld", (long long)(-id - 1));
-  } else {
-    sr_printer_printf(printer, "%%%lld", (long long)id);
+  sr_print_value_code(printer, code);
+  if (value->kind != SR_VALUE_RESULT) return;
+  // `#k` within a group of several results sharing one name.
+  const sr_op_t* op = value->owner.op;
+  uint32_t begin = value->index, end = value->index + 1;
+  bool same = false;
+  while (begin > 0 && sr_result_code(printer, op, begin - 1, &same) == code &&
+         same) {
+    --begin;
   }
-  if (multi) sr_printer_printf(printer, "#%u", result_number);
+  while (end < op->num_results &&
+         sr_result_code(printer, op, end, &same) == code && same) {
+    ++end;
+  }
+  if (end - begin > 1) sr_printer_printf(printer, "#%u", value->index - begin);
 }
 
 void sr_printer_print_operands(sr_printer_t* printer, const sr_op_t* op,
@@ -438,32 +638,50 @@ static void sr_print_block(sr_printer_t* printer, const sr_block_t* block,
   printer->indent -= 2;
 }
 
-void sr_printer_print_region(sr_printer_t* printer, const sr_region_t* region,
-                             bool print_entry_block_args,
-                             bool print_block_terminators) {
+// MLIR's printRegion: the entry block's header is printed when it has
+// arguments to show, or (generic form) when it is empty.
+static void sr_print_region_impl(sr_printer_t* printer,
+                                 const sr_region_t* region,
+                                 bool print_entry_block_args,
+                                 bool print_block_terminators,
+                                 bool print_empty_block) {
   sr_printer_print(printer, "{");
   for (const sr_block_t* block = region->first_block; block;
        block = block->next) {
     bool entry = block == region->first_block;
     bool label = !entry || (print_entry_block_args && block->num_arguments) ||
-                 (!block->first_op &&
-                  (print_entry_block_args || block->num_arguments == 0));
+                 (print_empty_block && !block->first_op);
     sr_print_block(printer, block, label, print_block_terminators);
   }
   sr_printer_newline(printer);
   sr_printer_print(printer, "}");
 }
 
+void sr_printer_print_region(sr_printer_t* printer, const sr_region_t* region,
+                             bool print_entry_block_args,
+                             bool print_block_terminators) {
+  sr_print_region_impl(printer, region, print_entry_block_args,
+                       print_block_terminators, false);
+}
+
 static void sr_print_result_names(sr_printer_t* printer, const sr_op_t* op) {
   if (!op->num_results) return;
-  sr_printer_print_value(printer, &op->results[0]);
-  // print_value appends `#0` for multi-result ops; MLIR writes `%0:2 =`.
-  if (op->num_results > 1) {
-    sr_string_builder_t* out = printer->out;
-    while (out->size && out->data[out->size - 1] != '#') --out->size;
-    if (out->size) --out->size;
-    out->data[out->size] = 0;
-    sr_printer_printf(printer, ":%u", op->num_results);
+  // One entry per group of consecutive results sharing a code: `%0:2` or
+  // `%low, %high`.
+  uint32_t i = 0;
+  while (i < op->num_results) {
+    bool found = false;
+    int64_t code = sr_result_code(printer, op, i, &found);
+    uint32_t end = i + 1;
+    bool same = false;
+    while (end < op->num_results &&
+           sr_result_code(printer, op, end, &same) == code && same) {
+      ++end;
+    }
+    if (i) sr_printer_print(printer, ", ");
+    sr_print_value_code(printer, code);
+    if (end - i > 1) sr_printer_printf(printer, ":%u", end - i);
+    i = end;
   }
   sr_printer_print(printer, " = ");
 }
@@ -495,7 +713,7 @@ static void sr_print_generic_op(sr_printer_t* printer, const sr_op_t* op) {
     printer->enclosing = op;
     for (uint32_t i = 0; i < op->num_regions; ++i) {
       if (i) sr_printer_print(printer, ", ");
-      sr_printer_print_region(printer, &op->regions[i], true, true);
+      sr_print_region_impl(printer, &op->regions[i], true, true, true);
     }
     printer->enclosing = saved;
     sr_printer_print(printer, ")");
@@ -598,6 +816,8 @@ sr_status_t sr_print_op(sr_context_t* context, const sr_op_t* op,
   printer.out = out;
   printer.values.allocator = out->allocator;
   printer.blocks.allocator = out->allocator;
+  sr_string_builder_initialize(out->allocator, &printer.name_pool);
+  printer.name_index.allocator = out->allocator;
   bool ok = sr_number_values(&printer, op);
   if (ok) {
     sr_print_op_impl(&printer, op);
@@ -607,6 +827,10 @@ sr_status_t sr_print_op(sr_context_t* context, const sr_op_t* op,
   }
   sr_allocator_free(out->allocator, printer.values.slots);
   sr_allocator_free(out->allocator, printer.blocks.slots);
+  sr_allocator_free(out->allocator, printer.used);
+  sr_allocator_free(out->allocator, printer.name_index.slots);
+  sr_allocator_free(out->allocator, printer.scope_parents);
+  sr_string_builder_deinitialize(&printer.name_pool);
   if (!ok) {
     return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED,
                           "out of memory naming values for printing");

@@ -41,6 +41,7 @@ void sr_print_keyword_or_string(sr_string_view_t text,
 //===----------------------------------------------------------------------===//
 
 sr_string_builder_t* sr_printer_stream(sr_printer_t* printer);
+sr_context_t* sr_printer_context(sr_printer_t* printer);
 const sr_print_options_t* sr_printer_options(const sr_printer_t* printer);
 
 void sr_printer_print(sr_printer_t* printer, const char* text);
@@ -73,6 +74,11 @@ void sr_printer_print_optional_attr_dict_with_keyword(
 void sr_printer_print_region(sr_printer_t* printer, const sr_region_t* region,
                              bool print_entry_block_args,
                              bool print_block_terminators);
+// A newline followed by the current indentation; |delta| adjusts the
+// indentation first (e.g. +2 for the cases of cf.switch).
+void sr_printer_print_newline(sr_printer_t* printer);
+void sr_printer_indent(sr_printer_t* printer, int delta);
+
 // Trailing ` loc(...)` when debug info is on.
 void sr_printer_print_optional_location(sr_printer_t* printer,
                                         const sr_attr_t* loc);

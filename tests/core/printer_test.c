@@ -83,3 +83,28 @@ Test(printer, affine_maps_simplify_like_mlir) {
       "%s", printed);
   free(printed);
 }
+
+// Custom syntax of builtin, func, arith, cf and scf: parsing the input and
+// printing it gives exactly what iree-opt prints (custom and generic), and
+// the custom output parses back to the same text.
+Test(printer, custom_syntax_matches_iree_opt) {
+  char* input = sr_read_testdata("custom_syntax.mlir");
+  char* expected = sr_read_testdata("custom_syntax.expected");
+  char* expected_generic = sr_read_testdata("custom_syntax.generic.expected");
+  char error[512] = {0};
+  char* printed = sr_test_roundtrip(input, false, error);
+  cr_assert_not_null(printed, "%s", error);
+  cr_assert_str_eq(printed, expected);
+  char* generic = sr_test_roundtrip(input, true, error);
+  cr_assert_not_null(generic, "%s", error);
+  cr_assert_str_eq(generic, expected_generic);
+  char* again = sr_test_roundtrip(printed, false, error);
+  cr_assert_not_null(again, "%s", error);
+  cr_assert_str_eq(again, printed);
+  free(again);
+  free(generic);
+  free(printed);
+  free(expected_generic);
+  free(expected);
+  free(input);
+}

@@ -6,7 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 opt="${IREE_OPT:-iree-opt}"
-for f in func_scf_cf attributes regions_blocks numbers; do
+for f in func_scf_cf attributes regions_blocks numbers custom_syntax; do
   "$opt" --allow-unregistered-dialect --mlir-print-op-generic "$f.mlir" \
     > "$f.generic.expected"
 done
+# Custom (pretty) form of the builtin/func/arith/cf/scf ops.
+"$opt" custom_syntax.mlir > custom_syntax.expected

@@ -1,0 +1,140 @@
+// An interpreter for MLIR's declarative assembly formats.
+//
+// MLIR generates a C++ parser and printer for each op from the
+// `assemblyFormat` in its ODS definition. streamref instead keeps a compact
+// description of each op (its operand, result, attribute, region and
+// successor groups and the format string copied from the .td file) and
+// interprets the format at run time. One engine then serves every op whose
+// syntax is declarative, and adding an op is a table entry, not code.
+//
+// Spec mini-language (strings in sr_ods_op_t):
+//   operands/results: space-separated `name[?|*][:TYPE]`
+//       `?` optional, `*` variadic. TYPE fixes the type when the format
+//       does not print it: a type (`index`, `i1`, `!stream.timepoint`) or
+//       `=other` (same type as the operand/result group `other`).
+//   attrs: space-separated `name[?]:KIND[=DEFAULT]`, all inherent:
+//       any          a typed attribute printed with its type
+//       int(T)       integer of type T printed bare (`int(i64)`, `int(index)`)
+//       enum64(TBL)  an integer enum spelled as a keyword (TBL: cmpi, cmpf)
+//       enum(P)      a dialect enum attribute `#P<kw>` printed as `<kw>`
+//                    (e.g. enum(arith.fastmath)); DEFAULT is the keyword
+//       unit, str, bool, type, dict, array, i64arr, i32arr
+//       sym          symbol name: printed `@name`, stored as a string
+//       symref       symbol reference `@a::@b`
+//   regions/successors: space-separated names (`*` for variadic).
+//   format: the ODS assembly format. Supported directives: `literal`,
+//       $name, type(...), functional-type(...), attr-dict,
+//       attr-dict-with-keyword, prop-dict, operands, results, regions,
+//       successors, optional groups `( ... ^ ... )?` with `:` else groups,
+//       custom<Name>(...), ref(...), qualified(...), and the ` ` / ``
+//       spacing literals.
+#ifndef STREAMREF_CORE_DIALECTS_FORMAT_H_
+#define STREAMREF_CORE_DIALECTS_FORMAT_H_
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/ir/op_registry.h"
+#include "core/parse/parser.h"
+#include "core/print/printer.h"
+
+// Flags for sr_ods_op_t.flags.
+enum sr_ods_flag_bits_e {
+  // The op records the size of each operand group in an
+  // `operandSegmentSizes` property (MLIR's AttrSizedOperandSegments).
+  SR_ODS_OPERAND_SEGMENTS = 1u << 0,
+  SR_ODS_RESULT_SEGMENTS = 1u << 1,
+};
+
+typedef struct sr_format_state_t sr_format_state_t;
+
+// A custom<Name>(args) directive: C functions over the bound arguments.
+typedef struct sr_format_arg_t sr_format_arg_t;
+typedef bool (*sr_custom_parse_fn_t)(sr_parser_t* parser,
+                                     sr_format_state_t* state,
+                                     const sr_format_arg_t* const* args,
+                                     uint32_t num_args);
+typedef void (*sr_custom_print_fn_t)(sr_printer_t* printer,
+                                     sr_format_state_t* state,
+                                     const sr_format_arg_t* const* args,
+                                     uint32_t num_args);
+typedef struct sr_custom_directive_t {
+  const char* name;
+  sr_custom_parse_fn_t parse;
+  sr_custom_print_fn_t print;
+} sr_custom_directive_t;
+
+typedef struct sr_ods_op_t {
+  const char* name;
+  sr_op_traits_t traits;
+  uint32_t flags;
+  const char* operands;
+  const char* results;
+  const char* attrs;
+  const char* regions;
+  const char* successors;
+  const char* format;
+  // Space-separated SSA names for the result groups in custom form
+  // (MLIR's getAsmResultNames), e.g. "result result_timepoint"; `-` leaves
+  // a group numbered. NULL: all numbered.
+  const char* result_names;
+} sr_ods_op_t;
+
+// Compiles |spec| into |out_info| (whose parse/print then run the format).
+// Returns false (and prints nothing) when the spec is malformed; |error|
+// receives a description (capacity 256).
+bool sr_ods_compile(const sr_ods_op_t* spec, sr_op_info_t* out_info,
+                    char* error);
+
+// Registers the custom directives an op table uses (before compiling).
+void sr_format_register_directives(const sr_custom_directive_t* directives,
+                                   uint32_t count);
+
+//===----------------------------------------------------------------------===//
+// Access to bindings from custom directives
+//===----------------------------------------------------------------------===//
+
+typedef enum sr_format_arg_kind_e {
+  SR_FORMAT_ARG_OPERAND = 0,  // an operand group
+  SR_FORMAT_ARG_RESULT,       // a result group
+  SR_FORMAT_ARG_ATTR,
+  SR_FORMAT_ARG_REGION,
+  SR_FORMAT_ARG_SUCCESSOR,
+  SR_FORMAT_ARG_TYPE_OF,  // type(...) of an operand or result group
+  SR_FORMAT_ARG_ATTR_DICT,
+} sr_format_arg_kind_t;
+
+struct sr_format_arg_t {
+  sr_format_arg_kind_t kind;
+  uint32_t index;  // group / attribute / region / successor index
+  bool is_ref;     // ref(...): already bound earlier in the format
+};
+
+// Operand group |index|: during parsing, the unresolved operands; during
+// printing, the op's values.
+uint32_t sr_format_operand_count(sr_format_state_t* state, uint32_t index);
+sr_value_t* sr_format_operand_value(sr_format_state_t* state, uint32_t index,
+                                    uint32_t i);
+const sr_unresolved_operand_t* sr_format_operand_unresolved(
+    sr_format_state_t* state, uint32_t index, uint32_t i);
+bool sr_format_add_operand(sr_parser_t* parser, sr_format_state_t* state,
+                           uint32_t index,
+                           const sr_unresolved_operand_t* operand);
+// Types of an operand or result group (|result| picks which).
+uint32_t sr_format_type_count(sr_format_state_t* state, bool result,
+                              uint32_t index);
+const sr_type_t* sr_format_type(sr_format_state_t* state, bool result,
+                                uint32_t index, uint32_t i);
+bool sr_format_add_type(sr_parser_t* parser, sr_format_state_t* state,
+                        bool result, uint32_t index, const sr_type_t* type);
+// Attribute |index| (NULL when absent).
+const sr_attr_t* sr_format_attr(sr_format_state_t* state, uint32_t index);
+void sr_format_set_attr(sr_format_state_t* state, uint32_t index,
+                        const sr_attr_t* value);
+// Region |index|: parsing fills the returned region.
+sr_region_t* sr_format_region(sr_format_state_t* state, uint32_t index);
+// The op being printed (NULL while parsing).
+const sr_op_t* sr_format_op(sr_format_state_t* state);
+sr_context_t* sr_format_context(sr_format_state_t* state);
+
+#endif  // STREAMREF_CORE_DIALECTS_FORMAT_H_

@@ -1,0 +1,222 @@
+// Function signatures, as MLIR's function_interface_impl parses and prints
+// them.
+
+#include "core/dialects/function_syntax.h"
+
+#include <string.h>
+
+enum { SR_MAX_FUNCTION_ARGS = 4096 };
+
+typedef struct sr_signature_t {
+  uint32_t num_args;
+  sr_region_argument_t args[SR_MAX_FUNCTION_ARGS];
+  const sr_attr_t* arg_attrs[SR_MAX_FUNCTION_ARGS];
+  uint32_t num_results;
+  const sr_type_t* results[256];
+  const sr_attr_t* result_attrs[256];
+} sr_signature_t;
+
+// `{...}` after an argument or result type, or NULL.
+static bool sr_parse_optional_dict(sr_parser_t* parser, const sr_attr_t** out) {
+  *out = NULL;
+  if (sr_parser_token(parser)->kind != SR_TOK_LBRACE) return true;
+  return sr_parser_parse_attribute(parser, NULL, out);
+}
+
+static bool sr_parse_arguments(sr_parser_t* parser, sr_signature_t* sig,
+                               bool* out_named) {
+  if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
+  *out_named = sr_parser_at_operand(parser);
+  if (sr_parser_token(parser)->kind == SR_TOK_RPAREN) {
+    sr_parser_consume(parser);
+    return !sr_parser_failed(parser);
+  }
+  do {
+    if (sig->num_args == SR_MAX_FUNCTION_ARGS) {
+      return sr_parser_error(parser, "too many function arguments");
+    }
+    sr_region_argument_t* arg = &sig->args[sig->num_args];
+    memset(arg, 0, sizeof(*arg));
+    if (*out_named) {
+      if (!sr_parser_parse_operand(parser, &arg->name) ||
+          !sr_parser_expect(parser, SR_TOK_COLON, "':'")) {
+        return false;
+      }
+    } else if (sr_parser_at_operand(parser)) {
+      return sr_parser_error(parser, "expected type instead of SSA identifier");
+    }
+    if (!sr_parser_parse_type(parser, &arg->type) ||
+        !sr_parse_optional_dict(parser, &sig->arg_attrs[sig->num_args]) ||
+        !sr_parser_parse_optional_location(parser, &arg->loc)) {
+      return false;
+    }
+    ++sig->num_args;
+  } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
+  return sr_parser_expect(parser, SR_TOK_RPAREN, "')'");
+}
+
+static bool sr_parse_results(sr_parser_t* parser, sr_signature_t* sig) {
+  if (!sr_parser_consume_if(parser, SR_TOK_ARROW)) {
+    return !sr_parser_failed(parser);
+  }
+  bool parens = sr_parser_consume_if(parser, SR_TOK_LPAREN);
+  if (parens && sr_parser_consume_if(parser, SR_TOK_RPAREN)) return true;
+  do {
+    if (sig->num_results == 256) {
+      return sr_parser_error(parser, "too many function results");
+    }
+    if (!sr_parser_parse_type(parser, &sig->results[sig->num_results])) {
+      return false;
+    }
+    if (parens &&
+        !sr_parse_optional_dict(parser, &sig->result_attrs[sig->num_results])) {
+      return false;
+    }
+    ++sig->num_results;
+  } while (parens && sr_parser_consume_if(parser, SR_TOK_COMMA));
+  return !parens || sr_parser_expect(parser, SR_TOK_RPAREN, "')'");
+}
+
+// `[{a}, {}, ...]` when any entry is non-empty, else NULL.
+static const sr_attr_t* sr_attr_list(sr_context_t* context,
+                                     const sr_attr_t* const* attrs,
+                                     uint32_t count) {
+  bool any = false;
+  for (uint32_t i = 0; i < count; ++i) {
+    any |= attrs[i] && attrs[i]->kind == SR_ATTR_DICTIONARY &&
+           attrs[i]->dictionary.count;
+  }
+  if (!any) return NULL;
+  const sr_attr_t* list[SR_MAX_FUNCTION_ARGS];
+  for (uint32_t i = 0; i < count; ++i) {
+    list[i] = attrs[i] ? attrs[i] : sr_attr_get_empty_dictionary(context);
+  }
+  return sr_attr_get_array(context, count, list);
+}
+
+bool sr_function_parse(sr_parser_t* parser, sr_op_state_t* state) {
+  sr_context_t* context = sr_parser_context(parser);
+  sr_signature_t* sig = sr_parser_scratch(parser, sizeof(*sig));
+  if (!sig) return false;
+  if (sr_parser_token(parser)->kind == SR_TOK_STRING ||
+      sr_parser_at_keyword(parser, "private") ||
+      sr_parser_at_keyword(parser, "public") ||
+      sr_parser_at_keyword(parser, "nested")) {
+    sr_string_view_t visibility;
+    if (!sr_parser_parse_keyword(parser, &visibility) ||
+        !sr_op_state_add_prop(parser, state, "sym_visibility",
+                              sr_attr_get_string(context, visibility, NULL))) {
+      return false;
+    }
+  }
+  sr_string_view_t name;
+  if (!sr_parser_parse_symbol_name(parser, &name) ||
+      !sr_op_state_add_prop(parser, state, "sym_name",
+                            sr_attr_get_string(context, name, NULL))) {
+    return false;
+  }
+  bool named = false;
+  if (!sr_parse_arguments(parser, sig, &named) ||
+      !sr_parse_results(parser, sig)) {
+    return false;
+  }
+  const sr_type_t* inputs[SR_MAX_FUNCTION_ARGS];
+  for (uint32_t i = 0; i < sig->num_args; ++i) inputs[i] = sig->args[i].type;
+  const sr_type_t* type = sr_type_get_function(context, sig->num_args, inputs,
+                                               sig->num_results, sig->results);
+  if (!type || !sr_op_state_add_prop(parser, state, "function_type",
+                                     sr_attr_get_type(context, type))) {
+    return false;
+  }
+  const sr_attr_t* arg_attrs =
+      sr_attr_list(context, sig->arg_attrs, sig->num_args);
+  const sr_attr_t* res_attrs =
+      sr_attr_list(context, sig->result_attrs, sig->num_results);
+  if ((arg_attrs &&
+       !sr_op_state_add_prop(parser, state, "arg_attrs", arg_attrs)) ||
+      (res_attrs &&
+       !sr_op_state_add_prop(parser, state, "res_attrs", res_attrs))) {
+    return false;
+  }
+  if (!sr_parser_parse_optional_attr_dict_with_keyword(parser, state)) {
+    return false;
+  }
+  sr_region_t* body = sr_op_state_add_region(parser, state);
+  if (!body) return false;
+  if (sr_parser_token(parser)->kind == SR_TOK_LBRACE) {
+    if (!named && sig->num_args) {
+      return sr_parser_error(parser,
+                             "expected named arguments for a "
+                             "function with a body");
+    }
+    return sr_parser_parse_region(parser, body, sig->args, sig->num_args, true);
+  }
+  return true;
+}
+
+static void sr_print_attr_dict_entry(sr_printer_t* printer,
+                                     const sr_attr_t* list, uint32_t i) {
+  if (!list || list->kind != SR_ATTR_ARRAY || i >= list->array.count) return;
+  const sr_attr_t* dict = list->array.elements[i];
+  if (dict->kind != SR_ATTR_DICTIONARY || !dict->dictionary.count) return;
+  sr_printer_print(printer, " ");
+  sr_printer_print_attr(printer, dict);
+}
+
+void sr_function_print(sr_printer_t* printer, const sr_op_t* op,
+                       const char* const* elided) {
+  const sr_attr_t* visibility = sr_op_attr(op, "sym_visibility");
+  if (visibility && visibility->kind == SR_ATTR_STRING) {
+    sr_printer_print(printer, " ");
+    sr_string_builder_append_view(sr_printer_stream(printer),
+                                  visibility->string);
+  }
+  const sr_attr_t* name = sr_op_attr(op, "sym_name");
+  sr_printer_print(printer, " @");
+  if (name && name->kind == SR_ATTR_STRING) {
+    sr_print_keyword_or_string(name->string, sr_printer_stream(printer));
+  }
+  const sr_attr_t* type_attr = sr_op_attr(op, "function_type");
+  const sr_type_t* type = type_attr && type_attr->kind == SR_ATTR_TYPE
+                              ? type_attr->type_value
+                              : NULL;
+  const sr_attr_t* arg_attrs = sr_op_attr(op, "arg_attrs");
+  const sr_attr_t* res_attrs = sr_op_attr(op, "res_attrs");
+  const sr_block_t* entry = op->num_regions ? op->regions[0].first_block : NULL;
+  sr_printer_print(printer, "(");
+  for (uint32_t i = 0; type && i < type->function.num_inputs; ++i) {
+    if (i) sr_printer_print(printer, ", ");
+    if (entry && i < entry->num_arguments) {
+      sr_printer_print_value(printer, entry->arguments[i]);
+      sr_printer_print(printer, ": ");
+    }
+    sr_printer_print_type(printer, type->function.inputs[i]);
+    sr_print_attr_dict_entry(printer, arg_attrs, i);
+    if (entry && i < entry->num_arguments) {
+      sr_printer_print_optional_location(printer, entry->arguments[i]->loc);
+    }
+  }
+  sr_printer_print(printer, ")");
+  if (type && type->function.num_results) {
+    sr_printer_print(printer, " -> ");
+    bool wrap = type->function.num_results > 1 || res_attrs ||
+                type->function.results[0]->kind == SR_TYPE_FUNCTION;
+    if (wrap) sr_printer_print(printer, "(");
+    for (uint32_t i = 0; i < type->function.num_results; ++i) {
+      if (i) sr_printer_print(printer, ", ");
+      sr_printer_print_type(printer, type->function.results[i]);
+      sr_print_attr_dict_entry(printer, res_attrs, i);
+    }
+    if (wrap) sr_printer_print(printer, ")");
+  }
+  const char* names[32] = {"sym_name", "sym_visibility", "function_type",
+                           "arg_attrs", "res_attrs"};
+  uint32_t n = 5;
+  for (; elided && *elided && n < 31; ++elided) names[n++] = *elided;
+  names[n] = NULL;
+  sr_printer_print_optional_attr_dict_with_keyword(printer, op, true, names);
+  if (entry) {
+    sr_printer_print(printer, " ");
+    sr_printer_print_region(printer, &op->regions[0], false, true);
+  }
+}

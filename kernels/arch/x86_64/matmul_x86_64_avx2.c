@@ -230,23 +230,25 @@ static bool sr_k_matmul_pack_f32_avx2(const float* src, ptrdiff_t rs,
     }
     return true;
   }
-  if (rs == 1 && r == 16) {
-    for (size_t i = 0; i < rows; i += 16) {
+  if (rs == 1 && r % 8 == 0 && r <= 32) {
+    // r = 16 here, 32 for the AVX-512 micro-kernel.
+    for (size_t i = 0; i < rows; i += r) {
       const float* s = src + i;
-      if (rows - i >= 16) {
+      if (rows - i >= r) {
         for (size_t q = 0; q < kc; ++q) {
           const float* sq = s + (ptrdiff_t)q * cs;
-          _mm256_store_ps(dst + q * 16, _mm256_loadu_ps(sq));
-          _mm256_store_ps(dst + q * 16 + 8, _mm256_loadu_ps(sq + 8));
+          for (size_t x = 0; x < r; x += 8) {
+            _mm256_store_ps(dst + q * r + x, _mm256_loadu_ps(sq + x));
+          }
         }
       } else {
         for (size_t q = 0; q < kc; ++q) {
-          for (size_t x = 0; x < 16; ++x) {
-            dst[q * 16 + x] = i + x < rows ? s[(ptrdiff_t)q * cs + x] : 0;
+          for (size_t x = 0; x < r; ++x) {
+            dst[q * r + x] = i + x < rows ? s[(ptrdiff_t)q * cs + x] : 0;
           }
         }
       }
-      dst += kc * 16;
+      dst += kc * r;
     }
     return true;
   }

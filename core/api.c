@@ -1,7 +1,10 @@
 // The public IR API (include/streamref/ir.h) over the core internals.
 
+#include <string.h>
+
 #include "core/base/string_builder.h"
 #include "core/ir/context.h"
+#include "core/ir/verifier.h"
 #include "core/parse/parser.h"
 #include "core/print/printer.h"
 #include "streamref/ir.h"
@@ -16,8 +19,28 @@ sr_status_t sr_ir_parse(sr_context_t* context, const char* name,
         options->allow_unregistered_dialects;
     parse_options.first_line = options->first_line;
   }
-  return sr_parse_source(context, name, text, length, &parse_options,
-                         out_module);
+  SR_RETURN_IF_ERROR(
+      sr_parse_source(context, name, text, length, &parse_options, out_module));
+  if (options && options->skip_verification) return sr_ok_status();
+  sr_status_t status = sr_verify(context, *out_module);
+  if (status) *out_module = NULL;
+  return status;
+}
+
+sr_status_t sr_ir_verify(sr_context_t* context, const sr_op_t* module) {
+  return sr_verify(context, module);
+}
+
+size_t sr_ir_find_split_marker(const char* text, size_t from, size_t length) {
+  static const char kMarker[] = "// -----";
+  size_t n = sizeof(kMarker) - 1;
+  for (size_t i = from; i + n <= length; ++i) {
+    if (text[i] != '/' || memcmp(text + i, kMarker, n) != 0) continue;
+    size_t j = i;
+    while (j > 0 && (text[j - 1] == ' ' || text[j - 1] == '\t')) --j;
+    if (j == 0 || text[j - 1] == '\n') return i;
+  }
+  return length;
 }
 
 static sr_status_t sr_ir_print_to_builder(sr_context_t* context,

@@ -118,22 +118,6 @@ static sr_status_t sr_opt_read_file(const char* path, char** out_text,
   return sr_ok_status();
 }
 
-// Finds the next `// -----` marker at or after |from|; returns its offset or
-// |length| when there is none.
-static size_t sr_opt_find_split(const char* text, size_t from, size_t length) {
-  static const char kMarker[] = "// -----";
-  size_t n = sizeof(kMarker) - 1;
-  for (size_t i = from; i + n <= length; ++i) {
-    if (text[i] == '/' && memcmp(text + i, kMarker, n) == 0) {
-      // Only at the start of a line (after optional spaces).
-      size_t j = i;
-      while (j > 0 && (text[j - 1] == ' ' || text[j - 1] == '\t')) --j;
-      if (j == 0 || text[j - 1] == '\n') return i;
-    }
-  }
-  return length;
-}
-
 static uint32_t sr_opt_count_lines(const char* text, size_t length) {
   uint32_t lines = 0;
   for (size_t i = 0; i < length; ++i) lines += text[i] == '\n';
@@ -149,7 +133,7 @@ static bool sr_opt_process_chunk(const sr_opt_flags_t* flags, const char* name,
   sr_op_t* module = NULL;
   if (!status) {
     sr_ir_parse_options_t parse_options = {flags->allow_unregistered,
-                                           first_line};
+                                           first_line, false};
     status = sr_ir_parse(context, name, text, length, &parse_options, &module);
   }
   if (!status) {
@@ -198,7 +182,7 @@ int main(int argc, char** argv) {
     uint32_t line = 1;
     bool first = true;
     for (;;) {
-      size_t end = sr_opt_find_split(text, start, length);
+      size_t end = sr_ir_find_split_marker(text, start, length);
       if (!first) fprintf(out, "\n// -----\n");
       first = false;
       ok &= sr_opt_process_chunk(&flags, name, text + start, end - start, line,

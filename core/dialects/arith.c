@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/dialects/dialects.h"
+#include "core/ir/verifier.h"
 
 #define SR_BINARY_INT(op)                                                     \
   {                                                                           \
@@ -248,9 +249,27 @@ static void sr_arith_select_print(sr_printer_t* printer, const sr_op_t* op) {
   sr_printer_print_type(printer, op->results[0].type);
 }
 
+static sr_status_t sr_arith_constant_verify(sr_context_t* context,
+                                            const sr_op_t* op) {
+  const sr_attr_t* value = sr_op_attr(op, "value");
+  if (!value) {
+    return sr_verify_op_error(context, op, "requires attribute 'value'");
+  }
+  if (op->num_results != 1) {
+    return sr_verify_op_error(context, op, "requires one result");
+  }
+  if (value->type && value->type != op->results[0].type) {
+    return sr_verify_op_error(context, op,
+                              "failed to verify that all of {value, result} "
+                              "have same type");
+  }
+  return sr_ok_status();
+}
+
 static const sr_op_info_t kArithOps[] = {
     {"arith.constant", 0, NULL, sr_arith_constant_parse,
-     sr_arith_constant_print, kConstantAttrs, sr_arith_constant_name},
+     sr_arith_constant_print, kConstantAttrs, sr_arith_constant_name,
+     sr_arith_constant_verify},
     {"arith.select", 0, NULL, sr_arith_select_parse, sr_arith_select_print,
      NULL},
 };

@@ -788,6 +788,7 @@ bool sr_ods_compile(const sr_ods_op_t* spec, sr_op_info_t* out_info,
   memset(out_info, 0, sizeof(*out_info));
   out_info->name = spec->name;
   if (spec->result_names) out_info->name_results = sr_ods_name_results;
+  out_info->verify = spec->verify;
   out_info->traits = spec->traits;
   out_info->inherent_attrs = compiled->inherent;
   if (spec->format) {

@@ -78,6 +78,7 @@ typedef struct sr_ods_op_t {
   // (MLIR's getAsmResultNames), e.g. "result result_timepoint"; `-` leaves
   // a group numbered. NULL: all numbered.
   const char* result_names;
+  sr_op_verify_fn_t verify;  // op-specific checks, or NULL
 } sr_ods_op_t;
 
 // Compiles |spec| into |out_info| (whose parse/print then run the format).

@@ -149,7 +149,14 @@ bool sr_function_parse(sr_parser_t* parser, sr_op_state_t* state) {
                              "expected named arguments for a "
                              "function with a body");
     }
-    return sr_parser_parse_region(parser, body, sig->args, sig->num_args, true);
+    sr_source_pos_t body_pos = sr_parser_token_pos(parser);
+    if (!sr_parser_parse_region(parser, body, sig->args, sig->num_args, true)) {
+      return false;
+    }
+    if (!body->first_block) {
+      return sr_parser_error_at(parser, body_pos,
+                                "expected non-empty function body");
+    }
   }
   return true;
 }

@@ -88,6 +88,71 @@ const sr_op_info_t* const* sr_op_registry_all(uint32_t* out_count) {
   return g_sorted;
 }
 
+// Dialects whose names streamref recognizes: the ones it models and the
+// ones IREE registers, whose ops it keeps as generic ops.
+static const char* const kKnownDialects[] = {"affine",
+                                             "amdgpu",
+                                             "arith",
+                                             "arm_neon",
+                                             "arm_sme",
+                                             "arm_sve",
+                                             "bufferization",
+                                             "builtin",
+                                             "cf",
+                                             "check",
+                                             "complex",
+                                             "emitc",
+                                             "flow",
+                                             "func",
+                                             "gpu",
+                                             "hal",
+                                             "hal_inline",
+                                             "hal_loader",
+                                             "index",
+                                             "io_parameters",
+                                             "iree_codegen",
+                                             "iree_cpu",
+                                             "iree_encoding",
+                                             "iree_gpu",
+                                             "iree_input",
+                                             "iree_linalg_ext",
+                                             "iree_tensor_ext",
+                                             "iree_unregistered",
+                                             "iree_vector_ext",
+                                             "linalg",
+                                             "llvm",
+                                             "math",
+                                             "memref",
+                                             "ml_program",
+                                             "nvgpu",
+                                             "nvvm",
+                                             "pdl",
+                                             "pdl_interp",
+                                             "rocdl",
+                                             "scf",
+                                             "shape",
+                                             "sparse_tensor",
+                                             "spirv",
+                                             "stream",
+                                             "tensor",
+                                             "tm_tensor",
+                                             "tosa",
+                                             "transform",
+                                             "ub",
+                                             "util",
+                                             "vector",
+                                             "vm",
+                                             "vmvx",
+                                             "x86vector",
+                                             NULL};
+
+bool sr_dialect_is_known(sr_string_view_t name) {
+  for (const char* const* d = kKnownDialects; *d; ++d) {
+    if (sr_string_view_equal_cstr(name, *d)) return true;
+  }
+  return false;
+}
+
 bool sr_op_info_is_inherent(const sr_op_info_t* info, sr_string_view_t name) {
   if (!info || !info->inherent_attrs) return false;
   for (const char* const* p = info->inherent_attrs; *p; ++p) {

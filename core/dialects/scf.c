@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/dialects/dialects.h"
+#include "core/ir/verifier.h"
 
 static const sr_ods_op_t kScfSpecs[] = {
     {"scf.condition", SR_OP_TRAIT_TERMINATOR, 0, "condition:i1 args*", NULL,
@@ -666,20 +667,67 @@ static void sr_in_parallel_print(sr_printer_t* printer, const sr_op_t* op) {
   sr_printer_print_optional_attr_dict(printer, op, true, NULL);
 }
 
+// Region terminators must yield what the op returns (MLIR checks this
+// through RegionBranchOpInterface). |skip_operands| leading terminator
+// operands are not yielded values (scf.condition's condition).
+static sr_status_t sr_verify_yields(sr_context_t* context, const sr_op_t* op,
+                                    uint32_t first_region, uint32_t count) {
+  for (uint32_t r = first_region;
+       r < first_region + count && r < op->num_regions; ++r) {
+    const sr_block_t* block = op->regions[r].last_block;
+    const sr_op_t* terminator = block ? block->last_op : NULL;
+    if (!terminator || !sr_op_is(terminator, "scf.yield")) continue;
+    if (terminator->num_operands != op->num_results) {
+      return sr_verify_op_error(
+          context, op,
+          "along control flow edge from Operation scf.yield to Operation "
+          "%.*s: region branch point has %u operands, but region successor "
+          "needs %u inputs",
+          (int)op->name.size, op->name.data, terminator->num_operands,
+          op->num_results);
+    }
+    for (uint32_t i = 0; i < op->num_results; ++i) {
+      if (terminator->operands[i].value->type != op->results[i].type) {
+        return sr_verify_op_error(context, op,
+                                  "along control flow edge from Operation "
+                                  "scf.yield to Operation %.*s: source type "
+                                  "#%u should match input type #%u",
+                                  (int)op->name.size, op->name.data, i, i);
+      }
+    }
+  }
+  return sr_ok_status();
+}
+
+static sr_status_t sr_if_verify(sr_context_t* context, const sr_op_t* op) {
+  if (op->num_results && op->num_regions > 1 && !op->regions[1].first_block) {
+    return sr_verify_op_error(context, op,
+                              "must have an else block if defining values");
+  }
+  return sr_verify_yields(context, op, 0, op->num_regions);
+}
+
+static sr_status_t sr_all_regions_yield_results(sr_context_t* context,
+                                                const sr_op_t* op) {
+  return sr_verify_yields(context, op, 0, op->num_regions);
+}
+
 static const char* const kForAttrs[] = {"unsignedCmp", NULL};
 static const char* const kExecuteRegionAttrs[] = {"no_inline", NULL};
 static const char* const kSegments[] = {"operandSegmentSizes", NULL};
 
 static const sr_op_info_t kScfOps[] = {
     {"scf.execute_region", 0, NULL, sr_execute_region_parse,
-     sr_execute_region_print, kExecuteRegionAttrs},
-    {"scf.for", 0, NULL, sr_for_parse, sr_for_print, kForAttrs},
+     sr_execute_region_print, kExecuteRegionAttrs, NULL,
+     sr_all_regions_yield_results},
+    {"scf.for", 0, NULL, sr_for_parse, sr_for_print, kForAttrs, NULL,
+     sr_all_regions_yield_results},
     {"scf.forall", 0, NULL, sr_forall_parse, sr_forall_print, kForallAttrs},
     {"scf.forall.in_parallel", SR_OP_TRAIT_TERMINATOR, NULL,
      sr_in_parallel_parse, sr_in_parallel_print, NULL},
-    {"scf.if", 0, NULL, sr_if_parse, sr_if_print, NULL},
+    {"scf.if", 0, NULL, sr_if_parse, sr_if_print, NULL, NULL, sr_if_verify},
     {"scf.index_switch", 0, NULL, sr_index_switch_parse, sr_index_switch_print,
-     kIndexSwitchAttrs},
+     kIndexSwitchAttrs, NULL, sr_all_regions_yield_results},
     {"scf.parallel", 0, NULL, NULL, NULL, kSegments},
     {"scf.reduce", SR_OP_TRAIT_TERMINATOR, NULL, NULL, NULL, NULL},
     {"scf.while", 0, NULL, sr_while_parse, sr_while_print, NULL},

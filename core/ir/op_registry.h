@@ -18,6 +18,7 @@
 
 #include "core/base/string_view.h"
 #include "core/ir/operation.h"
+#include "streamref/status.h"
 
 typedef struct sr_parser_t sr_parser_t;
 typedef struct sr_op_state_t sr_op_state_t;
@@ -53,6 +54,11 @@ typedef bool (*sr_op_parse_fn_t)(sr_parser_t* parser, const sr_op_info_t* info,
 // Prints the custom syntax after the op name (results and name are already
 // printed).
 typedef void (*sr_op_print_fn_t)(sr_printer_t* printer, const sr_op_t* op);
+// Checks op-specific invariants (after the structural checks of its
+// regions). Returns a located status.
+typedef struct sr_context_t sr_context_t;
+typedef sr_status_t (*sr_op_verify_fn_t)(sr_context_t* context,
+                                         const sr_op_t* op);
 // Names the op's results for printing (optional).
 typedef void (*sr_op_name_results_fn_t)(const sr_op_t* op,
                                         sr_result_namer_t* namer);
@@ -68,6 +74,7 @@ struct sr_op_info_t {
   // NULL-terminated names of inherent attributes (kept in properties).
   const char* const* inherent_attrs;
   sr_op_name_results_fn_t name_results;  // NULL: results are numbered
+  sr_op_verify_fn_t verify;              // NULL: structural checks only
 };
 
 // The registered op named |name|, or NULL.
@@ -75,6 +82,9 @@ const sr_op_info_t* sr_op_registry_lookup(sr_string_view_t name);
 
 // All registered ops in name order (for tests and statistics).
 const sr_op_info_t* const* sr_op_registry_all(uint32_t* out_count);
+
+// True for dialects streamref recognizes by name (modeled or kept generic).
+bool sr_dialect_is_known(sr_string_view_t name);
 
 // Descriptions of op specs that failed to compile ("" when all did).
 const char* sr_op_registry_errors(void);

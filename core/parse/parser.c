@@ -62,11 +62,53 @@ bool sr_parser_error_at(sr_parser_t* parser, sr_source_pos_t pos,
   return false;
 }
 
+// Where an error about the current token is reported. Like MLIR's
+// emitWrongTokenError: when the token is the first thing on its line (or
+// EOF), the error points at the end of the previous non-blank, non-comment
+// text instead, which is where the missing piece belonged.
+static sr_source_pos_t sr_parser_wrong_token_pos(const sr_parser_t* parser) {
+  const sr_token_t* token = &parser->token;
+  sr_source_pos_t original = sr__parser_pos_of(parser, token);
+  const char* begin = parser->lexer.buffer;
+  const char* at = token->start;
+  if (token->kind == SR_TOK_EOF && at > begin) --at;
+  const char* end = at;
+  for (;;) {
+    while (end > begin && (end[-1] == ' ' || end[-1] == '\t')) --end;
+    if (end == begin) return original;
+    if (end[-1] != '\n' && end[-1] != '\r') break;
+    --end;
+    // Drop a `//` comment on the line above.
+    const char* line_start = end;
+    while (line_start > begin && line_start[-1] != '\n') --line_start;
+    for (const char* p = line_start; p + 1 < end; ++p) {
+      if (p[0] == '/' && p[1] == '/') {
+        end = p;
+        break;
+      }
+    }
+  }
+  if (end == token->start) return original;
+  // Line and column of |end| (the character after the previous text).
+  uint32_t lines_back = 0;
+  for (const char* p = end; p < token->start; ++p) lines_back += *p == '\n';
+  const char* line_start = end;
+  while (line_start > begin && line_start[-1] != '\n') --line_start;
+  sr_source_pos_t pos = {parser->source_id, token->line - lines_back,
+                         (uint32_t)(end - line_start) + 1};
+  return pos;
+}
+
+// "expected ..." errors go through MLIR's emitWrongTokenError (which backs
+// up over line breaks); other errors point at the current token.
 bool sr_parser_error(sr_parser_t* parser, const char* format, ...) {
   va_list args;
   va_start(args, format);
-  sr_parser_verror_at(parser, sr__parser_pos_of(parser, &parser->token), format,
-                      args);
+  bool wrong_token = strncmp(format, "expected", 8) == 0;
+  sr_parser_verror_at(parser,
+                      wrong_token ? sr_parser_wrong_token_pos(parser)
+                                  : sr__parser_pos_of(parser, &parser->token),
+                      format, args);
   va_end(args);
   return false;
 }
@@ -99,7 +141,13 @@ sr_source_pos_t sr_parser_token_pos(sr_parser_t* parser) {
 void sr_parser_consume(sr_parser_t* parser) {
   parser->token = sr_lexer_next(&parser->lexer);
   if (parser->token.kind == SR_TOK_ERROR) {
-    sr_parser_error(parser, "%s", parser->lexer.error);
+    // A stray '/' (not a `//` comment) reads as an unexpected token, as in
+    // MLIR; other bad characters are reported where they are.
+    bool stray = parser->token.start[0] == '/';
+    sr_parser_error_at(parser,
+                       stray ? sr_parser_wrong_token_pos(parser)
+                             : sr__parser_pos_of(parser, &parser->token),
+                       "%s", parser->lexer.error);
   }
 }
 

@@ -132,6 +132,8 @@ bool sr_parser_at_keyword(sr_parser_t* parser, const char* keyword);
 bool sr_parser_parse_keyword(sr_parser_t* parser, sr_string_view_t* out);
 
 bool sr_parser_parse_type(sr_parser_t* parser, const sr_type_t** out_type);
+// True if the current token can begin a type.
+bool sr_parser_at_type(sr_parser_t* parser);
 // Types separated by commas, optionally in parentheses when |parens|.
 bool sr_parser_parse_type_list(sr_parser_t* parser, const sr_type_t*** out,
                                uint32_t* out_count);

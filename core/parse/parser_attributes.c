@@ -6,7 +6,9 @@
 
 #include "core/base/bigint.h"
 #include "core/ir/affine.h"
+#include "core/ir/context.h"
 #include "core/ir/float_format.h"
+#include "core/ir/op_registry.h"
 #include "core/parse/parser_impl.h"
 
 static sr_string_view_t sr_token_view(const sr_token_t* token) {
@@ -244,7 +246,8 @@ static bool sr_parse_number_attr(sr_parser_t* parser, const sr_type_t* hint,
                                          "specified type");
   }
   if (token.kind == SR_TOK_FLOAT) {
-    return sr_parser_error_at(parser, sr__parser_pos_of(parser, &token),
+    // MLIR reports this after the type, at the next token.
+    return sr_parser_error_at(parser, sr_parser_token_pos(parser),
                               "floating point value not valid for specified "
                               "type");
   }
@@ -1101,9 +1104,25 @@ static bool sr_parse_affine_product(sr_parser_t* parser,
     else if (sr_parser_at_keyword(parser, "mod"))
       op = 4;
     if (!op) return true;
+    sr_source_pos_t op_pos = sr_parser_token_pos(parser);
     sr_parser_consume(parser);
     const sr_affine_expr_t* rhs = NULL;
     if (!sr_parse_affine_operand(parser, names, &rhs)) return false;
+    if (op == 1 && !sr_affine_is_symbolic_or_constant(*out) &&
+        !sr_affine_is_symbolic_or_constant(rhs)) {
+      return sr_parser_error_at(parser, op_pos,
+                                "non-affine expression: at least one of the "
+                                "multiply operands has to be either a "
+                                "constant or symbolic");
+    }
+    if (op != 1 && !sr_affine_is_symbolic_or_constant(rhs)) {
+      static const char* const kNames[] = {"", "", "floordiv", "ceildiv",
+                                           "mod"};
+      return sr_parser_error_at(parser, op_pos,
+                                "non-affine expression: right operand of %s "
+                                "has to be either a constant or symbolic",
+                                kNames[op]);
+    }
     switch (op) {
       case 1:
         *out = sr_affine_mul(context, *out, rhs);
@@ -1415,6 +1434,15 @@ bool sr__parse_resource_section(sr_parser_t* parser) {
                                  "'resource' entry");
         }
         sr_string_view_t group = sr_token_view(&parser->token);
+        bool dialect_section =
+            sr_string_view_equal_cstr(section, "dialect_resources");
+        if (dialect_section && !sr_dialect_is_known(group)) {
+          return sr_parser_error_at(parser, sr_parser_token_pos(parser),
+                                    "dialect '%.*s' is unknown",
+                                    (int)group.size, group.data);
+        }
+        bool builtin =
+            dialect_section && sr_string_view_equal_cstr(group, "builtin");
         sr_parser_consume(parser);
         if (!sr_parser_expect(parser, SR_TOK_COLON, "':'") ||
             !sr_parser_expect(parser, SR_TOK_LBRACE, "'{'")) {
@@ -1437,6 +1465,31 @@ bool sr__parse_resource_section(sr_parser_t* parser) {
               return sr_parser_error(parser,
                                      "expected string, boolean or "
                                      "integer resource value");
+            }
+            if (builtin) {
+              // Builtin blobs: "0x" + 4 bytes of alignment + the data.
+              const sr_token_t* value = sr_parser_token(parser);
+              bool hex = value->kind == SR_TOK_STRING && value->length >= 4 &&
+                         value->start[1] == '0' && value->start[2] == 'x';
+              for (size_t i = 3; hex && i + 1 < value->length; ++i) {
+                char c = value->start[i];
+                hex = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') ||
+                      (c >= 'A' && c <= 'F');
+              }
+              hex = hex && (value->length - 4) % 2 == 0;
+              if (!hex) {
+                return sr_parser_error_at(parser, sr_parser_token_pos(parser),
+                                          "expected hex string blob for key "
+                                          "'%.*s'",
+                                          (int)key.size, key.data);
+              }
+              if ((value->length - 4) / 2 < 4) {
+                return sr_parser_error_at(parser, sr_parser_token_pos(parser),
+                                          "expected hex string blob for key "
+                                          "'%.*s' to encode alignment in "
+                                          "first 4 bytes",
+                                          (int)key.size, key.data);
+              }
             }
             sr_resource_entry_t entry = {section, group, key,
                                          sr_token_view(&parser->token)};
@@ -1496,6 +1549,9 @@ static bool sr_parse_keyword_attr(sr_parser_t* parser, const sr_type_t* hint,
   }
   // Anything else is a type used as an attribute.
   (void)hint;
+  if (!sr_parser_at_type(parser)) {
+    return sr_parser_error(parser, "expected attribute value");
+  }
   const sr_type_t* type = NULL;
   if (!sr_parser_parse_type(parser, &type)) return false;
   *out = sr_attr_get_type(context, type);

@@ -245,7 +245,22 @@ static bool sr_parse_vector_type(sr_parser_t* parser,
   return sr__parser_check_alloc(parser, *out_type);
 }
 
-static bool sr_parse_memref_type(sr_parser_t* parser,
+// MLIR drops identity affine-map layouts (`(d0, d1) -> (d0, d1)`).
+static bool sr_is_identity_map(const sr_attr_t* attr, int32_t rank) {
+  const sr_affine_map_t* map = attr->affine_map;
+  if ((int32_t)map->num_dims != rank || map->num_symbols ||
+      (int32_t)map->num_results != rank) {
+    return false;
+  }
+  for (int32_t i = 0; i < rank; ++i) {
+    if (map->results[i]->kind != SR_AFFINE_DIM || map->results[i]->value != i) {
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool sr_parse_memref_type(sr_parser_t* parser, sr_source_pos_t type_pos,
                                  const sr_type_t** out_type) {
   int32_t rank = 0;
   int64_t* dims = NULL;
@@ -276,6 +291,20 @@ static bool sr_parse_memref_type(sr_parser_t* parser,
   }
   if (!sr_parser_expect(parser, SR_TOK_GREATER, "'>' in memref type")) {
     return false;
+  }
+  if (layout && layout->kind == SR_ATTR_AFFINE_MAP) {
+    if ((int32_t)layout->affine_map->num_dims != rank) {
+      return sr_parser_error_at(parser, type_pos,
+                                "memref layout mismatch between rank and "
+                                "affine map: %d != %u",
+                                rank, layout->affine_map->num_dims);
+    }
+    if (sr_is_identity_map(layout, rank)) layout = NULL;
+  } else if (layout && layout->kind == SR_ATTR_STRIDED_LAYOUT &&
+             (int32_t)layout->strided.rank != rank) {
+    return sr_parser_error_at(parser, type_pos,
+                              "expected the number of strides to match the "
+                              "rank");
   }
   *out_type =
       rank < 0
@@ -509,6 +538,30 @@ static bool sr_parse_bang_type(sr_parser_t* parser,
 // Entry point
 //===----------------------------------------------------------------------===//
 
+bool sr_parser_at_type(sr_parser_t* parser) {
+  const sr_token_t* token = &parser->token;
+  if (token->kind == SR_TOK_BANG_ID || token->kind == SR_TOK_LPAREN) {
+    return true;
+  }
+  if (token->kind != SR_TOK_BARE_ID) return false;
+  static const char* const kTypeWords[] = {
+      "index", "none", "tensor", "vector", "memref", "tuple", "complex", NULL};
+  for (const char* const* word = kTypeWords; *word; ++word) {
+    if (sr_token_is(token, *word)) return true;
+  }
+  if (sr_parse_float_name(parser, token)) return true;
+  const char* p = token->start;
+  size_t skip = (p[0] == 's' || p[0] == 'u') && token->length > 2 && p[1] == 'i'
+                    ? 2
+                : p[0] == 'i' ? 1
+                              : 0;
+  if (!skip || skip >= token->length) return false;
+  for (size_t i = skip; i < token->length; ++i) {
+    if (p[i] < '0' || p[i] > '9') return false;
+  }
+  return true;
+}
+
 bool sr_parser_parse_type(sr_parser_t* parser, const sr_type_t** out_type) {
   *out_type = NULL;
   if (parser->error) return false;
@@ -523,6 +576,10 @@ bool sr_parser_parse_type(sr_parser_t* parser, const sr_type_t** out_type) {
       ok = sr_parse_bang_type(parser, out_type);
       break;
     case SR_TOK_BARE_ID: {
+      if (!sr_parser_at_type(parser)) {
+        ok = sr_parser_error(parser, "expected non-function type");
+        break;
+      }
       sr_parser_consume(parser);
       if (parser->error) break;
       if (sr_token_is(&token, "index")) {
@@ -535,28 +592,20 @@ bool sr_parser_parse_type(sr_parser_t* parser, const sr_type_t** out_type) {
         ok = true;
       } else if (sr_parse_integer_name(parser, &token, out_type)) {
         ok = *out_type != NULL;
-      } else if (sr_token_is(&token, "tensor") ||
-                 sr_token_is(&token, "vector") ||
-                 sr_token_is(&token, "memref") ||
-                 sr_token_is(&token, "tuple") ||
-                 sr_token_is(&token, "complex")) {
-        if (parser->token.kind != SR_TOK_LESS) {
-          ok = sr_parser_error(parser, "expected '<' in %.*s type",
-                               (int)token.length, token.start);
-        } else if (token.start[0] == 't' && token.start[1] == 'e') {
-          ok = sr_parse_tensor_type(parser, out_type);
-        } else if (token.start[0] == 'v') {
-          ok = sr_parse_vector_type(parser, out_type);
-        } else if (token.start[0] == 'm') {
-          ok = sr_parse_memref_type(parser, out_type);
-        } else if (token.start[0] == 't') {
-          ok = sr_parse_tuple_type(parser, out_type);
-        } else {
-          ok = sr_parse_complex_type(parser, out_type);
-        }
+      } else if (parser->token.kind != SR_TOK_LESS) {
+        ok = sr_parser_error(parser, "expected '<' in %.*s type",
+                             (int)token.length, token.start);
+      } else if (token.start[0] == 't' && token.start[1] == 'e') {
+        ok = sr_parse_tensor_type(parser, out_type);
+      } else if (token.start[0] == 'v') {
+        ok = sr_parse_vector_type(parser, out_type);
+      } else if (token.start[0] == 'm') {
+        ok = sr_parse_memref_type(parser, sr__parser_pos_of(parser, &token),
+                                  out_type);
+      } else if (token.start[0] == 't') {
+        ok = sr_parse_tuple_type(parser, out_type);
       } else {
-        ok = sr_parser_error_at(parser, sr__parser_pos_of(parser, &token),
-                                "expected non-function type");
+        ok = sr_parse_complex_type(parser, out_type);
       }
       break;
     }

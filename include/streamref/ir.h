@@ -26,6 +26,9 @@ typedef struct sr_ir_parse_options_t {
   bool allow_unregistered_dialects;
   // Line number of the first line of the text (for split inputs); 0 = 1.
   uint32_t first_line;
+  // Skip the structural verifier that normally runs after parsing (as
+  // iree-opt's --verify-each=false / -mlir-very-unsafe-disable-verifier).
+  bool skip_verification;
 } sr_ir_parse_options_t;
 
 typedef struct sr_ir_print_options_t {
@@ -44,6 +47,15 @@ SR_MUST_USE_RESULT sr_status_t sr_ir_parse(sr_context_t* context,
                                            size_t length,
                                            const sr_ir_parse_options_t* options,
                                            sr_op_t** out_module);
+
+// Runs the structural verifier (terminators, dominance, symbols, op
+// invariants) over |module|. sr_ir_parse already does unless told not to.
+SR_MUST_USE_RESULT sr_status_t sr_ir_verify(sr_context_t* context,
+                                            const sr_op_t* module);
+
+// Offset of the next `// -----` split marker at the start of a line at or
+// after |from|, or |length| when there is none (--split-input-file).
+size_t sr_ir_find_split_marker(const char* text, size_t from, size_t length);
 
 // Prints |module| to |stream|.
 SR_MUST_USE_RESULT sr_status_t sr_ir_print(sr_context_t* context,

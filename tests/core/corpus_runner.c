@@ -5,6 +5,7 @@
 //     again must give the same text (print(parse(print(parse(x)))) ==
 //     print(parse(x))). Reports how many prints are byte-identical to the
 //     input (the input being iree-opt's own output).
+//   Both take --allow-unregistered-dialect and --exclude=SUBSTRING.
 //   sr_corpus_runner malformed DIR
 //     Each file must fail to parse with a located error on the line named by
 //     its `// expect-error: LINE:COL` comment (the column is informative).
@@ -72,14 +73,22 @@ static char* sr_read(const char* path, size_t* out_length) {
 
 // Parses |text| and prints it; returns the printed text or NULL (with the
 // status in *out_status).
-static char* sr_parse_print(const char* name, const char* text, size_t length,
-                            bool generic, sr_status_t* out_status) {
+static bool g_allow_unregistered = false;
+// Files whose path contains this substring are skipped (--exclude=).
+static const char* g_exclude = NULL;
+
+static char* sr_parse_print_at(const char* name, const char* text,
+                               size_t length, uint32_t first_line, bool generic,
+                               sr_status_t* out_status) {
   sr_context_t* context = NULL;
   sr_status_t status = sr_context_create(sr_allocator_system(), &context);
   sr_op_t* module = NULL;
   char* printed = NULL;
   size_t printed_length = 0;
-  if (!status) status = sr_ir_parse(context, name, text, length, NULL, &module);
+  sr_ir_parse_options_t options = {g_allow_unregistered, first_line, false};
+  if (!status) {
+    status = sr_ir_parse(context, name, text, length, &options, &module);
+  }
   if (!status) {
     sr_ir_print_options_t options = {generic, false};
     status =
@@ -89,6 +98,35 @@ static char* sr_parse_print(const char* name, const char* text, size_t length,
   sr_context_destroy(context);
   *out_status = status;
   return printed;
+}
+
+static char* sr_parse_print(const char* name, const char* text, size_t length,
+                            bool generic, sr_status_t* out_status) {
+  return sr_parse_print_at(name, text, length, 1, generic, out_status);
+}
+
+// Files whose header names --split-input-file are checked chunk by chunk
+// (as streamref-opt would); the first failing chunk's status is returned.
+static char* sr_parse_print_split(const char* name, const char* text,
+                                  size_t length, bool generic,
+                                  sr_status_t* out_status) {
+  if (!strstr(text, "--split-input-file")) {
+    return sr_parse_print(name, text, length, generic, out_status);
+  }
+  size_t start = 0;
+  uint32_t line = 1;
+  for (;;) {
+    size_t end = sr_ir_find_split_marker(text, start, length);
+    char* printed = sr_parse_print_at(name, text + start, end - start, line,
+                                      generic, out_status);
+    if (!printed) return NULL;
+    free(printed);
+    if (end >= length) break;
+    for (size_t i = start; i < end; ++i) line += text[i] == '\n';
+    start = end + 8;
+  }
+  *out_status = NULL;
+  return strdup("ok");
 }
 
 static int sr_run_roundtrip(const sr_file_list_t* files, bool generic,
@@ -144,7 +182,7 @@ static int sr_run_malformed(const sr_file_list_t* files) {
       sscanf(marker, "expect-error: %u:%u", &expected_line, &expected_column);
     sr_status_t status = NULL;
     char* printed =
-        text ? sr_parse_print(path, text, length, true, &status) : NULL;
+        text ? sr_parse_print_split(path, text, length, true, &status) : NULL;
     sr_ir_loc_t loc = sr_status_ir_loc(status);
     if (printed) {
       printf("ACCEPTED %s (expected an error at line %u)\n", path,
@@ -180,14 +218,32 @@ int main(int argc, char** argv) {
   bool generic = false;
   double identical_min = 0;
   for (int i = 3; i < argc; ++i) {
-    if (!strcmp(argv[i], "--generic"))
+    if (!strcmp(argv[i], "--generic")) {
       generic = true;
-    else if (!strncmp(argv[i], "--identical-min=", 16)) {
+    } else if (!strncmp(argv[i], "--identical-min=", 16)) {
       identical_min = atof(argv[i] + 16);
+    } else if (!strcmp(argv[i], "--allow-unregistered-dialect")) {
+      g_allow_unregistered = true;
+    } else if (!strncmp(argv[i], "--exclude=", 10)) {
+      g_exclude = argv[i] + 10;
+    } else {
+      fprintf(stderr, "sr_corpus_runner: unknown flag '%s'\n", argv[i]);
+      return 2;
     }
   }
   sr_file_list_t files = {0};
   sr_collect(argv[2], &files);
+  if (g_exclude) {
+    size_t kept = 0;
+    for (size_t i = 0; i < files.count; ++i) {
+      if (strstr(files.paths[i], g_exclude)) {
+        free(files.paths[i]);
+      } else {
+        files.paths[kept++] = files.paths[i];
+      }
+    }
+    files.count = kept;
+  }
   qsort(files.paths, files.count, sizeof(char*), sr_compare_paths);
   int rc = !strcmp(argv[1], "malformed")
                ? sr_run_malformed(&files)

@@ -1,0 +1,322 @@
+// Structural verification (MLIR's OperationVerifier) and op hooks.
+
+#include "core/ir/verifier.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/ir/op_registry.h"
+
+sr_status_t sr_verify_op_error(sr_context_t* context, const sr_op_t* op,
+                               const char* format, ...) {
+  char message[1024];
+  va_list args;
+  va_start(args, format);
+  vsnprintf(message, sizeof(message), format, args);
+  va_end(args);
+  return sr_context_make_status_at(context, op->pos, SR_STATUS_INVALID_ARGUMENT,
+                                   "'%.*s' op %s", (int)op->name.size,
+                                   op->name.data, message);
+}
+
+//===----------------------------------------------------------------------===//
+// Symbols
+//===----------------------------------------------------------------------===//
+
+static sr_string_view_t sr_symbol_name(const sr_op_t* op) {
+  const sr_attr_t* name = sr_op_attr(op, "sym_name");
+  if (name && name->kind == SR_ATTR_STRING) return name->string;
+  return sr_make_string_view(NULL, 0);
+}
+
+const sr_op_t* sr_lookup_symbol(const sr_op_t* from, sr_string_view_t name) {
+  for (const sr_op_t* table = sr_op_parent_op(from); table;
+       table = sr_op_parent_op(table)) {
+    bool is_table = sr_op_has_trait(table, SR_OP_TRAIT_SYMBOL_TABLE) ||
+                    (!table->info && table->num_regions == 1 &&
+                     sr_string_view_equal_cstr(table->name, "builtin.module"));
+    if (!is_table) continue;
+    for (const sr_block_t* block = table->regions[0].first_block; block;
+         block = block->next) {
+      for (const sr_op_t* op = block->first_op; op; op = op->next) {
+        sr_string_view_t symbol = sr_symbol_name(op);
+        if (symbol.data && sr_string_view_equal(symbol, name)) return op;
+      }
+    }
+    return NULL;
+  }
+  return NULL;
+}
+
+// Symbol names must be unique within a symbol table.
+static sr_status_t sr_verify_symbol_table(sr_context_t* context,
+                                          const sr_op_t* table) {
+  for (uint32_t r = 0; r < table->num_regions; ++r) {
+    for (const sr_block_t* block = table->regions[r].first_block; block;
+         block = block->next) {
+      for (const sr_op_t* op = block->first_op; op; op = op->next) {
+        sr_string_view_t name = sr_symbol_name(op);
+        if (!name.data) continue;
+        for (const sr_op_t* earlier = block->first_op; earlier != op;
+             earlier = earlier->next) {
+          sr_string_view_t other = sr_symbol_name(earlier);
+          if (other.data == name.data) {
+            return sr_context_make_status_at(
+                context, op->pos, SR_STATUS_INVALID_ARGUMENT,
+                "redefinition of symbol named '%.*s'", (int)name.size,
+                name.data);
+          }
+        }
+      }
+    }
+  }
+  return sr_ok_status();
+}
+
+//===----------------------------------------------------------------------===//
+// Dominance
+//===----------------------------------------------------------------------===//
+
+// Per-region dominator sets for multi-block regions (bitsets, computed by
+// the classic iterative data-flow algorithm; regions are small).
+typedef struct sr_region_dominance_t {
+  const sr_region_t* region;
+  uint32_t num_blocks;
+  const sr_block_t** blocks;
+  uint64_t* dominators;  // num_blocks x words bitsets
+  uint32_t words;
+} sr_region_dominance_t;
+
+static uint32_t sr_block_index(const sr_region_dominance_t* d,
+                               const sr_block_t* block) {
+  for (uint32_t i = 0; i < d->num_blocks; ++i) {
+    if (d->blocks[i] == block) return i;
+  }
+  return UINT32_MAX;
+}
+
+static bool sr_compute_dominance(const sr_region_t* region,
+                                 sr_region_dominance_t* d) {
+  memset(d, 0, sizeof(*d));
+  d->region = region;
+  for (const sr_block_t* b = region->first_block; b; b = b->next) {
+    ++d->num_blocks;
+  }
+  d->words = (d->num_blocks + 63) / 64;
+  d->blocks = calloc(d->num_blocks, sizeof(void*));
+  d->dominators = calloc((size_t)d->num_blocks * d->words, sizeof(uint64_t));
+  if (!d->blocks || !d->dominators) return false;
+  uint32_t i = 0;
+  for (const sr_block_t* b = region->first_block; b; b = b->next) {
+    d->blocks[i++] = b;
+  }
+  // Entry dominated by itself; everything else starts as "all blocks".
+  for (uint32_t b = 0; b < d->num_blocks; ++b) {
+    uint64_t* set = d->dominators + (size_t)b * d->words;
+    if (b == 0) {
+      set[0] = 1;
+    } else {
+      for (uint32_t w = 0; w < d->words; ++w) set[w] = ~0ull;
+    }
+  }
+  uint64_t* scratch = calloc(d->words, sizeof(uint64_t));
+  if (!scratch) return false;
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (uint32_t b = 1; b < d->num_blocks; ++b) {
+      // Intersection over predecessors, plus the block itself.
+      bool any_pred = false;
+      for (uint32_t w = 0; w < d->words; ++w) scratch[w] = ~0ull;
+      for (uint32_t p = 0; p < d->num_blocks; ++p) {
+        const sr_op_t* terminator = d->blocks[p]->last_op;
+        if (!terminator) continue;
+        bool is_pred = false;
+        for (uint32_t s = 0; s < terminator->num_successors; ++s) {
+          is_pred |= terminator->successors[s] == d->blocks[b];
+        }
+        if (!is_pred) continue;
+        any_pred = true;
+        const uint64_t* pred_set = d->dominators + (size_t)p * d->words;
+        for (uint32_t w = 0; w < d->words; ++w) scratch[w] &= pred_set[w];
+      }
+      if (!any_pred) {
+        // Unreachable: MLIR treats everything as dominating it.
+        for (uint32_t w = 0; w < d->words; ++w) scratch[w] = ~0ull;
+      }
+      scratch[b / 64] |= 1ull << (b % 64);
+      uint64_t* set = d->dominators + (size_t)b * d->words;
+      if (memcmp(set, scratch, d->words * sizeof(uint64_t))) {
+        memcpy(set, scratch, d->words * sizeof(uint64_t));
+        changed = true;
+      }
+    }
+  }
+  free(scratch);
+  return true;
+}
+
+static void sr_free_dominance(sr_region_dominance_t* d) {
+  free(d->blocks);
+  free(d->dominators);
+}
+
+static bool sr_region_is_graph(const sr_region_t* region) {
+  const sr_op_t* owner = region->parent;
+  // Unregistered ops may hold graph regions (MLIR's rule).
+  return !owner || !owner->info ||
+         sr_op_has_trait(owner, SR_OP_TRAIT_GRAPH_REGION);
+}
+
+// Verification state: the dominator sets of the last multi-block region
+// asked about (uses cluster by region, so one entry avoids recomputation).
+typedef struct sr_verifier_t {
+  sr_context_t* context;
+  sr_region_dominance_t cache;
+  bool cache_valid;
+} sr_verifier_t;
+
+static const sr_region_dominance_t* sr_dominance_of(sr_verifier_t* verifier,
+                                                    const sr_region_t* region) {
+  if (verifier->cache_valid && verifier->cache.region == region) {
+    return &verifier->cache;
+  }
+  if (verifier->cache_valid) sr_free_dominance(&verifier->cache);
+  verifier->cache_valid = sr_compute_dominance(region, &verifier->cache);
+  if (!verifier->cache_valid) {
+    sr_free_dominance(&verifier->cache);
+    return NULL;
+  }
+  return &verifier->cache;
+}
+
+// Whether the definition of |value| dominates the use in |user|.
+static bool sr_dominates(sr_verifier_t* verifier, const sr_value_t* value,
+                         const sr_op_t* user) {
+  const sr_block_t* def_block = value->kind == SR_VALUE_RESULT
+                                    ? value->owner.op->parent
+                                    : value->owner.block;
+  if (!def_block) return false;
+  const sr_region_t* def_region = def_block->parent;
+  // The ancestor of |user| that sits in |def_region|.
+  const sr_op_t* ancestor = user;
+  while (ancestor &&
+         (!ancestor->parent || ancestor->parent->parent != def_region)) {
+    ancestor = sr_op_parent_op(ancestor);
+  }
+  if (!ancestor) return false;
+  if (sr_region_is_graph(def_region)) return true;
+  if (ancestor->parent == def_block) {
+    if (value->kind == SR_VALUE_BLOCK_ARGUMENT) return true;
+    const sr_op_t* def = value->owner.op;
+    if (def == ancestor) return false;  // used inside its own regions
+    for (const sr_op_t* op = def->next; op; op = op->next) {
+      if (op == ancestor) return true;
+    }
+    return false;
+  }
+  const sr_region_dominance_t* d = sr_dominance_of(verifier, def_region);
+  if (!d) return false;
+  uint32_t def_index = sr_block_index(d, def_block);
+  uint32_t use_index = sr_block_index(d, ancestor->parent);
+  if (def_index == UINT32_MAX || use_index == UINT32_MAX) return false;
+  const uint64_t* set = d->dominators + (size_t)use_index * d->words;
+  return (set[def_index / 64] >> (def_index % 64)) & 1;
+}
+
+//===----------------------------------------------------------------------===//
+// The walk
+//===----------------------------------------------------------------------===//
+
+static sr_status_t sr_verify_block(sr_verifier_t* verifier,
+                                   const sr_block_t* block,
+                                   const sr_op_t* owner);
+
+static sr_status_t sr_verify_op_impl(sr_verifier_t* verifier,
+                                     const sr_op_t* op) {
+  sr_context_t* context = verifier->context;
+  for (uint32_t i = 0; i < op->num_operands; ++i) {
+    const sr_value_t* value = op->operands[i].value;
+    if (!value || value->kind == SR_VALUE_PLACEHOLDER) {
+      return sr_context_make_status_at(
+          context, op->pos, SR_STATUS_INVALID_ARGUMENT, "null operand found");
+    }
+    if (!sr_dominates(verifier, value, op)) {
+      return sr_context_make_status_at(context, op->pos,
+                                       SR_STATUS_INVALID_ARGUMENT,
+                                       "operand #%u does not dominate this "
+                                       "use",
+                                       i);
+    }
+  }
+  if (sr_op_has_trait(op, SR_OP_TRAIT_TERMINATOR) && op->next) {
+    return sr_verify_op_error(context, op,
+                              "must be the last operation in the parent "
+                              "block");
+  }
+  if (sr_op_has_trait(op, SR_OP_TRAIT_SYMBOL_TABLE)) {
+    SR_RETURN_IF_ERROR(sr_verify_symbol_table(context, op));
+  }
+  for (uint32_t r = 0; r < op->num_regions; ++r) {
+    const sr_region_t* region = &op->regions[r];
+    for (const sr_block_t* block = region->first_block; block;
+         block = block->next) {
+      SR_RETURN_IF_ERROR(sr_verify_block(verifier, block, op));
+    }
+    // The entry block may not be a branch target.
+    const sr_block_t* entry = region->first_block;
+    for (const sr_block_t* block = entry; entry && block; block = block->next) {
+      const sr_op_t* terminator = block->last_op;
+      for (uint32_t s = 0; terminator && s < terminator->num_successors; ++s) {
+        if (terminator->successors[s] == entry) {
+          return sr_context_make_status_at(
+              context, op->pos, SR_STATUS_INVALID_ARGUMENT,
+              "entry block of region may not have predecessors");
+        }
+      }
+    }
+  }
+  if (op->info && op->info->verify) {
+    SR_RETURN_IF_ERROR(op->info->verify(context, op));
+  }
+  return sr_ok_status();
+}
+
+static sr_status_t sr_verify_block(sr_verifier_t* verifier,
+                                   const sr_block_t* block,
+                                   const sr_op_t* owner) {
+  sr_context_t* context = verifier->context;
+  for (const sr_op_t* op = block->first_op; op; op = op->next) {
+    SR_RETURN_IF_ERROR(sr_verify_op_impl(verifier, op));
+  }
+  // Registered ops whose regions need terminators: the block must end in
+  // one. An unregistered last op might be a terminator, so it passes.
+  bool needs_terminator = owner && owner->info &&
+                          !sr_op_has_trait(owner, SR_OP_TRAIT_NO_TERMINATOR);
+  if (!needs_terminator) return sr_ok_status();
+  const sr_op_t* last = block->last_op;
+  if (!last) {
+    sr_source_pos_t pos = block->pos.line ? block->pos : owner->pos;
+    return sr_context_make_status_at(context, pos, SR_STATUS_INVALID_ARGUMENT,
+                                     "empty block: expect at least a "
+                                     "terminator");
+  }
+  if (last->info && !sr_op_has_trait(last, SR_OP_TRAIT_TERMINATOR)) {
+    return sr_context_make_status_at(context, last->pos,
+                                     SR_STATUS_INVALID_ARGUMENT,
+                                     "block with no terminator, has '%.*s'",
+                                     (int)last->name.size, last->name.data);
+  }
+  return sr_ok_status();
+}
+
+sr_status_t sr_verify(sr_context_t* context, const sr_op_t* op) {
+  sr_verifier_t verifier;
+  memset(&verifier, 0, sizeof(verifier));
+  verifier.context = context;
+  sr_status_t status = sr_verify_op_impl(&verifier, op);
+  if (verifier.cache_valid) sr_free_dominance(&verifier.cache);
+  return status;
+}

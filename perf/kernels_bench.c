@@ -183,11 +183,13 @@ typedef struct sr_kb_sgemm_t {
 
 static void sr_kb_sgemm_job(void* user, int t, int threads) {
   sr_kb_sgemm_t* s = (sr_kb_sgemm_t*)user;
+  // Columns in whole register blocks: NR (16) divides the power-of-two
+  // sizes evenly, where MR (6) would leave the threads unbalanced.
   const sr_k_matmul_ukernel_t* uk = &s->table->matmul_f32;
-  size_t m0, m1;
-  sr_kb_split(s->params.m, uk->mr, t, threads, &m0, &m1);
-  if (m0 < m1) {
-    sr_k_matmul_tile(s->table, &s->params, 0, m0, m1, 0, s->params.n,
+  size_t n0, n1;
+  sr_kb_split(s->params.n, uk->nr, t, threads, &n0, &n1);
+  if (n0 < n1) {
+    sr_k_matmul_tile(s->table, &s->params, 0, 0, s->params.m, n0, n1,
                      s->scratch[t], s->scratch_size);
   }
 }

@@ -210,13 +210,28 @@ void sr__pool_inject(sr_pool_t* pool, sr_task_t* task) {
   sr__pool_wake_one(pool);
 }
 
-void sr_pool_submit(sr_pool_t* pool, sr_task_t* task) {
-  if (task->group) {
-    // relaxed: the count-out happens after the task runs, which the queue's
-    // release/acquire already orders after this.
-    atomic_fetch_add_explicit(&task->group->pending, 1, memory_order_relaxed);
+// Counts |task| into its group: from a worker's reservation when it has
+// one for that group, else with one shared add (taking a new reservation
+// on a worker).
+static void sr_pool_count_in(sr_worker_t* worker, sr_task_group_t* group) {
+  if (worker) {
+    if (worker->reserved_group == group && worker->reserved_count > 0) {
+      worker->reserved_count--;
+      return;
+    }
+    sr__worker_flush_done(worker);
+    worker->reserved_group = group;
+    worker->reserved_count = SR_GROUP_RESERVE;
   }
+  // relaxed: the count-out happens after the task runs, which the queue's
+  // release/acquire already orders after this.
+  atomic_fetch_add_explicit(&group->pending, worker ? 1 + SR_GROUP_RESERVE : 1,
+                            memory_order_relaxed);
+}
+
+void sr_pool_submit(sr_pool_t* pool, sr_task_t* task) {
   sr_worker_t* worker = sr__worker_current(pool);
+  if (task->group) sr_pool_count_in(worker, task->group);
   if (worker) {
     sr__pool_push_local(worker, task);
   } else {

@@ -23,6 +23,13 @@ typedef struct sr_worker_t {
   // sr_task_group_t). Published when the worker switches group or runs dry.
   sr_task_group_t* done_group;
   int64_t done_count;
+  // Owner only: counts taken on |reserved_group| ahead of submissions, so a
+  // worker spawning many tasks of one group pays one shared write per
+  // SR_GROUP_RESERVE tasks. Over-counting is always safe (the group only
+  // looks busy longer); unused counts are returned whenever count-outs are
+  // published, so they never outlive the worker's current run of work.
+  sr_task_group_t* reserved_group;
+  int64_t reserved_count;
   pthread_t thread;
   bool thread_started;
 } sr_worker_t;
@@ -98,8 +105,12 @@ void sr__worker_run(sr_worker_t* worker, sr_task_t* task);
 // pending group completions before looking elsewhere. Owner only.
 sr_task_t* sr__worker_find_work(sr_worker_t* worker);
 
-// Publishes |worker|'s pending group count-outs. Owner only.
+// Publishes |worker|'s pending group count-outs and returns its unused
+// reservation. Owner only.
 void sr__worker_flush_done(sr_worker_t* worker);
+
+// How many counts a worker reserves at once (see sr_worker_t).
+enum { SR_GROUP_RESERVE = 64 };
 
 void* sr__worker_main(void* arg);
 

@@ -219,11 +219,26 @@ static sr_status_t sr_timepoint_result(const sr_timepoint_t* timepoint) {
   return sr_ok_status();
 }
 
+// Spinning only helps when the completer can run at the same time as us,
+// that is when this thread may use more than one CPU. Cached per thread
+// because sched_getaffinity is a syscall; a thread whose affinity changes
+// afterwards keeps its first answer, which at worst costs a spin or a futex.
+static _Thread_local int sr_timepoint_thread_cpus = 0;
+
+static bool sr_timepoint_spinning_helps(void) {
+  if (sr_timepoint_thread_cpus == 0) {
+    cpu_set_t set;
+    sr_timepoint_thread_cpus =
+        sched_getaffinity(0, sizeof(set), &set) == 0 ? CPU_COUNT(&set) : 2;
+  }
+  return sr_timepoint_thread_cpus > 1;
+}
+
 // Spins, then yields; returns true once the timepoint is not pending.
 static bool sr_timepoint_spin(sr_timepoint_t* timepoint, uint64_t deadline) {
   uint64_t spin_end = sr_monotonic_ns() + SR_TIMEPOINT_SPIN_NS;
   if (spin_end > deadline) spin_end = deadline;
-  for (uint32_t i = 1;; ++i) {
+  for (uint32_t i = 1; sr_timepoint_spinning_helps(); ++i) {
     if (sr_timepoint_query(timepoint) != SR_TIMEPOINT_PENDING) return true;
     sr_cpu_relax();
     if ((i & 63) == 0 && sr_monotonic_ns() >= spin_end) break;

@@ -24,11 +24,9 @@ static uint32_t sr_worker_random(sr_worker_t* worker) {
   return (uint32_t)(x >> 32);
 }
 
-void sr__worker_flush_done(sr_worker_t* worker) {
-  if (worker->done_count == 0) return;
-  sr_task_group_t* group = worker->done_group;
-  int64_t count = worker->done_count;
-  worker->done_count = 0;
+// Takes |count| off |group| and wakes its waiters if that ends it.
+static void sr_worker_count_out(sr_worker_t* worker, sr_task_group_t* group,
+                                int64_t count) {
   // acq_rel: release publishes the tasks' effects to whoever sees zero
   // (acquire load in sr_task_group_wait); acquire orders this after other
   // workers' count-outs so the zero we see is the group's true end.
@@ -37,6 +35,19 @@ void sr__worker_flush_done(sr_worker_t* worker) {
     // The group may be freed by its waiter from here on: touch only the
     // pool.
     sr_notification_notify(&worker->pool->groups_done, -1);
+  }
+}
+
+void sr__worker_flush_done(sr_worker_t* worker) {
+  if (worker->reserved_count) {
+    int64_t count = worker->reserved_count;
+    worker->reserved_count = 0;
+    sr_worker_count_out(worker, worker->reserved_group, count);
+  }
+  if (worker->done_count) {
+    int64_t count = worker->done_count;
+    worker->done_count = 0;
+    sr_worker_count_out(worker, worker->done_group, count);
   }
 }
 
@@ -127,12 +138,14 @@ static sr_task_t* sr_worker_steal(sr_worker_t* worker) {
 sr_task_t* sr__worker_find_work(sr_worker_t* worker) {
   sr_task_t* task = sr_ws_deque_pop_owner(&worker->deque);
   if (task) return task;
-  // Running dry: publish group count-outs before anything else, so a thread
-  // waiting on a group is not held back by us.
-  sr__worker_flush_done(worker);
   task = sr_worker_take_injected(worker);
-  if (task) return task;
-  return sr_worker_steal(worker);
+  if (!task) task = sr_worker_steal(worker);
+  // Ran dry: publish count-outs so a waiter is not held back by us. A
+  // worker that keeps finding work keeps batching (sr__worker_run still
+  // publishes when the group changes), which is what keeps a thief of a
+  // stream of one group's tasks off the group's cache line.
+  if (!task) sr__worker_flush_done(worker);
+  return task;
 }
 
 static bool sr_worker_should_exit(sr_pool_t* pool) {

@@ -40,6 +40,7 @@ sr_status_t sr_ws_deque_initialize(sr_allocator_t allocator, size_t capacity,
   while ((size_t)rounded < capacity) rounded <<= 1;
   atomic_init(&out_deque->top, 0);
   atomic_init(&out_deque->bottom, 0);
+  out_deque->top_cache = 0;
   out_deque->retired = NULL;
   out_deque->allocator = allocator;
   sr_ws_deque_array_t* array = NULL;
@@ -88,15 +89,18 @@ static sr_ws_deque_array_t* sr_ws_deque_grow(sr_ws_deque_t* deque,
 bool sr_ws_deque_push_owner(sr_ws_deque_t* deque, sr_task_t* task) {
   // relaxed: only the owner writes `bottom`.
   int64_t bottom = atomic_load_explicit(&deque->bottom, memory_order_relaxed);
-  // acquire: pairs with the thieves' CAS on `top`, so a thief has finished
-  // reading a slot before we see it gone and reuse the slot.
-  int64_t top = atomic_load_explicit(&deque->top, memory_order_acquire);
   // relaxed: only the owner writes `array`.
   sr_ws_deque_array_t* array =
       atomic_load_explicit(&deque->array, memory_order_relaxed);
-  if (bottom - top > array->mask) {
-    array = sr_ws_deque_grow(deque, array, top, bottom);
-    if (!array) return false;
+  if (bottom - deque->top_cache > array->mask) {
+    // acquire: pairs with the thieves' CAS on `top`, so a thief has
+    // finished reading a slot before we see it gone and reuse the slot.
+    int64_t top = atomic_load_explicit(&deque->top, memory_order_acquire);
+    deque->top_cache = top;
+    if (bottom - top > array->mask) {
+      array = sr_ws_deque_grow(deque, array, top, bottom);
+      if (!array) return false;
+    }
   }
   // relaxed: published by the release store of `bottom` below.
   atomic_store_explicit(&array->slots[bottom & array->mask], task,

@@ -39,6 +39,10 @@ typedef struct sr_ws_deque_t {
   alignas(SR_CACHE_LINE_SIZE) _Atomic int64_t bottom;
   // Current array. Written only by the owner (when growing).
   _Atomic(sr_ws_deque_array_t*) array;
+  // Owner-only: a `top` read earlier. `top` only grows, so a stale value
+  // underestimates free space and is safe for push's capacity check; it
+  // saves push from reading the thieves' line on every call.
+  int64_t top_cache;
   // Owner-only: arrays replaced by growth, freed at deinitialize.
   sr_ws_deque_array_t* retired;
   sr_allocator_t allocator;

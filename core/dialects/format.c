@@ -62,8 +62,9 @@ typedef struct sr_ods_attr_t {
 
 typedef enum sr_element_kind_e {
   SR_EL_LITERAL = 0,
-  SR_EL_SPACE,  // ` `
-  SR_EL_EMPTY,  // ``
+  SR_EL_SPACE,    // ` `
+  SR_EL_EMPTY,    // ``
+  SR_EL_NEWLINE,  // `\n`
   SR_EL_OPERAND,
   SR_EL_RESULT,
   SR_EL_ATTR,
@@ -81,7 +82,7 @@ typedef enum sr_element_kind_e {
   SR_EL_CUSTOM,
 } sr_element_kind_t;
 
-enum { SR_MAX_REFS = 8 };
+enum { SR_MAX_REFS = 12 };
 
 typedef struct sr_element_t {
   sr_element_kind_t kind;
@@ -485,10 +486,7 @@ static bool sr_fc_arg(sr_format_compiler_t* fc, sr_format_arg_t* out) {
     ++fc->p;
     *out = inner;
     if (wrapper == SR_FORMAT_ARG_TYPE_OF) {
-      // Keep which group the type belongs to: kind OPERAND/RESULT with
-      // is_ref distinguishing? Encode as TYPE_OF with the group's kind in
-      // |is_ref| (true = result group).
-      out->is_ref = inner.kind == SR_FORMAT_ARG_RESULT;
+      out->of_result = inner.kind == SR_FORMAT_ARG_RESULT;
       out->kind = SR_FORMAT_ARG_TYPE_OF;
     } else if (is_ref) {
       out->is_ref = true;
@@ -554,7 +552,9 @@ static bool sr_fc_element(sr_format_compiler_t* fc) {
     sr_element_kind_t kind = length == 0                        ? SR_EL_EMPTY
                              : (length == 1 && start[0] == ' ') ? SR_EL_SPACE
                                                                 : SR_EL_LITERAL;
-    if (length == 2 && start[0] == '\\' && start[1] == 'n') kind = SR_EL_SPACE;
+    if (length == 2 && start[0] == '\\' && start[1] == 'n') {
+      kind = SR_EL_NEWLINE;
+    }
     sr_element_t* el = sr_new_element(fc, kind);
     if (!el) return false;
     el->text = start;
@@ -664,7 +664,7 @@ static bool sr_fc_element(sr_format_compiler_t* fc) {
     // qualified(type($x)) parses as a type directive wrapping the arg.
     for (uint32_t i = 0; i < tmp.num_refs; ++i) {
       if (tmp.refs[i].kind != SR_FORMAT_ARG_TYPE_OF) {
-        tmp.refs[i].is_ref = tmp.refs[i].kind == SR_FORMAT_ARG_RESULT;
+        tmp.refs[i].of_result = tmp.refs[i].kind == SR_FORMAT_ARG_RESULT;
         tmp.refs[i].kind = SR_FORMAT_ARG_TYPE_OF;
       }
     }
@@ -788,6 +788,7 @@ bool sr_ods_compile(const sr_ods_op_t* spec, sr_op_info_t* out_info,
   memset(out_info, 0, sizeof(*out_info));
   out_info->name = spec->name;
   if (spec->result_names) out_info->name_results = sr_ods_name_results;
+  if (spec->name_results) out_info->name_results = spec->name_results;
   out_info->verify = spec->verify;
   out_info->traits = spec->traits;
   out_info->inherent_attrs = compiled->inherent;
@@ -865,6 +866,12 @@ bool sr_format_add_operand(sr_parser_t* parser, sr_format_state_t* state,
   return true;
 }
 
+void sr__format_truncate_operands(sr_format_state_t* state, uint32_t index,
+                                  uint32_t count) {
+  if (count < state->operands[index].count)
+    state->operands[index].count = count;
+}
+
 uint32_t sr_format_type_count(sr_format_state_t* state, bool result,
                               uint32_t index) {
   if (state->op) {
@@ -919,6 +926,22 @@ void sr_format_set_attr(sr_format_state_t* state, uint32_t index,
 sr_region_t* sr_format_region(sr_format_state_t* state, uint32_t index) {
   if (state->op) return &((sr_op_t*)state->op)->regions[index];
   return state->regions[index];
+}
+
+sr_region_t* sr_format_add_region(sr_parser_t* parser, sr_format_state_t* state,
+                                  uint32_t index) {
+  sr_region_t* region = sr_op_state_add_region(parser, state->op_state);
+  if (region && index < 8) state->regions[index] = region;
+  return region;
+}
+
+uint32_t sr_format_num_results(sr_format_state_t* state) {
+  if (state->op) return state->op->num_results;
+  uint32_t count = 0;
+  for (uint32_t g = 0; g < state->compiled->num_results; ++g) {
+    count += state->result_types[g].count;
+  }
+  return count;
 }
 
 const sr_op_t* sr_format_op(sr_format_state_t* state) { return state->op; }
@@ -1327,7 +1350,7 @@ static bool sr_group_present(sr_format_state_t* state,
 static bool sr_parse_type_ref(sr_format_state_t* state,
                               const sr_format_arg_t* ref) {
   sr_parser_t* parser = state->parser;
-  bool result = ref->is_ref;  // TYPE_OF: is_ref marks a result group
+  bool result = ref->of_result;
   const sr_ods_group_t* group = result ? &state->compiled->results[ref->index]
                                        : &state->compiled->operands[ref->index];
   if (group->arity == SR_ARITY_SINGLE) {
@@ -1432,6 +1455,7 @@ static bool sr_parse_element(sr_format_state_t* state, uint32_t i,
       }
     case SR_EL_SPACE:
     case SR_EL_EMPTY:
+    case SR_EL_NEWLINE:
       return true;
     case SR_EL_OPERAND:
       return sr_parse_operand_group(state, el->index);
@@ -1454,15 +1478,21 @@ static bool sr_parse_element(sr_format_state_t* state, uint32_t i,
       state->regions[el->index] = region;
       bool isolated =
           state->compiled->spec->traits & SR_OP_TRAIT_ISOLATED_FROM_ABOVE;
-      return sr_parser_parse_region(parser, region, NULL, 0, isolated);
+      const char* terminator = state->compiled->spec->implicit_terminator;
+      return sr_parser_parse_region(parser, region, NULL, 0, isolated) &&
+             (!terminator ||
+              sr_parser_ensure_terminator(parser, region, terminator));
     }
     case SR_EL_REGIONS: {
       bool isolated =
           state->compiled->spec->traits & SR_OP_TRAIT_ISOLATED_FROM_ABOVE;
       while (sr_parser_token(parser)->kind == SR_TOK_LBRACE) {
         sr_region_t* region = sr_op_state_add_region(parser, state->op_state);
+        const char* terminator = state->compiled->spec->implicit_terminator;
         if (!region ||
-            !sr_parser_parse_region(parser, region, NULL, 0, isolated)) {
+            !sr_parser_parse_region(parser, region, NULL, 0, isolated) ||
+            (terminator &&
+             !sr_parser_ensure_terminator(parser, region, terminator))) {
           return false;
         }
         if (!sr_parser_consume_if(parser, SR_TOK_COMMA)) break;
@@ -1498,10 +1528,33 @@ static bool sr_parse_element(sr_format_state_t* state, uint32_t i,
       if (type->kind != SR_TYPE_FUNCTION) {
         return sr_parser_error_at(parser, pos, "expected function type");
       }
-      return sr_assign_types(state, false, type->function.inputs,
-                             type->function.num_inputs) &&
-             sr_assign_types(state, true, type->function.results,
-                             type->function.num_results);
+      // functional-type($group, ...) binds to that group; `operands` and
+      // `results` spread over all groups.
+      const sr_format_arg_t* in = &el->refs[0];
+      const sr_format_arg_t* out = &el->refs[1];
+      bool ok = true;
+      if (in->index == UINT32_MAX) {
+        ok = sr_assign_types(state, false, type->function.inputs,
+                             type->function.num_inputs);
+      } else {
+        for (uint32_t i = 0; ok && i < type->function.num_inputs; ++i) {
+          ok = sr_format_add_type(parser, state, false, in->index,
+                                  type->function.inputs[i]);
+        }
+      }
+      if (!ok) return false;
+      if (out->index == UINT32_MAX) {
+        return sr_assign_types(state, true, type->function.results,
+                               type->function.num_results);
+      }
+      for (uint32_t i = 0; i < type->function.num_results; ++i) {
+        if (!sr_format_add_type(parser, state, true, out->index,
+                                type->function.results[i])) {
+          return false;
+        }
+      }
+      state->result_types[out->index].set = true;
+      return true;
     }
     case SR_EL_ATTR_DICT:
       return sr_parser_parse_optional_attr_dict(parser, state->op_state, false);
@@ -1515,7 +1568,15 @@ static bool sr_parse_element(sr_format_state_t* state, uint32_t i,
                                                 true) &&
              sr_parser_expect(parser, SR_TOK_GREATER, "'>'");
     case SR_EL_OPTIONAL: {
-      const sr_element_t* first = &state->compiled->elements[el->then_begin];
+      // The first element that reads input decides (spacing literals don't).
+      uint32_t first_index = el->then_begin;
+      while (first_index + 1 < el->then_end &&
+             (state->compiled->elements[first_index].kind == SR_EL_EMPTY ||
+              state->compiled->elements[first_index].kind == SR_EL_SPACE ||
+              state->compiled->elements[first_index].kind == SR_EL_NEWLINE)) {
+        ++first_index;
+      }
+      const sr_element_t* first = &state->compiled->elements[first_index];
       bool present = sr_group_present(state, first);
       *next = el->else_end > el->then_end ? el->else_end : el->then_end;
       if (present) {
@@ -1680,6 +1741,19 @@ static bool sr_build_op_state(sr_format_state_t* state) {
       }
     }
   }
+  // Every declared region exists (empty when its optional group was absent),
+  // in declaration order.
+  if (!c->regions_variadic && c->num_regions) {
+    for (uint32_t r = 0; r < c->num_regions; ++r) {
+      if (!state->regions[r] &&
+          !(state->regions[r] = sr_op_state_add_region(parser, op_state))) {
+        return false;
+      }
+    }
+    for (uint32_t r = 0; r < c->num_regions; ++r) {
+      op_state->regions[r] = state->regions[r];
+    }
+  }
   for (uint32_t a = 0; a < c->num_attrs; ++a) {
     const sr_attr_t* value = state->attrs[a];
     if (!value) value = sr_attr_default(state->context, &c->attrs[a]);
@@ -1753,12 +1827,17 @@ static void sr_compute_groups(sr_format_state_t* state, bool results) {
     }
     return;
   }
-  uint32_t fixed = 0;
-  for (uint32_t g = 0; g < n; ++g) fixed += groups[g].arity == SR_ARITY_SINGLE;
-  uint32_t rest = total > fixed ? total - fixed : 0;
+  uint32_t fixed = 0, variable = 0;
   for (uint32_t g = 0; g < n; ++g) {
-    uint32_t take = groups[g].arity == SR_ARITY_SINGLE ? 1 : rest;
-    if (groups[g].arity != SR_ARITY_SINGLE) rest = 0;
+    fixed += groups[g].arity == SR_ARITY_SINGLE;
+    variable += groups[g].arity != SR_ARITY_SINGLE;
+  }
+  uint32_t rest = total > fixed ? total - fixed : 0;
+  // Several variadic groups without segment sizes share the rest evenly
+  // (MLIR's SameVariadicOperandSize / SameVariadicResultSize).
+  uint32_t share = variable > 1 ? rest / variable : rest;
+  for (uint32_t g = 0; g < n; ++g) {
+    uint32_t take = groups[g].arity == SR_ARITY_SINGLE ? 1 : share;
     begin[g] = next < total ? next : total;
     next += take;
     end[g] = next < total ? next : total;
@@ -1802,12 +1881,13 @@ static bool sr_anchor_present(sr_format_state_t* state,
       return value && !sr_attr_is_default(state, anchor->index, value);
     }
     case SR_EL_REGION:
-      return state->op->regions[anchor->index].first_block != NULL;
+      return anchor->index < state->op->num_regions &&
+             state->op->regions[anchor->index].first_block != NULL;
     case SR_EL_SUCCESSOR:
       return anchor->index < state->op->num_successors;
     case SR_EL_TYPE: {
       const sr_format_arg_t* ref = &anchor->refs[0];
-      return sr_format_type_count(state, ref->is_ref, ref->index) > 0;
+      return sr_format_type_count(state, ref->of_result, ref->index) > 0;
     }
     case SR_EL_CUSTOM: {
       // custom<X>($a, ...) anchors on its first argument.
@@ -1868,6 +1948,78 @@ static const char* const* sr_elided_names(sr_format_state_t* state,
 static void sr_print_elements(sr_format_state_t* state, uint32_t begin,
                               uint32_t end);
 
+// ODS prints an implicit terminator only when it carries operands or
+// attributes.
+static bool sr_print_terminators(sr_format_state_t* state,
+                                 const sr_region_t* region) {
+  const char* terminator = state->compiled->spec->implicit_terminator;
+  if (!terminator) return true;
+  const sr_block_t* block = region->last_block;
+  const sr_op_t* last = block ? block->last_op : NULL;
+  if (!last || !sr_op_is(last, terminator)) return true;
+  bool has_attrs = last->attrs && last->attrs->dictionary.count;
+  return last->num_operands > 0 || has_attrs;
+}
+
+// Updates the spacing state as printing elements [begin, end) would,
+// without printing (ODS's compile-time view of skipped groups).
+static void sr_static_spacing(sr_format_state_t* state, uint32_t begin,
+                              uint32_t end) {
+  for (uint32_t i = begin; i < end;) {
+    const sr_element_t* el = &state->compiled->elements[i];
+    uint32_t next = i + 1;
+    switch (el->kind) {
+      case SR_EL_LITERAL:
+        state->should_emit_space =
+            el->length != 1 || !strchr("<({[", el->text[0]);
+        state->last_was_punctuation =
+            el->text[0] != '_' && !isalpha((unsigned char)el->text[0]);
+        break;
+      case SR_EL_SPACE:
+        state->last_was_punctuation = false;
+        state->should_emit_space = false;
+        break;
+      case SR_EL_EMPTY:
+        state->last_was_punctuation = true;
+        state->should_emit_space = false;
+        break;
+      case SR_EL_NEWLINE:
+        break;
+      case SR_EL_ATTR_DICT:
+      case SR_EL_ATTR_DICT_KW:
+        state->last_was_punctuation = false;
+        break;
+      case SR_EL_OPTIONAL:
+        next = el->else_end > el->then_end ? el->else_end : el->then_end;
+        for (uint32_t j = el->then_begin; j < el->then_end;) {
+          const sr_element_t* child = &state->compiled->elements[j];
+          if ((int)j == el->anchor && j != el->then_begin &&
+              child->kind == SR_EL_ATTR &&
+              state->compiled->attrs[child->index].kind == SR_AK_UNIT) {
+            ++j;
+            continue;
+          }
+          const sr_element_t* c = child;
+          uint32_t after =
+              c->kind == SR_EL_OPTIONAL
+                  ? (c->else_end > c->then_end ? c->else_end : c->then_end)
+                  : j + 1;
+          sr_static_spacing(state, j, j + 1 == after ? after : after);
+          j = after;
+        }
+        sr_static_spacing(state, el->else_begin, el->else_end);
+        break;
+      case SR_EL_PROP_DICT:
+        break;
+      default:
+        state->last_was_punctuation = false;
+        state->should_emit_space = true;
+        break;
+    }
+    i = next;
+  }
+}
+
 static void sr_print_element(sr_format_state_t* state, uint32_t i,
                              uint32_t* next) {
   sr_printer_t* printer = state->printer;
@@ -1895,6 +2047,11 @@ static void sr_print_element(sr_format_state_t* state, uint32_t i,
       state->last_was_punctuation = true;
       state->should_emit_space = false;
       return;
+    case SR_EL_NEWLINE:
+      // printNewline: a newline at the op's indentation; spacing state is
+      // left as it was.
+      sr_printer_print_newline(printer);
+      return;
     case SR_EL_ATTR_DICT:
     case SR_EL_ATTR_DICT_KW: {
       const char* storage[64];
@@ -1911,6 +2068,9 @@ static void sr_print_element(sr_format_state_t* state, uint32_t i,
     case SR_EL_OPTIONAL: {
       *next = el->else_end > el->then_end ? el->else_end : el->then_end;
       const sr_element_t* anchor = &state->compiled->elements[el->anchor];
+      // ODS tracks spacing statically while generating the printer, so the
+      // state after a group (and entering its else branch) is the state
+      // after its then-elements, whether or not they were printed.
       if (sr_anchor_present(state, anchor)) {
         // A unit attribute anchor that is not the first element is implied
         // by the group's presence and not printed.
@@ -1926,7 +2086,9 @@ static void sr_print_element(sr_format_state_t* state, uint32_t i,
           sr_print_element(state, j, &after);
           j = after;
         }
+        sr_static_spacing(state, el->else_begin, el->else_end);
       } else {
+        sr_static_spacing(state, el->then_begin, el->then_end);
         sr_print_elements(state, el->else_begin, el->else_end);
       }
       return;
@@ -1962,13 +2124,16 @@ static void sr_print_element(sr_format_state_t* state, uint32_t i,
       return;
     }
     case SR_EL_REGION:
-      sr_printer_print_region(printer, &state->op->regions[el->index], true,
-                              true);
+      sr_printer_print_region(
+          printer, &state->op->regions[el->index], true,
+          sr_print_terminators(state, &state->op->regions[el->index]));
       return;
     case SR_EL_REGIONS:
       for (uint32_t r = 0; r < state->op->num_regions; ++r) {
         if (r) sr_printer_print(printer, ", ");
-        sr_printer_print_region(printer, &state->op->regions[r], true, true);
+        sr_printer_print_region(
+            printer, &state->op->regions[r], true,
+            sr_print_terminators(state, &state->op->regions[r]));
       }
       return;
     case SR_EL_SUCCESSOR:
@@ -1985,21 +2150,33 @@ static void sr_print_element(sr_format_state_t* state, uint32_t i,
     case SR_EL_TYPE:
       for (uint32_t r = 0; r < el->num_refs; ++r) {
         if (r) sr_printer_print(printer, ", ");
-        sr_print_type_list(state, el->refs[r].is_ref, el->refs[r].index);
+        sr_print_type_list(state, el->refs[r].of_result, el->refs[r].index);
       }
       return;
     case SR_EL_FUNCTIONAL: {
+      const sr_format_arg_t* in = &el->refs[0];
+      const sr_format_arg_t* out = &el->refs[1];
+      uint32_t in_begin = 0, in_end = state->op->num_operands;
+      uint32_t out_begin = 0, out_end = state->op->num_results;
+      if (in->index != UINT32_MAX) {
+        in_begin = state->operand_begin[in->index];
+        in_end = state->operand_end[in->index];
+      }
+      if (out->index != UINT32_MAX) {
+        out_begin = state->result_begin[out->index];
+        out_end = state->result_end[out->index];
+      }
       sr_printer_print(printer, "(");
-      for (uint32_t i2 = 0; i2 < state->op->num_operands; ++i2) {
-        if (i2) sr_printer_print(printer, ", ");
+      for (uint32_t i2 = in_begin; i2 < in_end; ++i2) {
+        if (i2 != in_begin) sr_printer_print(printer, ", ");
         sr_printer_print_type(printer, state->op->operands[i2].value->type);
       }
       sr_printer_print(printer, ") -> ");
-      bool wrap = state->op->num_results != 1 ||
-                  state->op->results[0].type->kind == SR_TYPE_FUNCTION;
+      bool wrap = out_end - out_begin != 1 ||
+                  state->op->results[out_begin].type->kind == SR_TYPE_FUNCTION;
       if (wrap) sr_printer_print(printer, "(");
-      for (uint32_t r = 0; r < state->op->num_results; ++r) {
-        if (r) sr_printer_print(printer, ", ");
+      for (uint32_t r = out_begin; r < out_end; ++r) {
+        if (r != out_begin) sr_printer_print(printer, ", ");
         sr_printer_print_type(printer, state->op->results[r].type);
       }
       if (wrap) sr_printer_print(printer, ")");

@@ -79,6 +79,12 @@ typedef struct sr_ods_op_t {
   // a group numbered. NULL: all numbered.
   const char* result_names;
   sr_op_verify_fn_t verify;  // op-specific checks, or NULL
+  // Terminator op regions get when their text omits it (MLIR's
+  // SingleBlockImplicitTerminator); such terminators are not printed when
+  // they carry no operands or attributes. NULL: none.
+  const char* implicit_terminator;
+  // Computes result names (overrides |result_names|), or NULL.
+  sr_op_name_results_fn_t name_results;
 } sr_ods_op_t;
 
 // Compiles |spec| into |out_info| (whose parse/print then run the format).
@@ -109,6 +115,7 @@ struct sr_format_arg_t {
   sr_format_arg_kind_t kind;
   uint32_t index;  // group / attribute / region / successor index
   bool is_ref;     // ref(...): already bound earlier in the format
+  bool of_result;  // TYPE_OF: the group is a result group
 };
 
 // Operand group |index|: during parsing, the unresolved operands; during
@@ -121,6 +128,9 @@ const sr_unresolved_operand_t* sr_format_operand_unresolved(
 bool sr_format_add_operand(sr_parser_t* parser, sr_format_state_t* state,
                            uint32_t index,
                            const sr_unresolved_operand_t* operand);
+// Drops parsed operands of group |index| beyond the first |count|.
+void sr__format_truncate_operands(sr_format_state_t* state, uint32_t index,
+                                  uint32_t count);
 // Types of an operand or result group (|result| picks which).
 uint32_t sr_format_type_count(sr_format_state_t* state, bool result,
                               uint32_t index);
@@ -132,8 +142,15 @@ bool sr_format_add_type(sr_parser_t* parser, sr_format_state_t* state,
 const sr_attr_t* sr_format_attr(sr_format_state_t* state, uint32_t index);
 void sr_format_set_attr(sr_format_state_t* state, uint32_t index,
                         const sr_attr_t* value);
-// Region |index|: parsing fills the returned region.
+// Region |index|: while printing, the op's region; while parsing, the region
+// created by sr_format_add_region (NULL before).
 sr_region_t* sr_format_region(sr_format_state_t* state, uint32_t index);
+// Parsing: creates region |index| of the op (in order of creation; create
+// regions in index order) for the directive to parse into.
+sr_region_t* sr_format_add_region(sr_parser_t* parser, sr_format_state_t* state,
+                                  uint32_t index);
+// Number of results the op has (printing) or result types parsed so far.
+uint32_t sr_format_num_results(sr_format_state_t* state);
 // The op being printed (NULL while parsing).
 const sr_op_t* sr_format_op(sr_format_state_t* state);
 sr_context_t* sr_format_context(sr_format_state_t* state);

@@ -170,3 +170,7 @@ Test(parser, out_of_memory_is_a_status) {
                  fail_after);
   }
 }
+
+Test(parser, every_op_spec_compiles) {
+  cr_assert_str_eq(sr_op_registry_errors(), "");
+}

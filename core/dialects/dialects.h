@@ -28,5 +28,7 @@ sr_dialect_ops_t sr__func_ops(void);
 sr_dialect_ops_t sr__arith_ops(void);
 sr_dialect_ops_t sr__cf_ops(void);
 sr_dialect_ops_t sr__scf_ops(void);
+sr_dialect_ops_t sr__shaped_syntax_ops(void);
+sr_dialect_ops_t sr__stream_ops(void);
 
 #endif  // STREAMREF_CORE_DIALECTS_DIALECTS_H_

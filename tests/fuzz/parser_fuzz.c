@@ -1,0 +1,206 @@
+// libFuzzer target for the MLIR text parser and printer.
+//
+// Input layout: the first byte chooses the options, the rest is MLIR text.
+//   bit 0: allow_unregistered_dialects
+//   bit 1: print with debug info (`loc(...)`)
+// Seeds (tests/fuzz/make_seeds.sh) start with '0' or '1' so they stay
+// readable.
+//
+// On a successful parse the module is printed in generic and in custom form,
+// and each print must parse again with the same options; a print that does
+// not parse is a round-trip bug and aborts. The generic form must also be
+// stable: print(parse(print(parse(x)))) == print(parse(x)). Parse errors are
+// expected and fine; crashes, leaks, hangs and UB are what we hunt.
+//
+// Also built without libFuzzer as a driver for the regression folder (see
+// SR_FUZZ_STANDALONE_MAIN below and tests/fuzz/CMakeLists.txt).
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef SR_FUZZ_STANDALONE_MAIN
+#include <dirent.h>
+#include <sys/stat.h>
+#endif
+
+#include "streamref/ir.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
+
+// Aborts with |what| and the status (a fuzzer finding, not an input error).
+static void sr_fuzz_fail(const char* what, sr_status_t status,
+                         const char* text) {
+  fprintf(stderr, "parser_fuzz: %s\n", what);
+  if (status) sr_status_fprint(stderr, status);
+  if (text) fprintf(stderr, "--- printed text ---\n%s\n---\n", text);
+  abort();
+}
+
+// Parses |text| into a fresh context and prints it; returns the printed
+// text (free()) or NULL when the text does not parse. |out_status| gets the
+// parse status when non-NULL (else the status is freed).
+static char* sr_fuzz_parse_print(const char* text, size_t length,
+                                 const sr_ir_parse_options_t* parse_options,
+                                 const sr_ir_print_options_t* print_options,
+                                 sr_status_t* out_status) {
+  sr_context_t* context = NULL;
+  sr_status_t status = sr_context_create(sr_allocator_system(), &context);
+  if (status) sr_fuzz_fail("sr_context_create failed", status, NULL);
+  sr_op_t* module = NULL;
+  status =
+      sr_ir_parse(context, "fuzz.mlir", text, length, parse_options, &module);
+  char* printed = NULL;
+  size_t printed_length = 0;
+  if (!status) {
+    sr_status_t print_status =
+        sr_ir_print_to_string(context, module, print_options,
+                              sr_allocator_system(), &printed, &printed_length);
+    if (print_status) sr_fuzz_fail("printing failed", print_status, NULL);
+    if (strlen(printed) != printed_length) {
+      sr_fuzz_fail("printed text holds a NUL byte", NULL, printed);
+    }
+  }
+  sr_context_destroy(context);
+  if (out_status) {
+    *out_status = status;
+  } else {
+    sr_status_free(status);
+  }
+  return printed;
+}
+
+// Prints |text| (which parsed) in one form and checks the print parses again.
+static void sr_fuzz_round_trip(const char* text, size_t length,
+                               const sr_ir_parse_options_t* parse_options,
+                               bool generic, bool debug_info) {
+  sr_ir_print_options_t print_options = {generic, debug_info};
+  char* first =
+      sr_fuzz_parse_print(text, length, parse_options, &print_options, NULL);
+  if (!first) sr_fuzz_fail("input parsed once but not twice", NULL, NULL);
+  sr_status_t status = NULL;
+  char* second = sr_fuzz_parse_print(first, strlen(first), parse_options,
+                                     &print_options, &status);
+  if (!second) {
+    sr_fuzz_fail(generic ? "generic print does not parse"
+                         : "custom print does not parse",
+                 status, first);
+  }
+  if (generic && strcmp(first, second) != 0) {
+    fprintf(stderr, "--- second print ---\n%s\n", second);
+    sr_fuzz_fail("generic print is not stable", NULL, first);
+  }
+  free(first);
+  free(second);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  if (size < 1) return 0;
+  uint8_t flags = data[0];
+  const char* text = (const char*)data + 1;
+  size_t length = size - 1;
+  sr_ir_parse_options_t parse_options = {(flags & 1) != 0, 0, false};
+  bool debug_info = (flags & 2) != 0;
+
+  // The cheap common case first: most inputs do not parse.
+  sr_ir_print_options_t print_options = {true, debug_info};
+  char* printed =
+      sr_fuzz_parse_print(text, length, &parse_options, &print_options, NULL);
+  if (!printed) return 0;
+  free(printed);
+  sr_fuzz_round_trip(text, length, &parse_options, true, debug_info);
+  sr_fuzz_round_trip(text, length, &parse_options, false, debug_info);
+  return 0;
+}
+
+#ifdef SR_FUZZ_STANDALONE_MAIN
+// Without libFuzzer: runs every file named on the command line, and every
+// file in each folder named, once (the regression driver). A finding
+// aborts; exit code 1 when a file could not be read or nothing ran.
+
+static int sr_fuzz_run_file(const char* path) {
+  FILE* f = fopen(path, "rb");
+  if (!f) {
+    fprintf(stderr, "parser_fuzz: cannot open %s\n", path);
+    return 1;
+  }
+  size_t capacity = 4096, size = 0;
+  uint8_t* data = malloc(capacity);
+  size_t got;
+  while (data && (got = fread(data + size, 1, capacity - size, f)) > 0) {
+    size += got;
+    if (size == capacity) {
+      capacity *= 2;
+      uint8_t* grown = realloc(data, capacity);
+      if (!grown) free(data);
+      data = grown;
+    }
+  }
+  fclose(f);
+  if (!data) return 1;
+  LLVMFuzzerTestOneInput(data, size);
+  free(data);
+  printf("ok %s\n", path);
+  return 0;
+}
+
+static int sr_fuzz_compare_names(const void* a, const void* b) {
+  return strcmp(*(char* const*)a, *(char* const*)b);
+}
+
+// Runs the regular files of |dir| in name order; adds to |*count|.
+static int sr_fuzz_run_dir(const char* dir, int* count) {
+  DIR* d = opendir(dir);
+  if (!d) return 1;
+  char** names = NULL;
+  size_t num_names = 0, capacity = 0;
+  struct dirent* entry;
+  while ((entry = readdir(d))) {
+    if (entry->d_name[0] == '.' || !strcmp(entry->d_name, "README.md")) {
+      continue;
+    }
+    if (num_names == capacity) {
+      capacity = capacity ? capacity * 2 : 64;
+      char** grown = realloc(names, capacity * sizeof(char*));
+      if (!grown) break;
+      names = grown;
+    }
+    names[num_names++] = strdup(entry->d_name);
+  }
+  closedir(d);
+  if (num_names) qsort(names, num_names, sizeof(char*), sr_fuzz_compare_names);
+  int failures = 0;
+  for (size_t i = 0; i < num_names; ++i) {
+    size_t length = strlen(dir) + strlen(names[i]) + 2;
+    char* path = malloc(length);
+    snprintf(path, length, "%s/%s", dir, names[i]);
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
+      failures += sr_fuzz_run_file(path);
+      ++*count;
+    }
+    free(path);
+    free(names[i]);
+  }
+  free(names);
+  return failures;
+}
+
+int main(int argc, char** argv) {
+  int failures = 0, count = 0;
+  for (int i = 1; i < argc; ++i) {
+    struct stat st;
+    if (stat(argv[i], &st) == 0 && S_ISDIR(st.st_mode)) {
+      failures += sr_fuzz_run_dir(argv[i], &count);
+    } else {
+      failures += sr_fuzz_run_file(argv[i]);
+      ++count;
+    }
+  }
+  printf("parser_fuzz: %d inputs, %d unreadable\n", count, failures);
+  return failures || !count ? 1 : 0;
+}
+#endif  // SR_FUZZ_STANDALONE_MAIN

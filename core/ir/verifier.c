@@ -75,6 +75,88 @@ static sr_status_t sr_verify_symbol_table(sr_context_t* context,
   return sr_ok_status();
 }
 
+// MLIR's SymbolOpInterface: a string `sym_name` (optional on
+// builtin.module only, MLIR's OptionalSymbol) and, when present, one of the
+// three visibilities (the custom printers spell both bare).
+static sr_status_t sr_verify_symbol(sr_context_t* context, const sr_op_t* op) {
+  const sr_attr_t* name = sr_op_attr(op, "sym_name");
+  bool optional = sr_op_is(op, "builtin.module");
+  if (name ? name->kind != SR_ATTR_STRING : !optional) {
+    return sr_verify_op_error(context, op,
+                              "requires string attribute 'sym_name'");
+  }
+  const sr_attr_t* visibility = sr_op_attr(op, "sym_visibility");
+  if (visibility &&
+      (visibility->kind != SR_ATTR_STRING ||
+       (!sr_string_view_equal_cstr(visibility->string, "public") &&
+        !sr_string_view_equal_cstr(visibility->string, "private") &&
+        !sr_string_view_equal_cstr(visibility->string, "nested")))) {
+    return sr_verify_op_error(context, op,
+                              "visibility expected to be one of [\"public\", "
+                              "\"private\", \"nested\"]");
+  }
+  return sr_ok_status();
+}
+
+// `arg_attrs`/`res_attrs` of a function-like op: absent, or an array of
+// |count| dictionaries.
+static sr_status_t sr_verify_function_attr_list(sr_context_t* context,
+                                                const sr_op_t* op,
+                                                const char* name,
+                                                uint32_t count) {
+  const sr_attr_t* list = sr_op_attr(op, name);
+  if (!list) return sr_ok_status();
+  bool ok = list->kind == SR_ATTR_ARRAY && list->array.count == count;
+  for (uint32_t i = 0; ok && i < count; ++i) {
+    ok = list->array.elements[i]->kind == SR_ATTR_DICTIONARY;
+  }
+  if (!ok) {
+    return sr_verify_op_error(context, op,
+                              "expects '%s' to be an array of %u "
+                              "dictionaries",
+                              name, count);
+  }
+  return sr_ok_status();
+}
+
+// MLIR's FunctionOpInterface, for registered ops whose inherent attributes
+// include `function_type`: a function type, attribute lists matching it,
+// and an entry block (when there is a body) whose arguments match it.
+static sr_status_t sr_verify_function_like(sr_context_t* context,
+                                           const sr_op_t* op) {
+  const sr_attr_t* type_attr = sr_op_attr(op, "function_type");
+  if (!type_attr || type_attr->kind != SR_ATTR_TYPE ||
+      type_attr->type_value->kind != SR_TYPE_FUNCTION) {
+    return sr_verify_op_error(context, op,
+                              "requires attribute 'function_type' of "
+                              "function type");
+  }
+  const sr_type_t* type = type_attr->type_value;
+  uint32_t num_inputs = type->function.num_inputs;
+  SR_RETURN_IF_ERROR(
+      sr_verify_function_attr_list(context, op, "arg_attrs", num_inputs));
+  SR_RETURN_IF_ERROR(sr_verify_function_attr_list(context, op, "res_attrs",
+                                                  type->function.num_results));
+  const sr_block_t* entry = op->num_regions ? op->regions[0].first_block : NULL;
+  if (!entry) return sr_ok_status();
+  if (entry->num_arguments != num_inputs) {
+    return sr_verify_op_error(context, op,
+                              "entry block must have %u arguments to match "
+                              "function signature",
+                              num_inputs);
+  }
+  for (uint32_t i = 0; i < num_inputs; ++i) {
+    if (entry->arguments[i]->type != type->function.inputs[i]) {
+      return sr_verify_op_error(context, op,
+                                "type of entry block argument #%u must match "
+                                "the type of the corresponding argument in "
+                                "function signature",
+                                i);
+    }
+  }
+  return sr_ok_status();
+}
+
 //===----------------------------------------------------------------------===//
 // Dominance
 //===----------------------------------------------------------------------===//
@@ -258,6 +340,14 @@ static sr_status_t sr_verify_op_impl(sr_verifier_t* verifier,
   }
   if (sr_op_has_trait(op, SR_OP_TRAIT_SYMBOL_TABLE)) {
     SR_RETURN_IF_ERROR(sr_verify_symbol_table(context, op));
+  }
+  if (sr_op_has_trait(op, SR_OP_TRAIT_SYMBOL)) {
+    SR_RETURN_IF_ERROR(sr_verify_symbol(context, op));
+  }
+  if (op->info && op->info->inherent_attrs &&
+      sr_op_info_is_inherent(op->info,
+                             sr_make_string_view("function_type", 13))) {
+    SR_RETURN_IF_ERROR(sr_verify_function_like(context, op));
   }
   for (uint32_t r = 0; r < op->num_regions; ++r) {
     const sr_region_t* region = &op->regions[r];

@@ -30,5 +30,7 @@ sr_dialect_ops_t sr__cf_ops(void);
 sr_dialect_ops_t sr__scf_ops(void);
 sr_dialect_ops_t sr__shaped_syntax_ops(void);
 sr_dialect_ops_t sr__stream_ops(void);
+sr_dialect_ops_t sr__util_ops(void);
+sr_dialect_ops_t sr__tensor_ops(void);
 
 #endif  // STREAMREF_CORE_DIALECTS_DIALECTS_H_

@@ -1629,26 +1629,39 @@ static bool sr_resolve_types(sr_format_state_t* state) {
         uint32_t want = result ? (group->arity == SR_ARITY_SINGLE ? 1 : 0)
                                : state->operands[g].count;
         if (group->type_text && group->type_text[0] == '@') {
-          // `@i1(x)`: i1 with the shape of group x (comparison results).
-          const char* ref = group->type_text + 4;
+          // `@i1(x)`: i1 with the shape of group x (comparison results);
+          // `@elem(x)`: the element type of shaped group x.
+          bool elem = !strncmp(group->type_text, "@elem(", 6);
+          const char* ref = group->type_text + (elem ? 6 : 4);
           size_t ref_length = strlen(ref) - 1;
+          sr_type_list_t* from = NULL;
           int source =
               sr_find_group(c->operands, c->num_operands, ref, ref_length);
-          if (source < 0 || !state->operand_types[source].set) continue;
-          if (!state->operand_types[source].count) continue;
-          const sr_type_t* like = state->operand_types[source].items[0];
-          const sr_type_t* i1 =
-              sr_type_get_integer(state->context, 1, SR_SIGNLESS);
-          const sr_type_t* type = i1;
-          if (like->kind == SR_TYPE_VECTOR) {
-            type = sr_type_get_vector(state->context, like->shaped.rank,
-                                      like->shaped.dims, like->shaped.scalable,
-                                      i1);
-          } else if (like->kind == SR_TYPE_TENSOR) {
-            type = sr_type_get_tensor(state->context, like->shaped.rank,
-                                      like->shaped.dims, i1, NULL);
-          } else if (like->kind == SR_TYPE_UNRANKED_TENSOR) {
-            type = sr_type_get_unranked_tensor(state->context, i1);
+          if (source >= 0) {
+            from = &state->operand_types[source];
+          } else {
+            source = sr_find_group(c->results, c->num_results, ref, ref_length);
+            if (source >= 0) from = &state->result_types[source];
+          }
+          if (!from || !from->set || !from->count) continue;
+          const sr_type_t* like = from->items[0];
+          const sr_type_t* type = NULL;
+          if (elem) {
+            type = sr_type_is_shaped(like) ? like->shaped.element : like;
+          } else {
+            const sr_type_t* i1 =
+                sr_type_get_integer(state->context, 1, SR_SIGNLESS);
+            type = i1;
+            if (like->kind == SR_TYPE_VECTOR) {
+              type = sr_type_get_vector(state->context, like->shaped.rank,
+                                        like->shaped.dims,
+                                        like->shaped.scalable, i1);
+            } else if (like->kind == SR_TYPE_TENSOR) {
+              type = sr_type_get_tensor(state->context, like->shaped.rank,
+                                        like->shaped.dims, i1, NULL);
+            } else if (like->kind == SR_TYPE_UNRANKED_TENSOR) {
+              type = sr_type_get_unranked_tensor(state->context, i1);
+            }
           }
           for (uint32_t i = 0; i < want; ++i) {
             if (!sr_format_add_type(state->parser, state, result, g, type)) {
@@ -1675,6 +1688,29 @@ static bool sr_resolve_types(sr_format_state_t* state) {
                                        : &state->operand_types[group->same_as];
           if (!source->set) continue;
           const sr_type_t* type = source->count ? source->items[0] : NULL;
+          const sr_ods_group_t* from = group->same_as_result
+                                           ? &c->results[group->same_as]
+                                           : &c->operands[group->same_as];
+          if (group->arity == SR_ARITY_VARIADIC &&
+              from->arity == SR_ARITY_VARIADIC) {
+            // A variadic group typed like another variadic group takes its
+            // types one for one (`results*:=operands`: optimization
+            // barriers, SameOperandsAndResultType).
+            if (result) want = source->count;
+            if (want != source->count) {
+              return sr_parser_error(state->parser,
+                                     "%u types given but %u expected",
+                                     source->count, want);
+            }
+            for (uint32_t i = 0; i < want; ++i) {
+              if (!sr_format_add_type(state->parser, state, result, g,
+                                      source->items[i])) {
+                return false;
+              }
+            }
+            list->set = true;
+            continue;
+          }
           for (uint32_t i = 0; i < want; ++i) {
             if (!type) {
               return sr_parser_error(state->parser,

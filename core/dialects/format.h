@@ -11,7 +11,9 @@
 //   operands/results: space-separated `name[?|*][:TYPE]`
 //       `?` optional, `*` variadic. TYPE fixes the type when the format
 //       does not print it: a type (`index`, `i1`, `!stream.timepoint`) or
-//       `=other` (same type as the operand/result group `other`).
+//       `=other` (same type as the operand/result group `other`),
+//       `@i1(other)` (i1 shaped like `other`: comparison results) or
+//       `@elem(other)` (the element type of shaped group `other`).
 //   attrs: space-separated `name[?]:KIND[=DEFAULT]`, all inherent:
 //       any          a typed attribute printed with its type
 //       int(T)       integer of type T printed bare (`int(i64)`, `int(index)`)

@@ -3,6 +3,7 @@
 
 #include "core/dialects/function_syntax.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 enum { SR_MAX_FUNCTION_ARGS = 4096 };
@@ -14,6 +15,7 @@ typedef struct sr_signature_t {
   uint32_t num_results;
   const sr_type_t* results[256];
   const sr_attr_t* result_attrs[256];
+  int64_t tied[256];  // util.func: argument index per result, -1 untied
 } sr_signature_t;
 
 // `{...}` after an argument or result type, or NULL.
@@ -55,7 +57,46 @@ static bool sr_parse_arguments(sr_parser_t* parser, sr_signature_t* sig,
   return sr_parser_expect(parser, SR_TOK_RPAREN, "')'");
 }
 
-static bool sr_parse_results(sr_parser_t* parser, sr_signature_t* sig) {
+// Index of the argument named |name| (-1 when none is).
+static int64_t sr_find_argument(const sr_signature_t* sig,
+                                const sr_unresolved_operand_t* name) {
+  for (uint32_t i = 0; i < sig->num_args; ++i) {
+    if (sig->args[i].name.number == name->number &&
+        sr_string_view_equal(sig->args[i].name.name, name->name)) {
+      return i;
+    }
+  }
+  return -1;
+}
+
+// One result: `T`, or with |tied|, `%arg` / `%arg as T` naming the argument
+// the result is tied to (IREE's TiedFunctionResultList).
+static bool sr_parse_result(sr_parser_t* parser, sr_signature_t* sig,
+                            bool tied) {
+  uint32_t n = sig->num_results;
+  sig->tied[n] = -1;
+  if (tied && sr_parser_at_operand(parser)) {
+    sr_unresolved_operand_t name;
+    sr_source_pos_t pos = sr_parser_token_pos(parser);
+    if (!sr_parser_parse_operand(parser, &name)) return false;
+    int64_t index = sr_find_argument(sig, &name);
+    if (index < 0) {
+      return sr_parser_error_at(parser, pos,
+                                "tied operand not found for result reference "
+                                "%.*s",
+                                (int)name.name.size, name.name.data);
+    }
+    sig->tied[n] = index;
+    if (!sr_parser_consume_keyword(parser, "as")) {
+      sig->results[n] = sig->args[index].type;
+      return !sr_parser_failed(parser);
+    }
+  }
+  return sr_parser_parse_type(parser, &sig->results[n]);
+}
+
+static bool sr_parse_results(sr_parser_t* parser, sr_signature_t* sig,
+                             bool tied) {
   if (!sr_parser_consume_if(parser, SR_TOK_ARROW)) {
     return !sr_parser_failed(parser);
   }
@@ -65,9 +106,7 @@ static bool sr_parse_results(sr_parser_t* parser, sr_signature_t* sig) {
     if (sig->num_results == 256) {
       return sr_parser_error(parser, "too many function results");
     }
-    if (!sr_parser_parse_type(parser, &sig->results[sig->num_results])) {
-      return false;
-    }
+    if (!sr_parse_result(parser, sig, tied)) return false;
     if (parens &&
         !sr_parse_optional_dict(parser, &sig->result_attrs[sig->num_results])) {
       return false;
@@ -95,10 +134,17 @@ static const sr_attr_t* sr_attr_list(sr_context_t* context,
 }
 
 bool sr_function_parse(sr_parser_t* parser, sr_op_state_t* state) {
+  return sr_function_parse_with(parser, state, NULL);
+}
+
+bool sr_function_parse_with(sr_parser_t* parser, sr_op_state_t* state,
+                            const sr_function_syntax_t* syntax) {
+  static const sr_function_syntax_t kDefault = {false, false};
+  if (!syntax) syntax = &kDefault;
   sr_context_t* context = sr_parser_context(parser);
   sr_signature_t* sig = sr_parser_scratch(parser, sizeof(*sig));
   if (!sig) return false;
-  if (sr_parser_token(parser)->kind == SR_TOK_STRING ||
+  if ((!syntax->util && sr_parser_token(parser)->kind == SR_TOK_STRING) ||
       sr_parser_at_keyword(parser, "private") ||
       sr_parser_at_keyword(parser, "public") ||
       sr_parser_at_keyword(parser, "nested")) {
@@ -117,7 +163,13 @@ bool sr_function_parse(sr_parser_t* parser, sr_op_state_t* state) {
   }
   bool named = false;
   if (!sr_parse_arguments(parser, sig, &named) ||
-      !sr_parse_results(parser, sig)) {
+      !sr_parse_results(parser, sig, syntax->util)) {
+    return false;
+  }
+  if (syntax->util && sig->num_results &&
+      !sr_op_state_add_prop(
+          parser, state, "tied_operands",
+          sr_index_array_attr(context, sig->tied, sig->num_results))) {
     return false;
   }
   const sr_type_t* inputs[SR_MAX_FUNCTION_ARGS];
@@ -172,11 +224,34 @@ static void sr_print_attr_dict_entry(sr_printer_t* printer,
 
 void sr_function_print(sr_printer_t* printer, const sr_op_t* op,
                        const char* const* elided) {
+  sr_function_print_with(printer, op, elided, NULL);
+}
+
+// util.func's result list: `%argN` for tied results, with ` as T` when the
+// type differs from the argument's (IREE's printShapedFunctionResultList).
+static void sr_print_result(sr_printer_t* printer, const sr_type_t* type,
+                            uint32_t i, const sr_attr_t* tied) {
+  int64_t index = sr_index_array_get(tied, i);
+  if (index >= 0 && (uint64_t)index < type->function.num_inputs) {
+    sr_printer_printf(printer, "%%arg%lld", (long long)index);
+    if (type->function.inputs[index] == type->function.results[i]) return;
+    sr_printer_print(printer, " as ");
+  }
+  sr_printer_print_type(printer, type->function.results[i]);
+}
+
+void sr_function_print_with(sr_printer_t* printer, const sr_op_t* op,
+                            const char* const* elided,
+                            const sr_function_syntax_t* syntax) {
+  static const sr_function_syntax_t kDefault = {false, false};
+  if (!syntax) syntax = &kDefault;
   const sr_attr_t* visibility = sr_op_attr(op, "sym_visibility");
   if (visibility && visibility->kind == SR_ATTR_STRING) {
     sr_printer_print(printer, " ");
     sr_string_builder_append_view(sr_printer_stream(printer),
                                   visibility->string);
+  } else if (syntax->util) {
+    sr_printer_print(printer, " public");
   }
   const sr_attr_t* name = sr_op_attr(op, "sym_name");
   sr_printer_print(printer, " @");
@@ -184,41 +259,59 @@ void sr_function_print(sr_printer_t* printer, const sr_op_t* op,
     sr_print_keyword_or_string(name->string, sr_printer_stream(printer));
   }
   const sr_attr_t* type_attr = sr_op_attr(op, "function_type");
-  const sr_type_t* type = type_attr && type_attr->kind == SR_ATTR_TYPE
-                              ? type_attr->type_value
-                              : NULL;
+  const sr_type_t* type =
+      type_attr && type_attr->kind == SR_ATTR_TYPE &&
+              type_attr->type_value->kind == SR_TYPE_FUNCTION
+          ? type_attr->type_value
+          : NULL;
   const sr_attr_t* arg_attrs = sr_op_attr(op, "arg_attrs");
   const sr_attr_t* res_attrs = sr_op_attr(op, "res_attrs");
+  const sr_attr_t* tied = sr_op_attr(op, "tied_operands");
   const sr_block_t* entry = op->num_regions ? op->regions[0].first_block : NULL;
   sr_printer_print(printer, "(");
   for (uint32_t i = 0; type && i < type->function.num_inputs; ++i) {
     if (i) sr_printer_print(printer, ", ");
-    if (entry && i < entry->num_arguments) {
+    if (syntax->util) {
+      // IREE spells the arguments %argN, with or without a body.
+      sr_printer_printf(printer, "%%arg%u: ", i);
+    } else if (entry && i < entry->num_arguments) {
       sr_printer_print_value(printer, entry->arguments[i]);
       sr_printer_print(printer, ": ");
     }
     sr_printer_print_type(printer, type->function.inputs[i]);
     sr_print_attr_dict_entry(printer, arg_attrs, i);
-    if (entry && i < entry->num_arguments) {
+    if (!syntax->util && entry && i < entry->num_arguments) {
       sr_printer_print_optional_location(printer, entry->arguments[i]->loc);
     }
   }
   sr_printer_print(printer, ")");
   if (type && type->function.num_results) {
     sr_printer_print(printer, " -> ");
-    bool wrap = type->function.num_results > 1 || res_attrs ||
-                type->function.results[0]->kind == SR_TYPE_FUNCTION;
+    bool any_attrs = false;
+    for (uint32_t i = 0; res_attrs && res_attrs->kind == SR_ATTR_ARRAY &&
+                         i < res_attrs->array.count;
+         ++i) {
+      const sr_attr_t* dict = res_attrs->array.elements[i];
+      any_attrs |= dict->kind == SR_ATTR_DICTIONARY && dict->dictionary.count;
+    }
+    bool wrap =
+        type->function.num_results > 1 || any_attrs ||
+        (!syntax->util && type->function.results[0]->kind == SR_TYPE_FUNCTION);
     if (wrap) sr_printer_print(printer, "(");
     for (uint32_t i = 0; i < type->function.num_results; ++i) {
       if (i) sr_printer_print(printer, ", ");
-      sr_printer_print_type(printer, type->function.results[i]);
+      if (syntax->util) {
+        sr_print_result(printer, type, i, tied);
+      } else {
+        sr_printer_print_type(printer, type->function.results[i]);
+      }
       sr_print_attr_dict_entry(printer, res_attrs, i);
     }
     if (wrap) sr_printer_print(printer, ")");
   }
-  const char* names[32] = {"sym_name", "sym_visibility", "function_type",
-                           "arg_attrs", "res_attrs"};
-  uint32_t n = 5;
+  const char* names[32] = {"sym_name",  "sym_visibility", "function_type",
+                           "arg_attrs", "res_attrs",      "tied_operands"};
+  uint32_t n = syntax->util ? 6 : 5;
   for (; elided && *elided && n < 31; ++elided) names[n++] = *elided;
   names[n] = NULL;
   sr_printer_print_optional_attr_dict_with_keyword(printer, op, true, names);
@@ -226,4 +319,101 @@ void sr_function_print(sr_printer_t* printer, const sr_op_t* op,
     sr_printer_print(printer, " ");
     sr_printer_print_region(printer, &op->regions[0], false, true);
   }
+}
+
+//===----------------------------------------------------------------------===//
+// Helpers shared by the IREE-adjacent dialects
+//===----------------------------------------------------------------------===//
+
+const sr_attr_t* sr_index_array_attr(sr_context_t* context,
+                                     const int64_t* values, uint32_t count) {
+  const sr_attr_t** elements = NULL;
+  const sr_attr_t* small[64];
+  elements = count <= 64 ? small : calloc(count, sizeof(*elements));
+  if (!elements) return NULL;
+  const sr_type_t* index = sr_type_get_index(context);
+  const sr_attr_t* result = NULL;
+  bool ok = true;
+  for (uint32_t i = 0; i < count && ok; ++i) {
+    elements[i] = sr_attr_get_integer(context, index, values[i]);
+    ok = elements[i] != NULL;
+  }
+  if (ok) result = sr_attr_get_array(context, count, elements);
+  if (elements != small) free((void*)elements);
+  return result;
+}
+
+int64_t sr_index_array_get(const sr_attr_t* array, uint32_t i) {
+  if (!array || array->kind != SR_ATTR_ARRAY || i >= array->array.count ||
+      array->array.elements[i]->kind != SR_ATTR_INTEGER) {
+    return -1;
+  }
+  return sr_attr_int_value(array->array.elements[i]);
+}
+
+bool sr_parse_angle_body(sr_parser_t* parser, sr_string_view_t* out_body) {
+  const sr_token_t* token = sr_parser_token(parser);
+  if (token->kind != SR_TOK_LESS)
+    return sr_parser_error(parser, "expected '<'");
+  const char* start = token->start;
+  const char* p = start;
+  int depth = 0;
+  for (; *p; ++p) {
+    if (*p == '"') {
+      for (++p; *p && *p != '"'; ++p) {
+        if (*p == '\\' && p[1]) ++p;
+      }
+      if (!*p) break;
+      continue;
+    }
+    if (*p == '-' && p[1] == '>') {
+      ++p;
+      continue;
+    }
+    if (*p == '<' || *p == '(' || *p == '[' || *p == '{') ++depth;
+    if (*p == '>' || *p == ')' || *p == ']' || *p == '}') {
+      if (--depth == 0) break;
+    }
+  }
+  if (!*p) return sr_parser_error(parser, "unbalanced '<' in attribute body");
+  *out_body = sr_make_string_view(start, (size_t)(p - start + 1));
+  while (sr_parser_token(parser)->start <= p &&
+         sr_parser_token(parser)->kind != SR_TOK_EOF) {
+    sr_parser_consume(parser);
+    if (sr_parser_failed(parser)) return false;
+  }
+  return true;
+}
+
+bool sr_parse_stripped_attr(sr_parser_t* parser, const char* prefix,
+                            const sr_attr_t** out_attr) {
+  if (sr_parser_token(parser)->kind != SR_TOK_LESS) {
+    return sr_parser_parse_attribute(parser, NULL, out_attr);
+  }
+  sr_string_view_t body;
+  if (!sr_parse_angle_body(parser, &body)) return false;
+  sr_context_t* context = sr_parser_context(parser);
+  size_t prefix_length = strlen(prefix);
+  char* text = sr_parser_scratch(parser, prefix_length + body.size + 1);
+  if (!text) return false;
+  memcpy(text, prefix, prefix_length);
+  memcpy(text + prefix_length, body.data, body.size);
+  *out_attr = sr_attr_get_text(
+      context, SR_ATTR_DIALECT,
+      sr_make_string_view(text, prefix_length + body.size), NULL);
+  return *out_attr != NULL;
+}
+
+void sr_print_stripped_attr(sr_printer_t* printer, const char* prefix,
+                            const sr_attr_t* attr) {
+  size_t n = strlen(prefix);
+  if (attr && attr->kind == SR_ATTR_DIALECT && !attr->type &&
+      attr->text.text.size > n && !memcmp(attr->text.text.data, prefix, n) &&
+      attr->text.text.data[n] == '<') {
+    sr_string_builder_append(sr_printer_stream(printer),
+                             attr->text.text.data + n,
+                             attr->text.text.size - n);
+    return;
+  }
+  sr_printer_print_attr(printer, attr);
 }

@@ -29,6 +29,8 @@ static void sr_build_registry(void) {
   sr_dialect_ops_t (*const dialects[])(void) = {
       sr__builtin_ops, sr__func_ops, sr__arith_ops, sr__cf_ops, sr__scf_ops,
       sr__shaped_syntax_ops, sr__stream_ops,
+      sr__util_ops,
+      sr__tensor_ops,
   };
   // Directives first: formats refer to them by name.
   for (size_t d = 0; d < sizeof(dialects) / sizeof(dialects[0]); ++d) {

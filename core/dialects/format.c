@@ -1486,8 +1486,9 @@ static bool sr_parse_element(sr_format_state_t* state, uint32_t i,
     case SR_EL_REGIONS: {
       bool isolated =
           state->compiled->spec->traits & SR_OP_TRAIT_ISOLATED_FROM_ABOVE;
-      while (sr_parser_token(parser)->kind == SR_TOK_LBRACE) {
+      for (uint32_t r = 0; sr_parser_token(parser)->kind == SR_TOK_LBRACE; ++r) {
         sr_region_t* region = sr_op_state_add_region(parser, state->op_state);
+        if (region && r < 8) state->regions[r] = region;
         const char* terminator = state->compiled->spec->implicit_terminator;
         if (!region ||
             !sr_parser_parse_region(parser, region, NULL, 0, isolated) ||

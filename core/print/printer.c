@@ -584,7 +584,9 @@ static void sr_print_block_predecessors(sr_printer_t* printer,
       sr_printer_print(printer, "  // no predecessors");
     return;
   }
-  if (all_same) {
+  // MLIR's getSinglePredecessor counts uses: a cond_br to the same block
+  // twice is two predecessors.
+  if (all_same && count == 1) {
     sr_printer_print(printer, "  // pred: ");
     sr_printer_print_block_name(printer, single);
     return;

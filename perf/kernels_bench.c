@@ -34,7 +34,7 @@ void sr_kb_naive_transpose_f32(size_t rows, size_t cols, float* t,
                                size_t row_end);
 
 #define SR_KB_SUITE "kernels"
-#define SR_KB_ROUNDS 3
+#define SR_KB_ROUNDS 5
 
 //===----------------------------------------------------------------------===//
 // Timing

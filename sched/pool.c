@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "sched/pool_impl.h"
+#include "streamref/sched_timepoint.h"
 
 _Thread_local sr_worker_t* sr__worker_tls = NULL;
 
@@ -32,6 +33,7 @@ void sr_pool_options_initialize(sr_pool_options_t* out_options) {
   // that a pool that has gone quiet parks within a scheduler tick.
   out_options->spin_ns = 50 * 1000;
   out_options->initial_deque_capacity = 1024;
+  out_options->host_helps = true;
 }
 
 int32_t sr_pool_default_worker_count(void) {
@@ -56,7 +58,7 @@ int32_t sr_pool_current_worker(const sr_pool_t* pool) {
 
 static sr_status_t sr_pool_start_workers(sr_pool_t* pool,
                                          const sr_pool_options_t* options) {
-  for (int32_t i = 0; i < pool->worker_count; ++i) {
+  for (int32_t i = 0; i < sr__pool_deque_count(pool); ++i) {
     sr_worker_t* worker = &pool->workers[i];
     worker->pool = pool;
     worker->index = i;
@@ -97,6 +99,7 @@ sr_status_t sr_pool_create(const sr_pool_options_t* options,
   pool->allocator = allocator;
   pool->worker_count = worker_count;
   pool->spin_ns = options->spin_ns;
+  pool->host_helps = options->host_helps;
   atomic_init(&pool->injection, NULL);
   sr_notification_initialize(&pool->idle);
   atomic_init(&pool->wake_pending, 0);
@@ -105,11 +108,13 @@ sr_status_t sr_pool_create(const sr_pool_options_t* options,
   atomic_init(&pool->graphs_in_flight, 0);
   pthread_mutex_init(&pool->waiting_mutex, NULL);
   pool->waiting_head.prev = pool->waiting_head.next = &pool->waiting_head;
+  atomic_init(&pool->guest_taken, 0);
+  size_t workers_size = sizeof(sr_worker_t) * (size_t)(worker_count + 1);
   sr_status_t status = sr_allocator_malloc_aligned(
-      allocator, sizeof(sr_worker_t) * (size_t)worker_count, SR_CACHE_LINE_SIZE,
-      (void**)&pool->workers);
+      allocator, workers_size, SR_CACHE_LINE_SIZE, (void**)&pool->workers);
   if (!status) {
-    memset(pool->workers, 0, sizeof(sr_worker_t) * (size_t)worker_count);
+    memset(pool->workers, 0, workers_size);
+    pool->guest = &pool->workers[worker_count];
     status = sr_pool_start_workers(pool, options);
   }
   if (status) {
@@ -157,7 +162,7 @@ void sr_pool_destroy(sr_pool_t* pool) {
         pthread_join(pool->workers[i].thread, NULL);
       }
     }
-    for (int32_t i = 0; i < pool->worker_count; ++i) {
+    for (int32_t i = 0; i < sr__pool_deque_count(pool); ++i) {
       if (atomic_load_explicit(&pool->workers[i].deque.array,
                                memory_order_relaxed)) {
         sr_ws_deque_deinitialize(&pool->workers[i].deque);
@@ -279,4 +284,75 @@ void sr__pool_unregister_waiting(sr_pool_t* pool,
     link->registered = false;
   }
   pthread_mutex_unlock(&pool->waiting_mutex);
+}
+
+//===----------------------------------------------------------------------===//
+// Helping
+//===----------------------------------------------------------------------===//
+
+// How long a helper keeps looking when there is nothing to run before it
+// hands back to the caller (who then sleeps).
+enum { SR_POOL_HELP_IDLE_NS = 20 * 1000 };
+
+bool sr__pool_help(sr_pool_t* pool, bool (*done)(void* arg), void* arg,
+                   uint64_t deadline_ns) {
+  sr_worker_t* self = sr__worker_current(pool);
+  bool borrowed = false;
+  if (!self) {
+    // A worker of another pool keeps its own identity; and one guest at a
+    // time. acquire: pairs with the release below, handing the guest
+    // deque's owner-only state from the previous guest to us.
+    if (!pool->host_helps || sr__worker_tls ||
+        atomic_exchange_explicit(&pool->guest_taken, 1, memory_order_acquire)) {
+      return done(arg);
+    }
+    self = pool->guest;
+    sr__worker_tls = self;
+    borrowed = true;
+  }
+  bool result = false;
+  uint64_t idle_since = 0;
+  for (;;) {
+    sr__worker_flush_done(self);
+    if (done(arg)) {
+      result = true;
+      break;
+    }
+    sr_task_t* task = sr__worker_find_work(self);
+    if (task) {
+      sr__worker_run(self, task);
+      idle_since = 0;
+      continue;
+    }
+    uint64_t now = sr_monotonic_ns();
+    if (!idle_since) idle_since = now;
+    if (now >= deadline_ns || now - idle_since >= SR_POOL_HELP_IDLE_NS) break;
+    sr_cpu_relax();
+  }
+  sr__worker_flush_done(self);
+  if (borrowed) {
+    // The guest deque is empty here unless we broke out on `done` with work
+    // left in it; that work stays stealable (the pushes woke workers).
+    sr__worker_tls = NULL;
+    atomic_store_explicit(&pool->guest_taken, 0, memory_order_release);
+  }
+  return result;
+}
+
+static bool sr_pool_timepoint_done(void* arg) {
+  return sr_timepoint_query((sr_timepoint_t*)arg) != SR_TIMEPOINT_PENDING;
+}
+
+sr_status_t sr_pool_wait(sr_pool_t* pool, sr_timepoint_t* timepoint,
+                         uint64_t timeout_ns) {
+  if (sr_timepoint_query(timepoint) == SR_TIMEPOINT_PENDING) {
+    uint64_t deadline = sr_deadline_after_ns(timeout_ns);
+    if (!sr__pool_help(pool, sr_pool_timepoint_done, timepoint, deadline)) {
+      uint64_t now = sr_monotonic_ns();
+      timeout_ns = deadline == SR_DEADLINE_INFINITE ? SR_TIMEOUT_INFINITE
+                   : deadline > now                 ? deadline - now
+                                                    : 0;
+    }
+  }
+  return sr_timepoint_wait(timepoint, timeout_ns);
 }

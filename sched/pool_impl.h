@@ -52,7 +52,14 @@ struct sr_pool_t {
   sr_allocator_t allocator;
   int32_t worker_count;
   uint64_t spin_ns;
-  sr_worker_t* workers;  // worker_count entries, cache-line aligned
+  // worker_count + 1 entries, cache-line aligned. The last one is the guest
+  // slot: it has no thread of its own; a thread outside the pool borrows it
+  // while it waits (sr_pool_wait, sr_task_group_wait) and runs pool work in
+  // the meantime, like a worker. Its deque is a steal victim like the rest.
+  sr_worker_t* workers;
+  sr_worker_t* guest;
+  _Atomic uint32_t guest_taken;
+  bool host_helps;
 
   // Injection queue: an intrusive Treiber stack of tasks pushed by other
   // threads; a worker takes the whole list at once (so there is no ABA) and
@@ -113,6 +120,19 @@ void sr__worker_flush_done(sr_worker_t* worker);
 enum { SR_GROUP_RESERVE = 64 };
 
 void* sr__worker_main(void* arg);
+
+// Number of deques (workers plus the guest slot).
+static inline int32_t sr__pool_deque_count(const sr_pool_t* pool) {
+  return pool->worker_count + 1;
+}
+
+// Runs pool work on the calling thread until |done|(|arg|) or the deadline.
+// A worker helps with its own deque; another thread borrows the guest slot
+// if it is free. Gives up (returns false, without blocking) when there was
+// no work to help with for a while, or the slot is taken, so the caller
+// can then sleep. Returns true once |done| holds.
+bool sr__pool_help(sr_pool_t* pool, bool (*done)(void* arg), void* arg,
+                   uint64_t deadline_ns);
 
 // Graph bookkeeping used by task_graph.c.
 void sr__pool_graph_started(sr_pool_t* pool);

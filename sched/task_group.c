@@ -42,6 +42,10 @@ static void sr_task_group_help(sr_worker_t* worker, sr_task_group_t* group) {
   }
 }
 
+static bool sr_task_group_done(void* arg) {
+  return sr_task_group_is_idle((sr_task_group_t*)arg);
+}
+
 void sr_task_group_wait(sr_task_group_t* group) {
   sr_pool_t* pool = group->pool;
   sr_worker_t* worker = sr__worker_current(pool);
@@ -49,11 +53,10 @@ void sr_task_group_wait(sr_task_group_t* group) {
     sr_task_group_help(worker, group);
     return;
   }
-  // Another thread: spin a little (groups often finish within microseconds)
-  // then sleep on the pool's notification.
-  for (int i = 0; i < 256; ++i) {
-    if (sr_task_group_is_idle(group)) return;
-    sr_cpu_relax();
+  // Another thread: help through the guest slot while there is work, then
+  // sleep on the pool's notification.
+  if (sr__pool_help(pool, sr_task_group_done, group, SR_DEADLINE_INFINITE)) {
+    return;
   }
   for (;;) {
     uint32_t token = sr_notification_prepare_wait(&pool->groups_done);

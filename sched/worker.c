@@ -115,19 +115,26 @@ static sr_task_t* sr_worker_take_injected(sr_worker_t* worker) {
 
 static sr_task_t* sr_worker_steal(sr_worker_t* worker) {
   sr_pool_t* pool = worker->pool;
-  int32_t count = pool->worker_count;
-  if (count == 1) return NULL;
+  int32_t count = sr__pool_deque_count(pool);
   int32_t start = (int32_t)(sr_worker_random(worker) % (uint32_t)count);
   for (int32_t i = 0; i < count; ++i) {
     int32_t victim = start + i < count ? start + i : start + i - count;
     if (victim == worker->index) continue;
-    sr_task_t* task = NULL;
-    // A lost race means the victim had work a moment ago: worth a few more
-    // tries before moving on.
+    // Half of the victim's work in one CAS: the first task runs now, the
+    // rest goes on our deque (where others can steal it from us). A lost
+    // race means the victim had work a moment ago: worth a few more tries.
+    sr_task_t* batch[SR_WS_DEQUE_MAX_STEAL];
     for (int attempt = 0; attempt < 4; ++attempt) {
-      sr_ws_deque_steal_t result =
-          sr_ws_deque_try_steal(&pool->workers[victim].deque, &task);
-      if (result == SR_WS_DEQUE_STOLEN) return task;
+      int64_t count = 0;
+      sr_ws_deque_steal_t result = sr_ws_deque_try_steal_batch(
+          &pool->workers[victim].deque, batch, SR_WS_DEQUE_MAX_STEAL, &count);
+      if (result == SR_WS_DEQUE_STOLEN) {
+        // Newest first onto our deque, so that we pop the oldest next.
+        for (int64_t j = count - 1; j > 0; --j) {
+          sr__pool_push_local(worker, batch[j]);
+        }
+        return batch[0];
+      }
       if (result == SR_WS_DEQUE_EMPTY) break;
       sr_cpu_relax();
     }
@@ -180,7 +187,7 @@ static sr_task_t* sr_worker_spin(sr_worker_t* worker) {
 }
 
 static bool sr_worker_any_deque_nonempty(sr_pool_t* pool) {
-  for (int32_t i = 0; i < pool->worker_count; ++i) {
+  for (int32_t i = 0; i < sr__pool_deque_count(pool); ++i) {
     if (!sr_ws_deque_looks_empty(&pool->workers[i].deque)) return true;
   }
   return false;

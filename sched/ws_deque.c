@@ -9,7 +9,14 @@
 //  - steal's "acquire load of top, seq_cst fence, acquire load of bottom" are
 //    two seq_cst loads (plain movs on x86). All accesses that the paper's
 //    fences order are then seq_cst, and the total order over them gives the
-//    same guarantee: owner and thief cannot both take the last item.
+//    same guarantee: owner and thief cannot both take the last item;
+//  - a steal may take up to SR_WS_DEQUE_MAX_STEAL items with one CAS (half
+//    of what it sees). The owner's CAS-free pop is therefore limited to
+//    items at least that far from `top`: if a thief's batch [t, t+k) held
+//    the owner's item i, then t > i - MAX >= top as the owner read it, so
+//    the thief read `top` after the owner did, hence after the owner's
+//    reservation of `bottom`, and its read of `bottom` excludes i. Nearer
+//    the top, the owner gives the reservation back and steals from itself.
 #include "sched/ws_deque.h"
 
 #include <string.h>
@@ -122,51 +129,71 @@ sr_task_t* sr_ws_deque_pop_owner(sr_ws_deque_t* deque) {
   // either the thief sees this reservation or we see the thief's CAS.
   atomic_exchange_explicit(&deque->bottom, bottom, memory_order_seq_cst);
   int64_t top = atomic_load_explicit(&deque->top, memory_order_seq_cst);
-  if (top > bottom) {
-    // Empty: undo the reservation. release: keeps every value of `bottom`
-    // that a thief may read a release, pairing with its acquire.
-    atomic_store_explicit(&deque->bottom, bottom + 1, memory_order_release);
-    return NULL;
+  if (top + SR_WS_DEQUE_MAX_STEAL <= bottom) {
+    // Far from the top: no thief's batch can reach this item (a thief that
+    // could read top that high reads `bottom` after our reservation).
+    // relaxed: we wrote this slot ourselves.
+    return atomic_load_explicit(&array->slots[bottom & array->mask],
+                                memory_order_relaxed);
   }
-  // relaxed: we wrote this slot ourselves.
-  sr_task_t* task = atomic_load_explicit(&array->slots[bottom & array->mask],
-                                         memory_order_relaxed);
-  if (top < bottom) return task;  // more than one item: no thief can reach it
-  // The last item: race the thieves for it with the same CAS they use.
-  // seq_cst: pairs with the thieves' seq_cst CAS on `top`.
-  bool won = atomic_compare_exchange_strong_explicit(
-      &deque->top, &top, top + 1, memory_order_seq_cst, memory_order_relaxed);
-  // release: as above.
+  // Empty, or within reach of a batch: give the reservation back and take
+  // the oldest item the way thieves do. release: keeps every value of
+  // `bottom` a thief may read a release, pairing with its acquire.
   atomic_store_explicit(&deque->bottom, bottom + 1, memory_order_release);
-  return won ? task : NULL;
+  if (top > bottom) return NULL;
+  for (;;) {
+    sr_task_t* task = NULL;
+    int64_t count = 0;
+    sr_ws_deque_steal_t result =
+        sr_ws_deque_try_steal_batch(deque, &task, 1, &count);
+    if (result == SR_WS_DEQUE_STOLEN) return task;
+    if (result == SR_WS_DEQUE_EMPTY) return NULL;
+  }
+}
+
+sr_ws_deque_steal_t sr_ws_deque_try_steal_batch(sr_ws_deque_t* deque,
+                                                sr_task_t** out_tasks,
+                                                int64_t max_count,
+                                                int64_t* out_count) {
+  *out_count = 0;
+  // seq_cst: pairs with the owner's seq_cst exchange of `bottom` in pop (see
+  // there); acquire part pairs with other thieves' CAS.
+  int64_t top = atomic_load_explicit(&deque->top, memory_order_seq_cst);
+  // seq_cst: as above; acquire part pairs with push's release store of
+  // `bottom`, making the slots and the tasks visible.
+  int64_t bottom = atomic_load_explicit(&deque->bottom, memory_order_seq_cst);
+  int64_t available = bottom - top;
+  if (available <= 0) return SR_WS_DEQUE_EMPTY;
+  // Half of what is there, so the owner keeps work too.
+  int64_t count = available / 2;
+  if (count < 1) count = 1;
+  if (count > max_count) count = max_count;
+  if (count > SR_WS_DEQUE_MAX_STEAL) count = SR_WS_DEQUE_MAX_STEAL;
+  // acquire: pairs with the release store in grow.
+  sr_ws_deque_array_t* array =
+      atomic_load_explicit(&deque->array, memory_order_acquire);
+  for (int64_t i = 0; i < count; ++i) {
+    // relaxed: the values only count if the CAS below succeeds, and the
+    // owner never overwrites these slots before seeing that CAS (push's
+    // acquire load of `top`).
+    out_tasks[i] = atomic_load_explicit(&array->slots[(top + i) & array->mask],
+                                        memory_order_relaxed);
+  }
+  // seq_cst: pairs with the owner's seq_cst accesses and other thieves'.
+  if (!atomic_compare_exchange_strong_explicit(&deque->top, &top, top + count,
+                                               memory_order_seq_cst,
+                                               memory_order_relaxed)) {
+    return SR_WS_DEQUE_LOST_RACE;
+  }
+  *out_count = count;
+  return SR_WS_DEQUE_STOLEN;
 }
 
 sr_ws_deque_steal_t sr_ws_deque_try_steal(sr_ws_deque_t* deque,
                                           sr_task_t** out_task) {
   *out_task = NULL;
-  // seq_cst: pairs with the owner's seq_cst exchange of `bottom` in pop (see
-  // there); acquire part pairs with other thieves' CAS.
-  int64_t top = atomic_load_explicit(&deque->top, memory_order_seq_cst);
-  // seq_cst: as above; acquire part pairs with push's release store of
-  // `bottom`, making the slot and the task visible.
-  int64_t bottom = atomic_load_explicit(&deque->bottom, memory_order_seq_cst);
-  if (top >= bottom) return SR_WS_DEQUE_EMPTY;
-  // acquire: pairs with the release store in grow.
-  sr_ws_deque_array_t* array =
-      atomic_load_explicit(&deque->array, memory_order_acquire);
-  // relaxed: the value only counts if the CAS below succeeds, and the
-  // owner never overwrites slot `top` before seeing that CAS (push's
-  // acquire load of `top`).
-  sr_task_t* task = atomic_load_explicit(&array->slots[top & array->mask],
-                                         memory_order_relaxed);
-  // seq_cst: pairs with the owner's CAS for the last item and other thieves'.
-  if (!atomic_compare_exchange_strong_explicit(&deque->top, &top, top + 1,
-                                               memory_order_seq_cst,
-                                               memory_order_relaxed)) {
-    return SR_WS_DEQUE_LOST_RACE;
-  }
-  *out_task = task;
-  return SR_WS_DEQUE_STOLEN;
+  int64_t count = 0;
+  return sr_ws_deque_try_steal_batch(deque, out_task, 1, &count);
 }
 
 bool sr_ws_deque_looks_empty(sr_ws_deque_t* deque) {

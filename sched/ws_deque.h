@@ -62,7 +62,8 @@ void sr_ws_deque_deinitialize(sr_ws_deque_t* deque);
 // growing it failed for lack of memory; the caller then runs the task itself.
 bool sr_ws_deque_push_owner(sr_ws_deque_t* deque, sr_task_t* task);
 
-// Pops the newest task, or NULL when empty.
+// Pops the newest task, or NULL when empty. (The last few, within a
+// batch's reach of the top, come oldest first.)
 sr_task_t* sr_ws_deque_pop_owner(sr_ws_deque_t* deque);
 
 typedef enum sr_ws_deque_steal_e {
@@ -72,9 +73,19 @@ typedef enum sr_ws_deque_steal_e {
   SR_WS_DEQUE_LOST_RACE = 2,
 } sr_ws_deque_steal_t;
 
+// The most tasks one steal takes (see ws_deque.c for why the bound).
+enum { SR_WS_DEQUE_MAX_STEAL = 32 };
+
 // Takes the oldest task into *out_task.
 sr_ws_deque_steal_t sr_ws_deque_try_steal(sr_ws_deque_t* deque,
                                           sr_task_t** out_task);
+
+// Takes the oldest half of the tasks (at least 1, at most |max_count| and
+// SR_WS_DEQUE_MAX_STEAL) with one CAS, oldest first into |out_tasks|.
+sr_ws_deque_steal_t sr_ws_deque_try_steal_batch(sr_ws_deque_t* deque,
+                                                sr_task_t** out_tasks,
+                                                int64_t max_count,
+                                                int64_t* out_count);
 
 // A racy emptiness check for idle workers deciding where to look.
 bool sr_ws_deque_looks_empty(sr_ws_deque_t* deque);

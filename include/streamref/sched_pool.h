@@ -19,6 +19,7 @@
 #include <stdint.h>
 
 #include "streamref/allocator.h"
+#include "streamref/sched_timepoint.h"
 #include "streamref/status.h"
 
 #ifdef __cplusplus
@@ -77,9 +78,14 @@ typedef struct sr_pool_options_t {
   // Initial slots per worker deque (rounded up to a power of two). Deques
   // grow on demand; this only avoids early growth.
   uint32_t initial_deque_capacity;
+  // Whether threads outside the pool run its work while they wait in
+  // sr_pool_wait or sr_task_group_wait (default true). With N workers and a
+  // helping host thread, up to N + 1 threads run tasks.
+  bool host_helps;
 } sr_pool_options_t;
 
-// Fills |out_options| with the defaults (all threads, 50 us spin, 1024).
+// Fills |out_options| with the defaults (all threads, 50 us spin, 1024,
+// host threads help).
 void sr_pool_options_initialize(sr_pool_options_t* out_options);
 
 // Resolves a worker count of 0 the way sr_pool_create does (SR_THREADS, else
@@ -105,13 +111,27 @@ void sr_pool_destroy(sr_pool_t* pool);
 // Thread-safe.
 int32_t sr_pool_worker_count(const sr_pool_t* pool);
 
-// Index of the calling thread among |pool|'s workers, or -1. Thread-safe.
+// Index of the calling thread among |pool|'s workers, or -1. A thread
+// helping from outside (see sr_pool_wait) has index worker_count.
+// Thread-safe.
 int32_t sr_pool_current_worker(const sr_pool_t* pool);
 
 // Queues |task|: on the calling worker's deque when called from a task of
 // |pool|, else on the injection queue. Allocates nothing, takes no lock.
 // Thread-safe.
 void sr_pool_submit(sr_pool_t* pool, sr_task_t* task);
+
+// Waits like sr_timepoint_wait, but runs |pool|'s work on the calling thread
+// while the timepoint is pending and there is work to run: a host thread
+// that submits a graph and waits for it then takes part in it (as TBB's
+// task_group::wait does) instead of paying two thread wake-ups. From outside
+// the pool the caller borrows the pool's single guest slot; if another
+// thread holds it, or there is nothing to run for ~20 us, the caller sleeps
+// as sr_timepoint_wait would. Work the caller pushed and did not finish
+// stays on the guest deque, where workers steal it. Thread-safe.
+SR_MUST_USE_RESULT sr_status_t sr_pool_wait(sr_pool_t* pool,
+                                            sr_timepoint_t* timepoint,
+                                            uint64_t timeout_ns);
 
 //===----------------------------------------------------------------------===//
 // Task groups: a countdown latch over tasks
@@ -130,8 +150,9 @@ struct sr_task_group_t {
 void sr_task_group_initialize(sr_pool_t* pool, sr_task_group_t* out_group);
 
 // Blocks until every task counted into |group| has finished. On a worker of
-// the group's pool it runs other tasks while it waits instead of sleeping.
-// Thread-safe. After it returns the group's storage may be reused.
+// the group's pool it runs other tasks while it waits instead of sleeping;
+// elsewhere it helps as sr_pool_wait does. Thread-safe. After it returns
+// the group's storage may be reused.
 void sr_task_group_wait(sr_task_group_t* group);
 
 // True when nothing is pending. Thread-safe.

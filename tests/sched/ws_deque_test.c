@@ -15,7 +15,12 @@ Test(ws_deque, owner_pops_lifo_across_growth) {
   for (int i = 0; i < kCount; ++i) {
     cr_assert(sr_ws_deque_push_owner(&deque, &tasks[i]));
   }
-  for (int i = kCount - 1; i >= 0; --i) {
+  // Newest first, except the last SR_WS_DEQUE_MAX_STEAL (within reach of a
+  // thief's batch), which the owner takes oldest first like a thief.
+  for (int i = kCount - 1; i >= SR_WS_DEQUE_MAX_STEAL; --i) {
+    cr_assert_eq(sr_ws_deque_pop_owner(&deque), &tasks[i]);
+  }
+  for (int i = 0; i < SR_WS_DEQUE_MAX_STEAL; ++i) {
     cr_assert_eq(sr_ws_deque_pop_owner(&deque), &tasks[i]);
   }
   cr_assert_null(sr_ws_deque_pop_owner(&deque));
@@ -35,8 +40,26 @@ Test(ws_deque, thieves_take_oldest_first) {
     cr_assert_eq(sr_ws_deque_try_steal(&deque, &task), SR_WS_DEQUE_STOLEN);
     cr_assert_eq(task, &tasks[i]);
   }
-  for (int i = 99; i >= 50; --i) {
+  for (int i = 99; i >= 50 + SR_WS_DEQUE_MAX_STEAL; --i) {
     cr_assert_eq(sr_ws_deque_pop_owner(&deque), &tasks[i]);
+  }
+  for (int i = 50; i < 50 + SR_WS_DEQUE_MAX_STEAL; ++i) {
+    cr_assert_eq(sr_ws_deque_pop_owner(&deque), &tasks[i]);
+  }
+  // A batch steal takes half of what it sees, oldest first.
+  for (int i = 0; i < 100; ++i) sr_ws_deque_push_owner(&deque, &tasks[i]);
+  sr_task_t* batch[SR_WS_DEQUE_MAX_STEAL];
+  int64_t count = 0;
+  cr_assert_eq(sr_ws_deque_try_steal_batch(&deque, batch, 8, &count),
+               SR_WS_DEQUE_STOLEN);
+  cr_assert_eq(count, 8);
+  for (int i = 0; i < 8; ++i) cr_assert_eq(batch[i], &tasks[i]);
+  cr_assert_eq(
+      sr_ws_deque_try_steal_batch(&deque, batch, SR_WS_DEQUE_MAX_STEAL, &count),
+      SR_WS_DEQUE_STOLEN);
+  cr_assert_eq(count, SR_WS_DEQUE_MAX_STEAL);
+  cr_assert_eq(batch[0], &tasks[8]);
+  while (sr_ws_deque_pop_owner(&deque)) {
   }
   sr_task_t* task = NULL;
   cr_assert_eq(sr_ws_deque_try_steal(&deque, &task), SR_WS_DEQUE_EMPTY);
@@ -61,11 +84,15 @@ static void* thief_main(void* arg) {
   steal_state_t* state = (steal_state_t*)arg;
   for (;;) {
     bool done = atomic_load(&state->done);
-    sr_task_t* task = NULL;
-    sr_ws_deque_steal_t result = sr_ws_deque_try_steal(&state->deque, &task);
+    // Alternate single and batch steals.
+    sr_task_t* batch[SR_WS_DEQUE_MAX_STEAL];
+    int64_t count = 0;
+    int64_t max = (atomic_load(&state->stolen) & 1) ? SR_WS_DEQUE_MAX_STEAL : 1;
+    sr_ws_deque_steal_t result =
+        sr_ws_deque_try_steal_batch(&state->deque, batch, max, &count);
     if (result == SR_WS_DEQUE_STOLEN) {
-      take(state, task);
-      atomic_fetch_add(&state->stolen, 1);
+      for (int64_t i = 0; i < count; ++i) take(state, batch[i]);
+      atomic_fetch_add(&state->stolen, count);
     } else if (result == SR_WS_DEQUE_EMPTY && done) {
       return NULL;
     }

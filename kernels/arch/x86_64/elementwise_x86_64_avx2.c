@@ -287,20 +287,21 @@ static inline __m256 sr_k_v_round(__m256 x) {
     return i;                                                                  \
   }
 
-#define SR_K_FUNARY_OPS(X)                                              \
-  X(neg, NEG)                                                           \
-  X(abs, ABS)                                                           \
-  X(sqrt, SQRT)                                                         \
-  X(rsqrt, RSQRT) X(exp, EXP) X(exp2, EXP2) X(expm1, EXPM1) X(log, LOG) \
-      X(log2, LOG2) X(log1p, LOG1P) X(tanh, TANH) X(floor, FLOOR)       \
-          X(ceil, CEIL) X(round, ROUND) X(roundeven, ROUNDEVEN)         \
-              X(trunc, TRUNC)
-#define SR_K_FBINARY_OPS(X)                                             \
-  X(add, ADD)                                                           \
-  X(sub, SUB)                                                           \
-  X(mul, MUL)                                                           \
-  X(div, DIV) X(minimum, MINIMUM) X(maximum, MAXIMUM) X(minnum, MINNUM) \
-      X(maxnum, MAXNUM) X(copysign, COPYSIGN)
+#define SR_K_FUNARY_OPS(X)                                            \
+  X(neg, NEG)                                                         \
+  X(abs, ABS)                                                         \
+  X(sqrt, SQRT)                                                       \
+  X(rsqrt, RSQRT)                                                     \
+  X(exp, EXP) X(exp2, EXP2) X(expm1, EXPM1) X(log, LOG) X(log2, LOG2) \
+      X(log1p, LOG1P) X(tanh, TANH) X(floor, FLOOR) X(ceil, CEIL)     \
+          X(round, ROUND) X(roundeven, ROUNDEVEN) X(trunc, TRUNC)
+#define SR_K_FBINARY_OPS(X)                                                   \
+  X(add, ADD)                                                                 \
+  X(sub, SUB)                                                                 \
+  X(mul, MUL)                                                                 \
+  X(div, DIV)                                                                 \
+  X(minimum, MINIMUM) X(maximum, MAXIMUM) X(minnum, MINNUM) X(maxnum, MAXNUM) \
+      X(copysign, COPYSIGN)
 
 #define SR_K_DEFINE_FUNARY(op, OP) \
   SR_K_AVX2_FUNARY(op, F32)        \
@@ -354,6 +355,139 @@ SR_K_AVX2_FMA(F16)
 SR_K_AVX2_FMA(BF16)
 
 //===----------------------------------------------------------------------===//
+// f64: the exact ops, 4 lanes (transcendentals stay scalar on f64)
+//===----------------------------------------------------------------------===//
+
+static inline __m256d sr_k_d_add(__m256d a, __m256d b) {
+  return _mm256_add_pd(a, b);
+}
+static inline __m256d sr_k_d_sub(__m256d a, __m256d b) {
+  return _mm256_sub_pd(a, b);
+}
+static inline __m256d sr_k_d_mul(__m256d a, __m256d b) {
+  return _mm256_mul_pd(a, b);
+}
+static inline __m256d sr_k_d_div(__m256d a, __m256d b) {
+  return _mm256_div_pd(a, b);
+}
+static inline __m256d sr_k_d_nan_of(__m256d a, __m256d b, __m256d r) {
+  return _mm256_blendv_pd(r, _mm256_add_pd(a, b),
+                          _mm256_cmp_pd(a, b, _CMP_UNORD_Q));
+}
+static inline __m256d sr_k_d_minimum(__m256d a, __m256d b) {
+  __m256d r = _mm256_blendv_pd(_mm256_min_pd(a, b), _mm256_or_pd(a, b),
+                               _mm256_cmp_pd(a, b, _CMP_EQ_OQ));
+  return sr_k_d_nan_of(a, b, r);
+}
+static inline __m256d sr_k_d_maximum(__m256d a, __m256d b) {
+  __m256d r = _mm256_blendv_pd(_mm256_max_pd(a, b), _mm256_and_pd(a, b),
+                               _mm256_cmp_pd(a, b, _CMP_EQ_OQ));
+  return sr_k_d_nan_of(a, b, r);
+}
+static inline __m256d sr_k_d_minnum(__m256d a, __m256d b) {
+  __m256d r = sr_k_d_minimum(a, b);
+  r = _mm256_blendv_pd(r, b, _mm256_cmp_pd(a, a, _CMP_UNORD_Q));
+  return _mm256_blendv_pd(r, a, _mm256_cmp_pd(b, b, _CMP_UNORD_Q));
+}
+static inline __m256d sr_k_d_maxnum(__m256d a, __m256d b) {
+  __m256d r = sr_k_d_maximum(a, b);
+  r = _mm256_blendv_pd(r, b, _mm256_cmp_pd(a, a, _CMP_UNORD_Q));
+  return _mm256_blendv_pd(r, a, _mm256_cmp_pd(b, b, _CMP_UNORD_Q));
+}
+static inline __m256d sr_k_d_copysign(__m256d a, __m256d b) {
+  __m256d sign = _mm256_set1_pd(-0.0);
+  return _mm256_or_pd(_mm256_andnot_pd(sign, a), _mm256_and_pd(sign, b));
+}
+static inline __m256d sr_k_d_neg(__m256d x) {
+  return _mm256_xor_pd(x, _mm256_set1_pd(-0.0));
+}
+static inline __m256d sr_k_d_abs(__m256d x) {
+  return _mm256_andnot_pd(_mm256_set1_pd(-0.0), x);
+}
+static inline __m256d sr_k_d_sqrt(__m256d x) { return _mm256_sqrt_pd(x); }
+static inline __m256d sr_k_d_floor(__m256d x) {
+  return _mm256_round_pd(x, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+}
+static inline __m256d sr_k_d_ceil(__m256d x) {
+  return _mm256_round_pd(x, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+}
+static inline __m256d sr_k_d_trunc(__m256d x) {
+  return _mm256_round_pd(x, _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC);
+}
+static inline __m256d sr_k_d_roundeven(__m256d x) {
+  return _mm256_round_pd(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+}
+static inline __m256d sr_k_d_round(__m256d x) {
+  __m256d t = sr_k_d_trunc(x);
+  __m256d frac = sr_k_d_abs(_mm256_sub_pd(x, t));
+  __m256d step =
+      _mm256_and_pd(_mm256_cmp_pd(frac, _mm256_set1_pd(0.5), _CMP_GE_OQ),
+                    sr_k_d_copysign(_mm256_set1_pd(1.0), x));
+  return _mm256_or_pd(_mm256_add_pd(t, step),
+                      _mm256_and_pd(x, _mm256_set1_pd(-0.0)));
+}
+
+// One 4-element block of each operand: direct when contiguous, else
+// gathered (stride 0 broadcasts), the same code either way.
+#define SR_K_AVX2_DUNARY(op)                                          \
+  static int sr_k_##op##_F64_avx2(size_t n, void* out, ptrdiff_t os,  \
+                                  const void* in, ptrdiff_t is) {     \
+    double* o = (double*)out;                                         \
+    const double* x = (const double*)in;                              \
+    size_t i = 0;                                                     \
+    if (os == 1 && is == 1) {                                         \
+      for (; i + 4 <= n; i += 4) {                                    \
+        _mm256_storeu_pd(o + i, sr_k_d_##op(_mm256_loadu_pd(x + i))); \
+      }                                                               \
+    }                                                                 \
+    for (; i < n; i += 4) {                                           \
+      size_t count = n - i < 4 ? n - i : 4;                           \
+      _Alignas(32) double xb[4] = {0}, ob[4];                         \
+      sr_k_gather(xb, x + (ptrdiff_t)i * is, is, count, 8);           \
+      _mm256_store_pd(ob, sr_k_d_##op(_mm256_load_pd(xb)));           \
+      sr_k_scatter(o + (ptrdiff_t)i * os, os, ob, count, 8);          \
+    }                                                                 \
+    return SR_K_OK;                                                   \
+  }
+#define SR_K_AVX2_DBINARY(op)                                                 \
+  static int sr_k_##op##_F64_avx2(size_t n, void* out, ptrdiff_t os,          \
+                                  const void* a, ptrdiff_t as, const void* b, \
+                                  ptrdiff_t bs) {                             \
+    double* o = (double*)out;                                                 \
+    const double* x = (const double*)a;                                       \
+    const double* y = (const double*)b;                                       \
+    size_t i = 0;                                                             \
+    if (os == 1 && as == 1 && bs == 1) {                                      \
+      for (; i + 4 <= n; i += 4) {                                            \
+        _mm256_storeu_pd(o + i, sr_k_d_##op(_mm256_loadu_pd(x + i),           \
+                                            _mm256_loadu_pd(y + i)));         \
+      }                                                                       \
+    }                                                                         \
+    for (; i < n; i += 4) {                                                   \
+      size_t count = n - i < 4 ? n - i : 4;                                   \
+      _Alignas(32) double xb[4] = {0}, yb[4] = {0}, ob[4];                    \
+      sr_k_gather(xb, x + (ptrdiff_t)i * as, as, count, 8);                   \
+      sr_k_gather(yb, y + (ptrdiff_t)i * bs, bs, count, 8);                   \
+      _mm256_store_pd(ob,                                                     \
+                      sr_k_d_##op(_mm256_load_pd(xb), _mm256_load_pd(yb)));   \
+      sr_k_scatter(o + (ptrdiff_t)i * os, os, ob, count, 8);                  \
+    }                                                                         \
+    return SR_K_OK;                                                           \
+  }
+#define SR_K_DUNARY_OPS(X)                                                \
+  X(neg, NEG)                                                             \
+  X(abs, ABS) X(sqrt, SQRT) X(floor, FLOOR) X(ceil, CEIL) X(round, ROUND) \
+      X(roundeven, ROUNDEVEN) X(trunc, TRUNC)
+#define SR_K_DBINARY_OPS(X)                                                   \
+  X(add, ADD)                                                                 \
+  X(sub, SUB) X(mul, MUL) X(div, DIV) X(minimum, MINIMUM) X(maximum, MAXIMUM) \
+      X(minnum, MINNUM) X(maxnum, MAXNUM) X(copysign, COPYSIGN)
+#define SR_K_DEFINE_DUNARY(op, OP) SR_K_AVX2_DUNARY(op)
+#define SR_K_DEFINE_DBINARY(op, OP) SR_K_AVX2_DBINARY(op)
+SR_K_DUNARY_OPS(SR_K_DEFINE_DUNARY)
+SR_K_DBINARY_OPS(SR_K_DEFINE_DBINARY)
+
+//===----------------------------------------------------------------------===//
 // Compares (f32 -> i1 bytes) and select (32-bit)
 //===----------------------------------------------------------------------===//
 
@@ -392,12 +526,12 @@ static inline uint64_t sr_k_spread_bits(uint32_t m) {
   X(never, _CMP_FALSE_OQ, DT)                                               \
   X(oeq, _CMP_EQ_OQ, DT)                                                    \
   X(ogt, _CMP_GT_OQ, DT)                                                    \
-  X(oge, _CMP_GE_OQ, DT) X(olt, _CMP_LT_OQ, DT) X(ole, _CMP_LE_OQ, DT)      \
-      X(one, _CMP_NEQ_OQ, DT) X(ord, _CMP_ORD_Q, DT) X(ueq, _CMP_EQ_UQ, DT) \
-          X(ugt, _CMP_NLE_UQ, DT) X(uge, _CMP_NLT_UQ, DT)                   \
-              X(ult, _CMP_NGE_UQ, DT) X(ule, _CMP_NGT_UQ, DT)               \
-                  X(une, _CMP_NEQ_UQ, DT) X(uno, _CMP_UNORD_Q, DT)          \
-                      X(always, _CMP_TRUE_UQ, DT)
+  X(oge, _CMP_GE_OQ, DT)                                                    \
+  X(olt, _CMP_LT_OQ, DT) X(ole, _CMP_LE_OQ, DT) X(one, _CMP_NEQ_OQ, DT)     \
+      X(ord, _CMP_ORD_Q, DT) X(ueq, _CMP_EQ_UQ, DT) X(ugt, _CMP_NLE_UQ, DT) \
+          X(uge, _CMP_NLT_UQ, DT) X(ult, _CMP_NGE_UQ, DT)                   \
+              X(ule, _CMP_NGT_UQ, DT) X(une, _CMP_NEQ_UQ, DT)               \
+                  X(uno, _CMP_UNORD_Q, DT) X(always, _CMP_TRUE_UQ, DT)
 SR_K_FCMP_IMMS(SR_K_AVX2_FCMP, F32)
 SR_K_FCMP_IMMS(SR_K_AVX2_FCMP, F16)
 SR_K_FCMP_IMMS(SR_K_AVX2_FCMP, BF16)
@@ -502,6 +636,12 @@ void sr_k__populate_elementwise_avx2(sr_k_table_t* table) {
   table->binary[SR_K_BINARY_##OP][SR_K_F16] = sr_k_##op##_F16_avx2; \
   table->binary[SR_K_BINARY_##OP][SR_K_BF16] = sr_k_##op##_BF16_avx2;
   SR_K_FBINARY_OPS(SR_K_SET_BINARY)
+#define SR_K_SET_DUNARY(op, OP) \
+  table->unary[SR_K_UNARY_##OP][SR_K_F64] = sr_k_##op##_F64_avx2;
+  SR_K_DUNARY_OPS(SR_K_SET_DUNARY)
+#define SR_K_SET_DBINARY(op, OP) \
+  table->binary[SR_K_BINARY_##OP][SR_K_F64] = sr_k_##op##_F64_avx2;
+  SR_K_DBINARY_OPS(SR_K_SET_DBINARY)
   table->ternary[SR_K_TERNARY_FMA][SR_K_F32] = sr_k_fma_F32_avx2;
   table->ternary[SR_K_TERNARY_FMA][SR_K_F16] = sr_k_fma_F16_avx2;
   table->ternary[SR_K_TERNARY_FMA][SR_K_BF16] = sr_k_fma_BF16_avx2;

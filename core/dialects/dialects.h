@@ -32,5 +32,8 @@ sr_dialect_ops_t sr__shaped_syntax_ops(void);
 sr_dialect_ops_t sr__stream_ops(void);
 sr_dialect_ops_t sr__util_ops(void);
 sr_dialect_ops_t sr__tensor_ops(void);
+sr_dialect_ops_t sr__iree_tensor_ext_ops(void);
+sr_dialect_ops_t sr__hal_ops(void);
+sr_dialect_ops_t sr__flow_ops(void);
 
 #endif  // STREAMREF_CORE_DIALECTS_DIALECTS_H_

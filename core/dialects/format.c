@@ -661,6 +661,15 @@ static bool sr_fc_element(sr_format_compiler_t* fc) {
     uint32_t index = fc->count - 1;
     sr_element_t tmp = *el;
     if (!sr_fc_args(fc, &tmp)) return false;
+    if (SR_IS("qualified") && tmp.num_refs == 1 &&
+        tmp.refs[0].kind == SR_FORMAT_ARG_ATTR) {
+      // qualified($attr): the attribute printed with its dialect prefix,
+      // which is how streamref prints every attribute anyway.
+      sr_element_t* attr = &fc->elements[index];
+      attr->kind = SR_EL_ATTR;
+      attr->index = tmp.refs[0].index;
+      return true;
+    }
     // qualified(type($x)) parses as a type directive wrapping the arg.
     for (uint32_t i = 0; i < tmp.num_refs; ++i) {
       if (tmp.refs[i].kind != SR_FORMAT_ARG_TYPE_OF) {
@@ -1076,6 +1085,17 @@ static bool sr_parse_attr_kind(sr_parser_t* parser, sr_format_state_t* state,
       *out = sr_enum_attr(context, a->arg, body);
       return *out != NULL;
     }
+    case SR_AK_STR: {
+      // A StrAttr is spelled as a bare string: a `: type` after it belongs
+      // to the format, not to the attribute.
+      if (sr_parser_token(parser)->kind != SR_TOK_STRING) {
+        return sr_parser_parse_attribute(parser, NULL, out);
+      }
+      sr_string_view_t text;
+      if (!sr_parser_parse_string(parser, &text)) return false;
+      *out = sr_attr_get_string(context, text, NULL);
+      return *out != NULL;
+    }
     case SR_AK_SYM: {
       sr_string_view_t name;
       if (!sr_parser_parse_symbol_name(parser, &name)) return false;
@@ -1230,6 +1250,39 @@ static bool sr_token_starts_type(const sr_token_t* token) {
   return true;
 }
 
+// Whether |token| can begin an attribute (MLIR's parseOptionalAttribute),
+// except `{`: an attr-dict usually follows optional attributes.
+static bool sr_token_starts_attr(const sr_token_t* token) {
+  switch (token->kind) {
+    case SR_TOK_AT_ID:
+    case SR_TOK_FLOAT:
+    case SR_TOK_INTEGER:
+    case SR_TOK_HASH_ID:
+    case SR_TOK_STRING:
+    case SR_TOK_LBRACKET:
+    case SR_TOK_MINUS:
+    case SR_TOK_BANG_ID:
+    case SR_TOK_LPAREN:
+      return true;
+    case SR_TOK_BARE_ID: {
+      static const char* const kWords[] = {
+          "affine_map", "affine_set", "dense",   "dense_resource",
+          "false",      "true",       "unit",    "sparse",
+          "loc",        "array",      "strided", "distinct",
+          NULL};
+      for (const char* const* w = kWords; *w; ++w) {
+        if (token->length == strlen(*w) &&
+            !memcmp(token->start, *w, token->length)) {
+          return true;
+        }
+      }
+      return sr_token_starts_type(token);
+    }
+    default:
+      return false;
+  }
+}
+
 static sr_token_kind_t sr_literal_token(const char* text, size_t length) {
   if (length == 2 && !memcmp(text, "->", 2)) return SR_TOK_ARROW;
   if (length == 2 && !memcmp(text, "::", 2)) return SR_TOK_COLON_COLON;
@@ -1329,10 +1382,10 @@ static bool sr_group_present(sr_format_state_t* state,
           return token->kind == SR_TOK_INTEGER || token->kind == SR_TOK_MINUS;
         case SR_AK_TYPE:
           return sr_token_starts_type(token);
+        case SR_AK_ENUM64:
+          return token->kind == SR_TOK_BARE_ID;
         default:
-          return token->kind != SR_TOK_EOF && token->kind != SR_TOK_COLON &&
-                 token->kind != SR_TOK_RPAREN && token->kind != SR_TOK_RBRACE &&
-                 token->kind != SR_TOK_LBRACE;
+          return sr_token_starts_attr(token);
       }
     }
     case SR_EL_ATTR_DICT:
@@ -1935,6 +1988,10 @@ static bool sr_anchor_present(sr_format_state_t* state,
       }
       if (ref->kind == SR_FORMAT_ARG_ATTR) {
         return sr_format_attr(state, ref->index) != NULL;
+      }
+      if (ref->kind == SR_FORMAT_ARG_REGION) {
+        return ref->index < state->op->num_regions &&
+               state->op->regions[ref->index].first_block != NULL;
       }
       return true;
     }

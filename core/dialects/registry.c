@@ -31,6 +31,9 @@ static void sr_build_registry(void) {
       sr__shaped_syntax_ops, sr__stream_ops,
       sr__util_ops,
       sr__tensor_ops,
+      sr__iree_tensor_ext_ops,
+      sr__hal_ops,
+      sr__flow_ops,
   };
   // Directives first: formats refer to them by name.
   for (size_t d = 0; d < sizeof(dialects) / sizeof(dialects[0]); ++d) {

@@ -1,0 +1,628 @@
+// flow dialect (IREE): the dispatch-region and tensor ops that precede the
+// Stream conversion (the input of FlowToStream lit tests).
+//
+// Formats are those of IREE's Dialect/Flow/IR/FlowOps.td. Directives shared
+// with stream (SymbolVisibility, SymbolAlias, ShapedFunctionType,
+// ShapedFunctionSignature, ShapedTiedResult, DispatchEntryPoints,
+// ParameterReference, WorkgroupCountRegion) come from shaped_syntax.c and
+// stream_directives.c, whose spellings are the same in Flow; the Flow-only
+// ones (ShapedOperandList, DispatchWorkgroupBody,
+// DispatchWorkgroupsCountRegion) are here.
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/dialects/dialects.h"
+
+// Number of `?` dims of a ranked shaped type (0 otherwise).
+static uint32_t sr_flow_dynamic_dims(const sr_type_t* type) {
+  if (!sr_type_is_ranked(type)) return 0;
+  uint32_t count = 0;
+  for (uint32_t i = 0; i < type->shaped.rank; ++i) {
+    count += type->shaped.dims[i] == SR_DYNAMIC_DIM;
+  }
+  return count;
+}
+
+//===----------------------------------------------------------------------===//
+// custom<ShapedOperandList>($values, type($values), $value_dims)
+//===----------------------------------------------------------------------===//
+// `%v : tensor<?xf32>{%d}, %w : tensor<4xf32>`
+
+static bool sr_shaped_operand_list_parse(sr_parser_t* parser,
+                                         sr_format_state_t* state,
+                                         const sr_format_arg_t* const* args,
+                                         uint32_t num_args) {
+  do {
+    sr_unresolved_operand_t value;
+    const sr_type_t* type = NULL;
+    if (!sr_parser_parse_operand(parser, &value) ||
+        !sr_parser_expect(parser, SR_TOK_COLON, "':'") ||
+        !sr_parser_parse_type(parser, &type) ||
+        !sr_format_add_operand(parser, state, args[0]->index, &value) ||
+        !sr_format_add_type(parser, state, false, args[1]->index, type)) {
+      return false;
+    }
+    uint32_t dims = sr_flow_dynamic_dims(type);
+    if (!dims) continue;
+    if (!sr_parser_expect(parser, SR_TOK_LBRACE, "'{'")) return false;
+    for (uint32_t i = 0; i < dims; ++i) {
+      sr_unresolved_operand_t dim;
+      if ((i && !sr_parser_expect(parser, SR_TOK_COMMA, "','")) ||
+          !sr_parser_parse_operand(parser, &dim) ||
+          !sr_format_add_operand(parser, state, args[2]->index, &dim)) {
+        return false;
+      }
+    }
+    if (!sr_parser_expect(parser, SR_TOK_RBRACE, "'}'")) return false;
+  } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
+  return !sr_parser_failed(parser);
+}
+
+static void sr_shaped_operand_list_print(sr_printer_t* printer,
+                                         sr_format_state_t* state,
+                                         const sr_format_arg_t* const* args,
+                                         uint32_t num_args) {
+  uint32_t count = sr_format_operand_count(state, args[0]->index);
+  uint32_t dims_available = sr_format_operand_count(state, args[2]->index);
+  uint32_t next = 0;
+  for (uint32_t i = 0; i < count; ++i) {
+    if (i) sr_printer_print(printer, ", ");
+    sr_value_t* value = sr_format_operand_value(state, args[0]->index, i);
+    sr_printer_print_value(printer, value);
+    sr_printer_print(printer, " : ");
+    sr_printer_print_type(printer, value->type);
+    uint32_t dims = sr_flow_dynamic_dims(value->type);
+    if (!dims) continue;
+    sr_printer_print(printer, "{");
+    for (uint32_t d = 0; d < dims && next < dims_available; ++d) {
+      if (d) sr_printer_print(printer, ", ");
+      sr_printer_print_value(
+          printer, sr_format_operand_value(state, args[2]->index, next++));
+    }
+    sr_printer_print(printer, "}");
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// custom<DispatchWorkgroupBody>(ref(type($arguments)), ref(type($results)),
+//     $workgroup_body): `(%arg0: T, ...) { ... }`
+//===----------------------------------------------------------------------===//
+
+static bool sr_workgroup_body_parse(sr_parser_t* parser,
+                                    sr_format_state_t* state,
+                                    const sr_format_arg_t* const* args,
+                                    uint32_t num_args) {
+  sr_region_t* region = sr_format_add_region(parser, state, args[2]->index);
+  sr_region_argument_t* region_args =
+      sr_parser_scratch(parser, 1024 * sizeof(sr_region_argument_t));
+  if (!region || !region_args) return false;
+  uint32_t count = 0;
+  if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
+  if (!sr_parser_consume_if(parser, SR_TOK_RPAREN)) {
+    do {
+      if (count == 1024) return sr_parser_error(parser, "too many arguments");
+      sr_region_argument_t* arg = &region_args[count++];
+      if (!sr_parser_parse_operand(parser, &arg->name) ||
+          !sr_parser_expect(parser, SR_TOK_COLON, "':'") ||
+          !sr_parser_parse_type(parser, &arg->type) ||
+          !sr_parser_parse_optional_location(parser, &arg->loc)) {
+        return false;
+      }
+    } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
+    if (!sr_parser_expect(parser, SR_TOK_RPAREN, "')'")) return false;
+  }
+  return sr_parser_parse_region(parser, region, region_args, count, true);
+}
+
+static void sr_workgroup_body_print(sr_printer_t* printer,
+                                    sr_format_state_t* state,
+                                    const sr_format_arg_t* const* args,
+                                    uint32_t num_args) {
+  const sr_region_t* region = sr_format_region(state, args[2]->index);
+  const sr_block_t* entry = region ? region->first_block : NULL;
+  sr_printer_print(printer, "(");
+  for (uint32_t i = 0; entry && i < entry->num_arguments; ++i) {
+    if (i) sr_printer_print(printer, ", ");
+    sr_printer_print_value(printer, entry->arguments[i]);
+    sr_printer_print(printer, ": ");
+    sr_printer_print_type(printer, entry->arguments[i]->type);
+  }
+  sr_printer_print(printer, ") ");
+  if (region) sr_printer_print_region(printer, region, false, true);
+}
+
+//===----------------------------------------------------------------------===//
+// custom<DispatchWorkgroupsCountRegion>($workgroup_count):
+//   ` count(%arg0: index) -> (index, index, index) { ... }`
+//===----------------------------------------------------------------------===//
+
+static bool sr_workgroups_count_parse(sr_parser_t* parser,
+                                      sr_format_state_t* state,
+                                      const sr_format_arg_t* const* args,
+                                      uint32_t num_args) {
+  sr_region_t* region = sr_format_add_region(parser, state, args[0]->index);
+  if (!region) return false;
+  if (!sr_parser_consume_keyword(parser, "count")) {
+    return !sr_parser_failed(parser);
+  }
+  sr_region_argument_t region_args[64];
+  uint32_t count = 0;
+  if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
+  if (!sr_parser_consume_if(parser, SR_TOK_RPAREN)) {
+    do {
+      if (count == 64) return sr_parser_error(parser, "too many arguments");
+      sr_region_argument_t* arg = &region_args[count++];
+      memset(arg, 0, sizeof(*arg));
+      if (!sr_parser_parse_operand(parser, &arg->name) ||
+          !sr_parser_expect(parser, SR_TOK_COLON, "':'") ||
+          !sr_parser_parse_type(parser, &arg->type) ||
+          !sr_parser_parse_optional_location(parser, &arg->loc)) {
+        return false;
+      }
+    } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
+    if (!sr_parser_expect(parser, SR_TOK_RPAREN, "')'")) return false;
+  }
+  const sr_type_t** types = NULL;
+  uint32_t num_types = 0;
+  if (!sr_parser_expect(parser, SR_TOK_ARROW, "'->'")) return false;
+  sr_source_pos_t pos = sr_parser_token_pos(parser);
+  if (!sr_parser_parse_function_result_types(parser, &types, &num_types)) {
+    return false;
+  }
+  const sr_type_t* index = sr_type_get_index(sr_parser_context(parser));
+  bool valid = num_types == 3;
+  for (uint32_t i = 0; valid && i < 3; ++i) valid = types[i] == index;
+  if (!valid) {
+    return sr_parser_error_at(parser, pos,
+                              "workgroup count region must return the XYZ "
+                              "dimension counts");
+  }
+  return sr_parser_parse_region(parser, region, region_args, count, true);
+}
+
+static void sr_workgroups_count_print(sr_printer_t* printer,
+                                      sr_format_state_t* state,
+                                      const sr_format_arg_t* const* args,
+                                      uint32_t num_args) {
+  const sr_region_t* region = sr_format_region(state, args[0]->index);
+  if (!region || !region->first_block) return;
+  sr_printer_print(printer, " count(");
+  const sr_block_t* entry = region->first_block;
+  for (uint32_t i = 0; i < entry->num_arguments; ++i) {
+    if (i) sr_printer_print(printer, ", ");
+    sr_printer_print_value(printer, entry->arguments[i]);
+    sr_printer_print(printer, ": ");
+    sr_printer_print_type(printer, entry->arguments[i]->type);
+    sr_printer_print_optional_location(printer, entry->arguments[i]->loc);
+  }
+  sr_printer_print(printer, ") -> (index, index, index) ");
+  sr_printer_print_region(printer, region, false, true);
+}
+
+//===----------------------------------------------------------------------===//
+// custom<ShapedTiedResult>(type($result), $dims [, $tied_operands]) as Flow
+// prints it: `%target as tensor<?xf32>{%d}`, the tied operand from
+// `tied_operands` or, without it, the op's first operand (tensor.update's
+// target).
+//===----------------------------------------------------------------------===//
+
+static bool sr_tied_result_parse(sr_parser_t* parser, sr_format_state_t* state,
+                                 const sr_format_arg_t* const* args,
+                                 uint32_t num_args) {
+  int64_t tied = -1;
+  if (sr_parser_at_operand(parser)) {
+    sr_unresolved_operand_t ignored;
+    if (!sr_parser_parse_operand(parser, &ignored) ||
+        !sr_parser_expect_keyword(parser, "as")) {
+      return false;
+    }
+    tied = 0;
+  }
+  const sr_type_t* type = NULL;
+  if (!sr_parser_parse_type(parser, &type) ||
+      !sr_format_add_type(parser, state, args[0]->of_result, args[0]->index,
+                          type)) {
+    return false;
+  }
+  uint32_t dims = sr_flow_dynamic_dims(type);
+  if (dims) {
+    if (!sr_parser_expect(parser, SR_TOK_LBRACE, "'{'")) return false;
+    for (uint32_t i = 0; i < dims; ++i) {
+      sr_unresolved_operand_t dim;
+      if ((i && !sr_parser_expect(parser, SR_TOK_COMMA, "','")) ||
+          !sr_parser_parse_operand(parser, &dim) ||
+          !sr_format_add_operand(parser, state, args[1]->index, &dim)) {
+        return false;
+      }
+    }
+    if (!sr_parser_expect(parser, SR_TOK_RBRACE, "'}'")) return false;
+  }
+  if (num_args > 2) {
+    sr_context_t* context = sr_parser_context(parser);
+    const sr_attr_t* index =
+        sr_attr_get_integer(context, sr_type_get_index(context), tied);
+    sr_format_set_attr(state, args[2]->index,
+                       sr_attr_get_array(context, 1, &index));
+  }
+  return true;
+}
+
+static void sr_tied_result_print(sr_printer_t* printer,
+                                 sr_format_state_t* state,
+                                 const sr_format_arg_t* const* args,
+                                 uint32_t num_args) {
+  const sr_op_t* op = sr_format_op(state);
+  int64_t tied = 0;
+  if (num_args > 2) {
+    const sr_attr_t* attr = sr_format_attr(state, args[2]->index);
+    tied = attr && attr->kind == SR_ATTR_ARRAY && attr->array.count
+               ? sr_attr_int_value(attr->array.elements[0])
+               : -1;
+  }
+  if (tied >= 0 && (uint64_t)tied < op->num_operands) {
+    sr_printer_print_value(printer, op->operands[tied].value);
+    sr_printer_print(printer, " as ");
+  }
+  const sr_type_t* type =
+      sr_format_type(state, args[0]->of_result, args[0]->index, 0);
+  sr_printer_print_type(printer, type);
+  uint32_t dims = sr_flow_dynamic_dims(type);
+  if (!dims) return;
+  uint32_t available = sr_format_operand_count(state, args[1]->index);
+  sr_printer_print(printer, "{");
+  for (uint32_t i = 0; i < dims && i < available; ++i) {
+    if (i) sr_printer_print(printer, ", ");
+    sr_printer_print_value(printer,
+                           sr_format_operand_value(state, args[1]->index, i));
+  }
+  sr_printer_print(printer, "}");
+}
+
+//===----------------------------------------------------------------------===//
+// Collective enums: I32EnumAttrs spelled by keyword (`sum`, `f32`)
+//===----------------------------------------------------------------------===//
+
+static const char* const kElementTypes[] = {
+    "si8",  "ui8", "si16", "ui16", "si32", "ui32", "si64",
+    "ui64", "f16", "f32",  "f64",  "bf16", NULL};
+static const char* const kReductionOps[] = {
+    "none", "sum", "product", "minimum", "maximum", "average", NULL};
+
+static bool sr_enum_keyword_parse(sr_parser_t* parser, sr_format_state_t* state,
+                                  uint32_t attr, const char* const* table) {
+  sr_source_pos_t pos = sr_parser_token_pos(parser);
+  sr_string_view_t keyword;
+  if (!sr_parser_parse_keyword(parser, &keyword)) return false;
+  for (int32_t i = 0; table[i]; ++i) {
+    if (sr_string_view_equal_cstr(keyword, table[i])) {
+      sr_context_t* context = sr_parser_context(parser);
+      sr_format_set_attr(
+          state, attr,
+          sr_attr_get_integer(
+              context, sr_type_get_integer(context, 32, SR_SIGNLESS), i));
+      return true;
+    }
+  }
+  return sr_parser_error_at(parser, pos, "invalid enum keyword '%.*s'",
+                            (int)keyword.size, keyword.data);
+}
+
+static void sr_enum_keyword_print(sr_printer_t* printer,
+                                  sr_format_state_t* state, uint32_t attr,
+                                  const char* const* table) {
+  const sr_attr_t* value = sr_format_attr(state, attr);
+  int64_t index =
+      value && value->kind == SR_ATTR_INTEGER ? sr_attr_int_value(value) : -1;
+  int64_t count = 0;
+  while (table[count]) ++count;
+  if (index >= 0 && index < count) {
+    sr_printer_print(printer, table[index]);
+  } else if (value) {
+    sr_printer_print_attr(printer, value);
+  }
+}
+
+static bool sr_element_type_parse(sr_parser_t* parser, sr_format_state_t* state,
+                                  const sr_format_arg_t* const* args,
+                                  uint32_t num_args) {
+  return sr_enum_keyword_parse(parser, state, args[0]->index, kElementTypes);
+}
+
+static void sr_element_type_print(sr_printer_t* printer,
+                                  sr_format_state_t* state,
+                                  const sr_format_arg_t* const* args,
+                                  uint32_t num_args) {
+  sr_enum_keyword_print(printer, state, args[0]->index, kElementTypes);
+}
+
+static bool sr_reduction_op_parse(sr_parser_t* parser, sr_format_state_t* state,
+                                  const sr_format_arg_t* const* args,
+                                  uint32_t num_args) {
+  return sr_enum_keyword_parse(parser, state, args[0]->index, kReductionOps);
+}
+
+static void sr_reduction_op_print(sr_printer_t* printer,
+                                  sr_format_state_t* state,
+                                  const sr_format_arg_t* const* args,
+                                  uint32_t num_args) {
+  sr_enum_keyword_print(printer, state, args[0]->index, kReductionOps);
+}
+
+static const sr_custom_directive_t kFlowDirectives[] = {
+    {"DispatchWorkgroupBody", sr_workgroup_body_parse, sr_workgroup_body_print},
+    {"DispatchWorkgroupsCountRegion", sr_workgroups_count_parse,
+     sr_workgroups_count_print},
+    {"FlowCollectiveElementType", sr_element_type_parse, sr_element_type_print},
+    {"FlowCollectiveReductionOp", sr_reduction_op_parse, sr_reduction_op_print},
+    {"FlowShapedTiedResult", sr_tied_result_parse, sr_tied_result_print},
+    {"ShapedOperandList", sr_shaped_operand_list_parse,
+     sr_shaped_operand_list_print},
+};
+
+//===----------------------------------------------------------------------===//
+// flow.tensor.constant: `attr-dict $value`, typed by its value
+//===----------------------------------------------------------------------===//
+
+static const char* const kValueAttrs[] = {"value", NULL};
+
+static bool sr_tensor_constant_parse(sr_parser_t* parser,
+                                     const sr_op_info_t* info,
+                                     sr_op_state_t* state) {
+  if (!sr_parser_parse_optional_attr_dict(parser, state, false)) return false;
+  sr_source_pos_t pos = sr_parser_token_pos(parser);
+  const sr_attr_t* value = NULL;
+  if (!sr_parser_parse_attribute(parser, NULL, &value)) return false;
+  if (!value->type) {
+    return sr_parser_error_at(parser, pos,
+                              "'flow.tensor.constant' needs a typed value");
+  }
+  return sr_op_state_add_prop(parser, state, "value", value) &&
+         sr_op_state_add_result_type(parser, state, value->type);
+}
+
+static void sr_tensor_constant_print(sr_printer_t* printer, const sr_op_t* op) {
+  sr_printer_print_optional_attr_dict(printer, op, true, kValueAttrs);
+  sr_printer_print(printer, " ");
+  sr_printer_print_attr(printer, sr_op_attr(op, "value"));
+}
+
+//===----------------------------------------------------------------------===//
+// Result names
+//===----------------------------------------------------------------------===//
+
+// flow.dispatch.workgroup.{id,count,size}: `workgroup_id_0`, ...
+static void sr_workgroup_info_name(const sr_op_t* op,
+                                   sr_result_namer_t* namer) {
+  const char* prefix =
+      sr_op_is(op, "flow.dispatch.workgroup.id")      ? "workgroup_id_"
+      : sr_op_is(op, "flow.dispatch.workgroup.count") ? "workgroup_count_"
+                                                      : "workgroup_size_";
+  const sr_attr_t* dimension = sr_op_attr(op, "dimension");
+  char name[64];
+  snprintf(name, sizeof(name), "%s%llu", prefix,
+           (unsigned long long)(dimension && dimension->kind == SR_ATTR_INTEGER
+                                    ? dimension->integer.words[0]
+                                    : 0));
+  sr_result_namer_set(namer, 0, name);
+}
+
+//===----------------------------------------------------------------------===//
+// Ops
+//===----------------------------------------------------------------------===//
+
+#define SR_WORKGROUP_INFO(op)                                         \
+  {                                                                   \
+    "flow.dispatch.workgroup." op, 0, 0, NULL, "result",              \
+        "dimension:int(index)", NULL, NULL,                           \
+        "`[` $dimension `]` attr-dict `:` type($result)", NULL, NULL, \
+        .name_results = sr_workgroup_info_name                        \
+  }
+
+#define SR_COLLECTIVE(op)                                                      \
+  {                                                                            \
+    "flow.collective." op, 0, 0, "target target_dims*:index source channel",   \
+        "result:=target", "element_type:any tied_operands?:array", NULL, NULL, \
+        "custom<FlowCollectiveElementType>($element_type) `,` $target `,` "    \
+        "$source `,` $channel `:` `(` "                                        \
+        "type($target) `,` type($source) `,` type($channel) `)` `->` "         \
+        "custom<FlowShapedTiedResult>(type($result), $target_dims, "           \
+        "$tied_operands) attr-dict-with-keyword"                               \
+  }
+
+static const sr_ods_op_t kFlowSpecs[] = {
+    {"flow.call", 0, SR_ODS_OPERAND_SEGMENTS,
+     "arguments* argument_dims*:index result_dims*:index", "results*",
+     "callee:symref tied_operands?:array arg_attrs?:array res_attrs?:array",
+     NULL, NULL,
+     "$callee `(` $arguments `)` attr-dict `:` "
+     "custom<ShapedFunctionType>(ref($arguments), type($arguments), "
+     "$argument_dims, type($results), $result_dims, $tied_operands)"},
+    {"flow.channel.count", 0, 0, "channel:!flow.channel", "result:index", NULL,
+     NULL, NULL, "$channel `:` type($result) attr-dict-with-keyword",
+     "channel_count"},
+    {"flow.channel.default", 0, 0, NULL, "result", "group?:str", NULL, NULL,
+     "($group^)? `:` type($result) attr-dict-with-keyword", "default_channel"},
+    {"flow.channel.rank", 0, 0, "channel:!flow.channel", "result:index", NULL,
+     NULL, NULL, "$channel `:` type($result) attr-dict-with-keyword",
+     "channel_rank"},
+    {"flow.channel.split", 0, 0, "channel color:index key:index", "result",
+     NULL, NULL, NULL,
+     "$channel `,` $color `,` $key `:` type($channel) `->` type($result) "
+     "attr-dict-with-keyword",
+     "channel"},
+    SR_COLLECTIVE("all_gather"),
+    {"flow.collective.all_reduce", 0, 0,
+     "target target_dims*:index source channel", "result:=target",
+     "reduction_op:any element_type:any tied_operands?:array", NULL, NULL,
+     "custom<FlowCollectiveReductionOp>($reduction_op) `,` "
+     "custom<FlowCollectiveElementType>($element_type) `,` $target `,` $source "
+     "`,` $channel "
+     "`:` `(` type($target) `,` type($source) `,` type($channel) `)` `->` "
+     "custom<FlowShapedTiedResult>(type($result), $target_dims, "
+     "$tied_operands) "
+     "attr-dict-with-keyword"},
+    SR_COLLECTIVE("all_to_all"),
+    {"flow.collective.reduce_scatter", 0, 0,
+     "target target_dims*:index source channel", "result:=target",
+     "reduction_op:any element_type:any tied_operands?:array", NULL, NULL,
+     "custom<FlowCollectiveReductionOp>($reduction_op) `,` "
+     "custom<FlowCollectiveElementType>($element_type) `,` $target `,` $source "
+     "`,` $channel "
+     "`:` `(` type($target) `,` type($source) `,` type($channel) `)` `->` "
+     "custom<FlowShapedTiedResult>(type($result), $target_dims, "
+     "$tied_operands) "
+     "attr-dict-with-keyword"},
+    {"flow.collective.send_recv", 0, 0,
+     "target target_dims*:index source channel send:index recv:index",
+     "result:=target", "element_type:any tied_operands?:array", NULL, NULL,
+     "custom<FlowCollectiveElementType>($element_type) `,` $target `,` $source "
+     "`,` $channel `,` $send `,` $recv "
+     "`:` `(` type($target) `,` type($source) `,` type($channel) `,` "
+     "type($send) `,` type($recv) `)` `->` "
+     "custom<FlowShapedTiedResult>(type($result), $target_dims, "
+     "$tied_operands) "
+     "attr-dict-with-keyword"},
+    {"flow.dispatch", 0, SR_ODS_OPERAND_SEGMENTS,
+     "workload*:index arguments* argument_dims*:index result_dims*:index",
+     "results*", "entry_points:array tied_operands?:array", NULL, NULL,
+     "custom<DispatchEntryPoints>($entry_points) (`[` $workload^ `]`)? `` "
+     "`(` $arguments `)` attr-dict `:` "
+     "custom<ShapedFunctionType>(ref($arguments), type($arguments), "
+     "$argument_dims, type($results), $result_dims, $tied_operands)"},
+    {"flow.dispatch.tie_shape", 0, 0, "operand:=result dynamic_dims*:index",
+     "result", NULL, NULL, NULL,
+     "$operand attr-dict `:` type($result) (`{` $dynamic_dims^ `}`)?"},
+    SR_WORKGROUP_INFO("count"),
+    SR_WORKGROUP_INFO("id"),
+    SR_WORKGROUP_INFO("size"),
+    {"flow.dispatch.workgroups", SR_OP_TRAIT_ISOLATED_FROM_ABOVE,
+     SR_ODS_OPERAND_SEGMENTS,
+     "workload*:index arguments* argument_dims*:index result_dims*:index",
+     "results*", "tied_operands?:array", "workgroup_body workgroup_count", NULL,
+     "(`[` $workload^ `]`)? `` `(` $arguments `)` `:` "
+     "custom<ShapedFunctionType>(ref($arguments), type($arguments), "
+     "$argument_dims, type($results), $result_dims, $tied_operands) "
+     "attr-dict-with-keyword `=` `\\n` ` ` ` ` ` ` "
+     "custom<DispatchWorkgroupBody>(ref(type($arguments)), "
+     "ref(type($results)), $workgroup_body) `` "
+     "custom<DispatchWorkgroupsCountRegion>($workgroup_count)"},
+    {"flow.executable",
+     SR_OP_TRAIT_ISOLATED_FROM_ABOVE | SR_OP_TRAIT_SYMBOL |
+         SR_OP_TRAIT_SYMBOL_TABLE,
+     0, NULL, NULL, "sym_visibility?:str sym_name:sym", "body", NULL,
+     "custom<SymbolVisibility>($sym_visibility) $sym_name "
+     "attr-dict-with-keyword regions",
+     NULL, NULL, .implicit_terminator = "flow.executable_end"},
+    {"flow.executable.export",
+     SR_OP_TRAIT_ISOLATED_FROM_ABOVE | SR_OP_TRAIT_SYMBOL, 0, NULL, NULL,
+     "sym_visibility?:str sym_name:sym function_ref:symref", "workgroup_count",
+     NULL,
+     "custom<SymbolVisibility>($sym_visibility) custom<SymbolAlias>("
+     "$sym_name, $function_ref) custom<WorkgroupCountRegion>("
+     "$workgroup_count) attr-dict-with-keyword"},
+    {"flow.executable_end", SR_OP_TRAIT_TERMINATOR, 0, NULL, NULL, NULL, NULL,
+     NULL, "attr-dict"},
+    {"flow.func", SR_OP_TRAIT_ISOLATED_FROM_ABOVE | SR_OP_TRAIT_SYMBOL, 0, NULL,
+     NULL,
+     "sym_name:sym function_type:type tied_operands?:array "
+     "sym_visibility?:str arg_attrs?:array res_attrs?:array",
+     "body", NULL,
+     "custom<SymbolVisibility>($sym_visibility) $sym_name `` "
+     "custom<ShapedFunctionSignature>($function_type, $tied_operands, "
+     "$arg_attrs, $res_attrs) attr-dict-with-keyword ($body^)?"},
+    {"flow.parameter.load", 0, SR_ODS_OPERAND_SEGMENTS,
+     "source_scope?:!util.buffer source_key:!util.buffer source_offset:i64 "
+     "result_dims*:index",
+     "result", NULL, NULL, NULL,
+     "custom<ParameterReference>($source_scope, $source_key) `` `[` "
+     "$source_offset `]` `:` type($result) (`{` $result_dims^ `}`)? "
+     "attr-dict-with-keyword"},
+    {"flow.parameter.write", 0, SR_ODS_OPERAND_SEGMENTS,
+     "source source_dims*:index target_scope?:!util.buffer "
+     "target_key:!util.buffer target_offset:i64",
+     "result:=source", NULL, NULL, NULL,
+     "$source `->` custom<ParameterReference>($target_scope, $target_key) `` "
+     "`[` $target_offset `]` `:` type($source) (`{` $source_dims^ `}`)? "
+     "attr-dict-with-keyword"},
+    {"flow.return", SR_OP_TRAIT_TERMINATOR, 0, "operands*", NULL, NULL, NULL,
+     NULL, "attr-dict ($operands^ `:` type($operands))?"},
+    {"flow.tensor.alloca", 0, 0, "result_dims*:index", "result", NULL, NULL,
+     NULL, "`:` type($result) (`{` $result_dims^ `}`)? attr-dict-with-keyword"},
+    {"flow.tensor.barrier", 0, 0, "operand:=result operand_dims*:index",
+     "result", "target:any", NULL, NULL,
+     "$operand `:` type($result) (`{` $operand_dims^ `}`)? `on` $target "
+     "attr-dict-with-keyword"},
+    {"flow.tensor.bitcast", 0, SR_ODS_OPERAND_SEGMENTS,
+     "source source_dims*:index result_dims*:index", "result", NULL, NULL, NULL,
+     "$source `:` type($source) (`{` $source_dims^ `}`)? `->` type($result) "
+     "(`{` $result_dims^ `}`)? attr-dict-with-keyword"},
+    {"flow.tensor.clone", 0, 0, "operand:=result operand_dims*:index", "result",
+     NULL, NULL, NULL,
+     "$operand `:` type($result) (`{` $operand_dims^ `}`)? "
+     "attr-dict-with-keyword"},
+    {"flow.tensor.dynamic_constant", 0, 0, NULL, "result", "value:any", NULL,
+     NULL, "attr-dict $value `->` type($result)"},
+    {"flow.tensor.empty", 0, 0, "result_dims*:index", "result", NULL, NULL,
+     NULL, "`:` type($result) (`{` $result_dims^ `}`)? attr-dict-with-keyword"},
+    {"flow.tensor.encode", 0, SR_ODS_OPERAND_SEGMENTS,
+     "operand operand_dims*:index result_dims*:index", "result", NULL, NULL,
+     NULL,
+     "$operand `:` type($operand) (`{` $operand_dims^ `}`)? `->` "
+     "type($result) (`{` $result_dims^ `}`)? attr-dict-with-keyword"},
+    {"flow.tensor.load", 0, SR_ODS_OPERAND_SEGMENTS,
+     "source source_dims*:index indices*:index", "result:@elem(source)", NULL,
+     NULL, NULL,
+     "$source (`[` $indices^ `]`)? `:` type($source) (`{` $source_dims^ "
+     "`}`)? attr-dict-with-keyword"},
+    {"flow.tensor.reshape", 0, SR_ODS_OPERAND_SEGMENTS,
+     "source source_dims*:index result_dims*:index", "result", NULL, NULL, NULL,
+     "$source `:` type($source) (`{` $source_dims^ `}`)? `->` type($result) "
+     "(`{` $result_dims^ `}`)? attr-dict-with-keyword"},
+    {"flow.tensor.slice", 0, SR_ODS_OPERAND_SEGMENTS,
+     "source source_dims*:index start_indices*:index lengths*:index "
+     "result_dims*:index",
+     "result", NULL, NULL, NULL,
+     "$source `[` $start_indices `for` $lengths `]` `:` type($source) (`{` "
+     "$source_dims^ `}`)? `->` type($result) (`{` $result_dims^ `}`)? "
+     "attr-dict-with-keyword"},
+    {"flow.tensor.splat", 0, 0, "value:@elem(result) result_dims*:index",
+     "result", NULL, NULL, NULL,
+     "$value `:` type($result) (`{` $result_dims^ `}`)? "
+     "attr-dict-with-keyword"},
+    {"flow.tensor.store", 0, SR_ODS_OPERAND_SEGMENTS,
+     "value:@elem(target) target target_dims*:index indices*:index",
+     "result:=target", NULL, NULL, NULL,
+     "$value `,` $target (`[` $indices^ `]`)? `:` type($target) (`{` "
+     "$target_dims^ `}`)? attr-dict-with-keyword"},
+    {"flow.tensor.tie_shape", 0, 0, "operand:=result dynamic_dims*:index",
+     "result", NULL, NULL, NULL,
+     "$operand attr-dict `:` type($result) (`{` $dynamic_dims^ `}`)?"},
+    {"flow.tensor.trace", 0, SR_ODS_OPERAND_SEGMENTS,
+     "values* value_dims*:index", NULL, "key:str", NULL, NULL,
+     "$key `=` `[` custom<ShapedOperandList>($values, type($values), "
+     "$value_dims) `]` attr-dict-with-keyword"},
+    {"flow.tensor.transfer", 0, 0, "operand:=result operand_dims*:index",
+     "result", "target:any", NULL, NULL,
+     "$operand `:` type($result) (`{` $operand_dims^ `}`)? `to` $target "
+     "attr-dict-with-keyword"},
+    {"flow.tensor.update", 0, SR_ODS_OPERAND_SEGMENTS,
+     "target:=result target_dims*:index start_indices*:index update "
+     "update_dims*:index",
+     "result", NULL, NULL, NULL,
+     "$update `,` $target `[` $start_indices `]` `:` type($update) (`{` "
+     "$update_dims^ `}`)? `->` custom<FlowShapedTiedResult>(type($result), "
+     "$target_dims) attr-dict-with-keyword"},
+};
+
+static const sr_op_info_t kFlowOps[] = {
+    {"flow.tensor.constant", 0, NULL, sr_tensor_constant_parse,
+     sr_tensor_constant_print, kValueAttrs},
+};
+
+sr_dialect_ops_t sr__flow_ops(void) {
+  sr_dialect_ops_t ops = {kFlowOps,        SR_ARRAY_COUNT(kFlowOps),
+                          kFlowSpecs,      SR_ARRAY_COUNT(kFlowSpecs),
+                          kFlowDirectives, SR_ARRAY_COUNT(kFlowDirectives)};
+  return ops;
+}

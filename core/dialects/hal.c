@@ -1,0 +1,378 @@
+// hal dialect (IREE) as it appears at the Stream phase: buffer views and
+// their ABI assertions, tensor import/export at the boundary, fences,
+// device resolution, and executable sources.
+//
+// Formats are those of IREE's Dialect/HAL/IR/HALOps.td; the custom
+// directives of HALOps.cpp / UtilOps.cpp they need are reimplemented here
+// (TypeAlias, HAL's `count(...)` workgroup count region, bitfield flags).
+// Device, executable and pipeline attributes stay opaque text.
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/base/string_builder.h"
+#include "core/dialects/dialects.h"
+
+//===----------------------------------------------------------------------===//
+// custom<TypeAlias>($encoding_type, type($storage))
+//===----------------------------------------------------------------------===//
+// `tensor<4xf32>` or `tensor<2xui32> as tensor<4xbf16>`: the encoding type
+// (a TypeAttr) and the storage type (the type of a value).
+
+static bool sr_type_alias_parse(sr_parser_t* parser, sr_format_state_t* state,
+                                const sr_format_arg_t* const* args,
+                                uint32_t num_args) {
+  const sr_type_t* encoding = NULL;
+  if (!sr_parser_parse_type(parser, &encoding)) return false;
+  const sr_type_t* storage = encoding;
+  if (sr_parser_consume_keyword(parser, "as") &&
+      !sr_parser_parse_type(parser, &storage)) {
+    return false;
+  }
+  sr_format_set_attr(state, args[0]->index,
+                     sr_attr_get_type(sr_parser_context(parser), encoding));
+  return sr_format_add_type(parser, state, args[1]->of_result, args[1]->index,
+                            storage);
+}
+
+static void sr_type_alias_print(sr_printer_t* printer, sr_format_state_t* state,
+                                const sr_format_arg_t* const* args,
+                                uint32_t num_args) {
+  const sr_attr_t* encoding = sr_format_attr(state, args[0]->index);
+  const sr_type_t* storage =
+      sr_format_type(state, args[1]->of_result, args[1]->index, 0);
+  if (encoding && encoding->kind == SR_ATTR_TYPE &&
+      encoding->type_value != storage) {
+    sr_printer_print_type(printer, encoding->type_value);
+    sr_printer_print(printer, " as ");
+  }
+  sr_printer_print_type(printer, storage);
+}
+
+//===----------------------------------------------------------------------===//
+// Bitfield flags: `"None"`, `"Reserved"` (HAL's I64BitEnumAttrs of fences
+// and waits), stored as an i64.
+//===----------------------------------------------------------------------===//
+
+static const char* const kFlagNames[] = {"Reserved"};  // bit 0
+
+static bool sr_hal_flags_parse(sr_parser_t* parser, sr_format_state_t* state,
+                               const sr_format_arg_t* const* args,
+                               uint32_t num_args) {
+  sr_source_pos_t pos = sr_parser_token_pos(parser);
+  sr_string_view_t text;
+  if (sr_parser_token(parser)->kind == SR_TOK_STRING) {
+    if (!sr_parser_parse_string(parser, &text)) return false;
+  } else if (!sr_parser_parse_keyword(parser, &text)) {
+    return false;
+  }
+  int64_t value = 0;
+  size_t start = 0;
+  for (size_t i = 0; i <= text.size; ++i) {
+    if (i < text.size && text.data[i] != '|') continue;
+    sr_string_view_t word = sr_make_string_view(text.data + start, i - start);
+    while (word.size && word.data[0] == ' ') ++word.data, --word.size;
+    while (word.size && word.data[word.size - 1] == ' ') --word.size;
+    start = i + 1;
+    if (sr_string_view_equal_cstr(word, "None")) continue;
+    bool found = false;
+    for (size_t b = 0; b < sizeof(kFlagNames) / sizeof(kFlagNames[0]); ++b) {
+      if (sr_string_view_equal_cstr(word, kFlagNames[b])) {
+        value |= (int64_t)1 << b;
+        found = true;
+      }
+    }
+    if (!found) {
+      return sr_parser_error_at(parser, pos, "invalid flag '%.*s'",
+                                (int)word.size, word.data);
+    }
+  }
+  sr_context_t* context = sr_parser_context(parser);
+  sr_format_set_attr(
+      state, args[0]->index,
+      sr_attr_get_integer(
+          context, sr_type_get_integer(context, 64, SR_SIGNLESS), value));
+  return true;
+}
+
+static void sr_hal_flags_print(sr_printer_t* printer, sr_format_state_t* state,
+                               const sr_format_arg_t* const* args,
+                               uint32_t num_args) {
+  const sr_attr_t* attr = sr_format_attr(state, args[0]->index);
+  int64_t value =
+      attr && attr->kind == SR_ATTR_INTEGER ? sr_attr_int_value(attr) : 0;
+  sr_printer_print(printer, "\"");
+  if (!value) sr_printer_print(printer, "None");
+  bool first = true;
+  for (size_t b = 0; b < sizeof(kFlagNames) / sizeof(kFlagNames[0]); ++b) {
+    if (!(value & ((int64_t)1 << b))) continue;
+    if (!first) sr_printer_print(printer, "|");
+    sr_printer_print(printer, kFlagNames[b]);
+    first = false;
+  }
+  sr_printer_print(printer, "\"");
+}
+
+//===----------------------------------------------------------------------===//
+// HAL's workgroup count region: `(%arg0: !hal.device, ...) -> (index,
+// index, index) { ... }` after the `count` keyword.
+//===----------------------------------------------------------------------===//
+
+static bool sr_hal_count_region_parse(sr_parser_t* parser,
+                                      sr_format_state_t* state,
+                                      const sr_format_arg_t* const* args,
+                                      uint32_t num_args) {
+  sr_region_t* region = sr_format_add_region(parser, state, args[0]->index);
+  if (!region) return false;
+  sr_region_argument_t region_args[64];
+  uint32_t count = 0;
+  if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
+  if (!sr_parser_consume_if(parser, SR_TOK_RPAREN)) {
+    do {
+      if (count == 64) return sr_parser_error(parser, "too many arguments");
+      sr_region_argument_t* arg = &region_args[count++];
+      memset(arg, 0, sizeof(*arg));
+      if (!sr_parser_parse_operand(parser, &arg->name) ||
+          !sr_parser_expect(parser, SR_TOK_COLON, "':'") ||
+          !sr_parser_parse_type(parser, &arg->type) ||
+          !sr_parser_parse_optional_location(parser, &arg->loc)) {
+        return false;
+      }
+    } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
+    if (!sr_parser_expect(parser, SR_TOK_RPAREN, "')'")) return false;
+  }
+  const sr_type_t** types = NULL;
+  uint32_t num_types = 0;
+  if (!sr_parser_expect(parser, SR_TOK_ARROW, "'->'")) return false;
+  sr_source_pos_t pos = sr_parser_token_pos(parser);
+  if (!sr_parser_parse_function_result_types(parser, &types, &num_types)) {
+    return false;
+  }
+  const sr_type_t* index = sr_type_get_index(sr_parser_context(parser));
+  bool valid = num_types == 3;
+  for (uint32_t i = 0; valid && i < 3; ++i) valid = types[i] == index;
+  if (!valid) {
+    return sr_parser_error_at(parser, pos,
+                              "workgroup count region must return the XYZ "
+                              "dimension counts");
+  }
+  return sr_parser_parse_region(parser, region, region_args, count, true);
+}
+
+static void sr_hal_count_region_print(sr_printer_t* printer,
+                                      sr_format_state_t* state,
+                                      const sr_format_arg_t* const* args,
+                                      uint32_t num_args) {
+  const sr_region_t* region = sr_format_region(state, args[0]->index);
+  if (!region || !region->first_block) return;
+  sr_printer_print(printer, "(");
+  const sr_block_t* entry = region->first_block;
+  for (uint32_t i = 0; i < entry->num_arguments; ++i) {
+    if (i) sr_printer_print(printer, ", ");
+    sr_printer_print_value(printer, entry->arguments[i]);
+    sr_printer_print(printer, ": ");
+    sr_printer_print_type(printer, entry->arguments[i]->type);
+    sr_printer_print_optional_location(printer, entry->arguments[i]->loc);
+  }
+  sr_printer_print(printer, ") -> (index, index, index) ");
+  sr_printer_print_region(printer, region, false, true);
+}
+
+static const sr_custom_directive_t kHalDirectives[] = {
+    {"HALBitfield", sr_hal_flags_parse, sr_hal_flags_print},
+    {"HALWorkgroupCountRegion", sr_hal_count_region_parse,
+     sr_hal_count_region_print},
+    {"TypeAlias", sr_type_alias_parse, sr_type_alias_print},
+};
+
+//===----------------------------------------------------------------------===//
+// Result names
+//===----------------------------------------------------------------------===//
+
+// hal.element_type: `element_type_` + the type.
+static void sr_element_type_name(const sr_op_t* op, sr_result_namer_t* namer) {
+  const sr_attr_t* type = sr_op_attr(op, "type");
+  if (!type || type->kind != SR_ATTR_TYPE) return;
+  sr_string_builder_t name;
+  sr_string_builder_initialize(sr_allocator_system(), &name);
+  sr_string_builder_append_cstr(&name, "element_type_");
+  sr_print_type_to(type->type_value, &name);
+  sr_result_namer_set(namer, 0, sr_string_builder_cstr(&name));
+  sr_string_builder_deinitialize(&name);
+}
+
+// hal.encoding_type: `dense_row_major` without an encoding.
+static void sr_encoding_type_name(const sr_op_t* op, sr_result_namer_t* namer) {
+  if (!sr_op_attr(op, "encoding")) {
+    sr_result_namer_set(namer, 0, "dense_row_major");
+  }
+}
+
+// hal.device.resolve: by result type.
+static void sr_device_resolve_name(const sr_op_t* op,
+                                   sr_result_namer_t* namer) {
+  for (uint32_t i = 0; i < op->num_results; ++i) {
+    const sr_type_t* type = op->results[i].type;
+    if (sr_type_is_dialect(type, "hal.device")) {
+      sr_result_namer_set(namer, i, "device");
+    } else if (sr_type_is_dialect(type, "hal.allocator")) {
+      sr_result_namer_set(namer, i, "allocator");
+    } else if (type->kind == SR_TYPE_INTEGER) {
+      sr_result_namer_set(namer, i, "queue_affinity");
+    }
+  }
+}
+
+// hal.devices.get: `device_N` for a constant index, else `device_n`.
+static void sr_devices_get_name(const sr_op_t* op, sr_result_namer_t* namer) {
+  const sr_value_t* index = op->num_operands ? op->operands[0].value : NULL;
+  if (index && index->kind == SR_VALUE_RESULT &&
+      sr_op_is(index->owner.op, "arith.constant")) {
+    const sr_attr_t* value = sr_op_attr(index->owner.op, "value");
+    if (value && value->kind == SR_ATTR_INTEGER) {
+      char name[48];
+      snprintf(name, sizeof(name), "device_%llu",
+               (unsigned long long)value->integer.words[0]);
+      sr_result_namer_set(namer, 0, name);
+      return;
+    }
+  }
+  sr_result_namer_set(namer, 0, "device_n");
+}
+
+//===----------------------------------------------------------------------===//
+// Ops
+//===----------------------------------------------------------------------===//
+
+#define SR_BUFFER_VIEW_QUERY(op, result, name)                            \
+  {                                                                       \
+    "hal.buffer_view." op, 0, 0, "buffer_view", result, NULL, NULL, NULL, \
+        "`<` $buffer_view `:` type($buffer_view) `>` `:` type($result) "  \
+        "attr-dict-with-keyword",                                         \
+        name                                                              \
+  }
+
+static const sr_ods_op_t kHalSpecs[] = {
+    {"hal.buffer_view.assert", 0, 0,
+     "buffer_view element_type:i32 encoding_type:i32 shape*:index", NULL,
+     "message:str", NULL, NULL,
+     "`<` $buffer_view `:` type($buffer_view) `>` `message` `(` $message `)` "
+     "`shape` `(` `[` $shape `]` `)` `type` `(` $element_type `)` `encoding` "
+     "`(` $encoding_type `)` attr-dict-with-keyword"},
+    SR_BUFFER_VIEW_QUERY("buffer", "result", "buffer"),
+    {"hal.buffer_view.create", 0, 0,
+     "source_buffer source_offset:index source_length:index "
+     "element_type:i32 encoding_type:i32 shape*:index",
+     "result", NULL, NULL, NULL,
+     "`buffer` `(` $source_buffer `:` type($source_buffer) `)` `` `[` "
+     "$source_offset `,` $source_length `]` `shape` `(` `[` $shape `]` `)` "
+     "`type` `(` $element_type `)` `encoding` `(` $encoding_type `)` `:` "
+     "type($result) attr-dict-with-keyword",
+     "view"},
+    {"hal.buffer_view.dim", 0, 0, "buffer_view", "result", "index:int(index)",
+     NULL, NULL,
+     "`<` $buffer_view `:` type($buffer_view) `>` `` `[` $index `]` `:` "
+     "type($result) attr-dict-with-keyword"},
+    SR_BUFFER_VIEW_QUERY("element_type", "result", NULL),
+    SR_BUFFER_VIEW_QUERY("encoding_type", "result", NULL),
+    SR_BUFFER_VIEW_QUERY("rank", "result", NULL),
+    {"hal.buffer_view.trace", 0, 0, "operands*", NULL, "key:str", NULL, NULL,
+     "$key `=` $operands `:` type($operands) attr-dict-with-keyword"},
+    {"hal.device.resolve", 0, 0, NULL, "results*", "affinity?:any", NULL, NULL,
+     "(`on` `(` qualified($affinity)^ `)`)? attr-dict `:` type($results)", NULL,
+     NULL, .name_results = sr_device_resolve_name},
+    {"hal.devices.count", 0, 0, NULL, "result", NULL, NULL, NULL,
+     "attr-dict `:` type($result)", "device_count"},
+    {"hal.devices.get", 0, 0, "index:index", "result", NULL, NULL, NULL,
+     "$index attr-dict `:` type($result)", NULL, NULL,
+     .name_results = sr_devices_get_name},
+    {"hal.element_type", 0, 0, NULL, "result", "type:type", NULL, NULL,
+     "`<` $type `>` attr-dict `:` type($result)", NULL, NULL,
+     .name_results = sr_element_type_name},
+    {"hal.encoding_type", 0, 0, NULL, "result", "encoding?:any", NULL, NULL,
+     "`<` ($encoding^):( `` `dense_row_major`)? `>` attr-dict `:` "
+     "type($result)",
+     NULL, NULL, .name_results = sr_encoding_type_name},
+    {"hal.executable.export",
+     SR_OP_TRAIT_ISOLATED_FROM_ABOVE | SR_OP_TRAIT_SYMBOL, 0, NULL, NULL,
+     "sym_visibility?:str sym_name:sym ordinal?:int(index) layout:any "
+     "condition_fallback?:symref workgroup_size?:any subgroup_size?:any "
+     "workgroup_local_memory?:any source_locs?:dict",
+     "workgroup_count condition", NULL,
+     "custom<SymbolVisibility>($sym_visibility) $sym_name (`ordinal` `(` "
+     "$ordinal^ `)`)? `layout` `(` qualified($layout) `)` (`condition` `` "
+     "custom<HALWorkgroupCountRegion>($condition)^)? (`fallback` `(` "
+     "$condition_fallback^ `)`)? (`count` `` "
+     "custom<HALWorkgroupCountRegion>($workgroup_count)^)? "
+     "attr-dict-with-keyword"},
+    {"hal.executable.source",
+     SR_OP_TRAIT_ISOLATED_FROM_ABOVE | SR_OP_TRAIT_SYMBOL |
+         SR_OP_TRAIT_SYMBOL_TABLE,
+     0, NULL, NULL, "sym_visibility?:str sym_name:sym objects?:any", "body",
+     NULL,
+     "custom<SymbolVisibility>($sym_visibility) $sym_name "
+     "attr-dict-with-keyword $body",
+     NULL, NULL, .implicit_terminator = "hal.executable.source_end"},
+    {"hal.executable.source_end", SR_OP_TRAIT_TERMINATOR, 0, NULL, NULL, NULL,
+     NULL, NULL, "attr-dict"},
+    {"hal.fence.await", 0, 0, "timeout_millis:i32 fences*:!hal.fence",
+     "status:i32", "flags:any", NULL, NULL,
+     "`until` `(` `[` $fences `]` `)` `timeout_millis` `(` $timeout_millis "
+     "`)` `flags` `(` custom<HALBitfield>($flags) `)` `:` type($status) "
+     "attr-dict-with-keyword",
+     "status"},
+    {"hal.fence.create", 0, 0, "device", "result", "flags:any", NULL, NULL,
+     "`device` `(` $device `:` type($device) `)` `flags` `(` "
+     "custom<HALBitfield>($flags) `)` `:` type($result) "
+     "attr-dict-with-keyword",
+     "fence"},
+    {"hal.fence.fail", 0, 0, "fence status:i32", NULL, NULL, NULL, NULL,
+     "`<` $fence `:` type($fence) `>` `status` `(` $status `)` "
+     "attr-dict-with-keyword"},
+    {"hal.fence.join", 0, 0, "fences*:!hal.fence", "result", "flags:any", NULL,
+     NULL,
+     "`at` `(` `[` $fences `]` `)` `flags` `(` custom<HALBitfield>($flags) "
+     "`)` `->` type($result) attr-dict-with-keyword",
+     "fence"},
+    {"hal.fence.query", 0, 0, "fence", "status", NULL, NULL, NULL,
+     "`<` $fence `:` type($fence) `>` `:` type($status) "
+     "attr-dict-with-keyword"},
+    {"hal.fence.signal", 0, 0, "fence", NULL, NULL, NULL, NULL,
+     "`<` $fence `:` type($fence) `>` attr-dict-with-keyword"},
+    {"hal.return", SR_OP_TRAIT_TERMINATOR, 0, "operands*", NULL, NULL, NULL,
+     NULL, "($operands^ `:` type($operands))? attr-dict"},
+    {"hal.tensor.alias", 0, SR_ODS_OPERAND_SEGMENTS,
+     "source source_dims*:index storage wait_fence?:!hal.fence",
+     "result:=source", "affinity?:any", NULL, NULL,
+     "(`on` `(` $affinity^ `)`)? (`wait` `(` $wait_fence^ `)` `=` `` `>`)? "
+     "$source `:` type($source) (`{` $source_dims^ `}`)? `to` $storage `:` "
+     "type($storage) attr-dict"},
+    {"hal.tensor.barrier", 0, 0, "sources* signal_fence", "results*:=sources",
+     NULL, NULL, NULL,
+     "`join` `` `(` $sources `:` type($sources) `)` `=` `` `>` $signal_fence "
+     "`:` type($signal_fence) attr-dict-with-keyword"},
+    {"hal.tensor.export", 0, 0, "source source_dims*:index", "target",
+     "source_encoding:type name?:str affinity?:any", NULL, NULL,
+     "(`on` `(` $affinity^ `)`)? $source ($name^)? `:` "
+     "custom<TypeAlias>($source_encoding, type($source)) (`{` $source_dims^ "
+     "`}`)? `->` type($target) attr-dict"},
+    {"hal.tensor.import", 0, SR_ODS_OPERAND_SEGMENTS,
+     "source target_dims*:index wait_fence?:!hal.fence byte_offset?:index",
+     "target", "target_encoding:type consume?:unit name?:str affinity?:any",
+     NULL, NULL,
+     "(`on` `(` $affinity^ `)`)? (`wait` `(` $wait_fence^ `)` `=` `` `>`)? "
+     "(`consume` $consume^)? $source (`offset` `(` $byte_offset^ `)`)? "
+     "($name^)? `:` type($source) `->` custom<TypeAlias>($target_encoding, "
+     "type($target)) (`{` $target_dims^ `}`)? attr-dict"},
+    {"hal.tensor.transients", 0, 0, "source source_dims*:index storage",
+     "result:=source", "affinity?:any", NULL, NULL,
+     "(`on` `(` $affinity^ `)`)? $source `:` type($source) (`{` "
+     "$source_dims^ `}`)? `from` $storage `:` type($storage) attr-dict"},
+};
+
+sr_dialect_ops_t sr__hal_ops(void) {
+  sr_dialect_ops_t ops = {NULL,           0,
+                          kHalSpecs,      SR_ARRAY_COUNT(kHalSpecs),
+                          kHalDirectives, SR_ARRAY_COUNT(kHalDirectives)};
+  return ops;
+}

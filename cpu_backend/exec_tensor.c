@@ -1,0 +1,599 @@
+// Leaf executors for the tensor phase (stream.tensor.*): element
+// coordinates become byte ranges through the encoding's dense layout.
+//
+// Slices, fills and updates act on the documented N-D box (not IREE's
+// linearized lengths for fill, see SEMANTICS.md §4.1): rows of the box are
+// contiguous runs, copied or filled one at a time.
+
+#include <string.h>
+
+#include "cpu_backend/exec_impl.h"
+#include "cpu_backend/scalar.h"
+#include "kernels/fill.h"
+
+#define SR_RT_MAX_TENSOR_RANK 16
+
+// Resolves the dims of encoding |e| whose dynamic dims are segment
+// |segment| of |instr|.
+static sr_status_t sr_rt_dims(sr_module_t* module, const sr_rt_instr_t* instr,
+                              const sr_rt_value_t* frame,
+                              const sr_rt_encoding_t* e, uint32_t segment,
+                              int64_t* out_dims) {
+  if (e->rank > SR_RT_MAX_TENSOR_RANK) {
+    return sr_rt_error(module, instr, SR_STATUS_UNIMPLEMENTED,
+                       "rank %u above %d", e->rank, SR_RT_MAX_TENSOR_RANK);
+  }
+  if (instr->segment_size[segment] != e->dynamic_count) {
+    return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "%u dynamic dims given for %u dynamic dimensions",
+                       instr->segment_size[segment], e->dynamic_count);
+  }
+  int64_t dyn[SR_RT_MAX_TENSOR_RANK];
+  for (uint32_t i = 0; i < e->dynamic_count; ++i) {
+    dyn[i] = sr_rt_arg(frame, instr, segment, i)->i;
+    if (dyn[i] < 0) {
+      return sr_rt_error(module, instr, SR_STATUS_OUT_OF_RANGE,
+                         "negative dynamic dimension %lld", (long long)dyn[i]);
+    }
+  }
+  sr_rt_encoding_dims(e, dyn, out_dims);
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_byte_size(sr_module_t* module,
+                                   const sr_rt_instr_t* instr,
+                                   const sr_rt_encoding_t* e,
+                                   const int64_t* dims, uint64_t* out) {
+  uint64_t count = 1;
+  for (uint32_t i = 0; i < e->rank; ++i) {
+    if (dims[i] && count > UINT64_MAX / (uint64_t)dims[i]) {
+      return sr_rt_error(module, instr, SR_STATUS_OUT_OF_RANGE,
+                         "tensor size overflows");
+    }
+    count *= (uint64_t)dims[i];
+  }
+  *out = e->elements_per_byte
+             ? (count + e->elements_per_byte - 1) / e->elements_per_byte
+             : count * e->element_bytes;
+  return sr_ok_status();
+}
+
+// Reads |rank| index operands of |segment| and checks start + length <=
+// dim for each (lengths may be NULL: a single element).
+static sr_status_t sr_rt_box(sr_module_t* module, const sr_rt_instr_t* instr,
+                             const sr_rt_value_t* frame, uint32_t rank,
+                             const int64_t* dims, uint32_t start_segment,
+                             int32_t length_segment, int64_t* out_starts,
+                             int64_t* out_lengths) {
+  if (instr->segment_size[start_segment] != rank ||
+      (length_segment >= 0 &&
+       instr->segment_size[length_segment] != rank)) {
+    return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "%u indices for a rank-%u tensor",
+                       instr->segment_size[start_segment], rank);
+  }
+  for (uint32_t i = 0; i < rank; ++i) {
+    out_starts[i] = sr_rt_arg(frame, instr, start_segment, i)->i;
+    out_lengths[i] = length_segment >= 0
+                         ? sr_rt_arg(frame, instr, (uint32_t)length_segment, i)->i
+                         : 1;
+    if (out_starts[i] < 0 || out_lengths[i] < 0 ||
+        out_starts[i] + out_lengths[i] > dims[i]) {
+      return sr_rt_error(module, instr, SR_STATUS_OUT_OF_RANGE,
+                         "dimension %u: [%lld, %lld) is out of bounds of %lld",
+                         i, (long long)out_starts[i],
+                         (long long)(out_starts[i] + out_lengths[i]),
+                         (long long)dims[i]);
+    }
+  }
+  return sr_ok_status();
+}
+
+typedef enum sr_rt_box_op_e {
+  SR_RT_BOX_GATHER = 0,   // tensor box -> dense buffer
+  SR_RT_BOX_SCATTER = 1,  // dense buffer -> tensor box
+  SR_RT_BOX_FILL = 2,     // pattern -> tensor box
+} sr_rt_box_op_t;
+
+// Walks the rows of a box of |rank| dims inside a tensor of |dims| with
+// |element_bytes| elements. The innermost box dimension is a contiguous
+// row of the tensor.
+static void sr_rt_box_walk(sr_rt_box_op_t op, uint8_t* tensor,
+                           const int64_t* dims, const int64_t* starts,
+                           const int64_t* lengths, uint32_t rank,
+                           size_t element_bytes, uint8_t* dense,
+                           uint64_t pattern, uint32_t pattern_bytes) {
+  if (rank == 0) {
+    if (op == SR_RT_BOX_GATHER) memcpy(dense, tensor, element_bytes);
+    if (op == SR_RT_BOX_SCATTER) memcpy(tensor, dense, element_bytes);
+    if (op == SR_RT_BOX_FILL) {
+      sr_k_fill_scalar(tensor, element_bytes, pattern, pattern_bytes);
+    }
+    return;
+  }
+  int64_t strides[SR_RT_MAX_TENSOR_RANK];
+  int64_t s = (int64_t)element_bytes;
+  for (int32_t i = (int32_t)rank - 1; i >= 0; --i) {
+    strides[i] = s;
+    s *= dims[i];
+  }
+  size_t row = (size_t)lengths[rank - 1] * element_bytes;
+  int64_t index[SR_RT_MAX_TENSOR_RANK] = {0};
+  for (uint32_t i = 0; i < rank; ++i) {
+    if (lengths[i] == 0) return;
+  }
+  uint8_t* out = dense;
+  for (;;) {
+    int64_t offset = 0;
+    for (uint32_t i = 0; i < rank; ++i) {
+      offset += (starts[i] + index[i]) * strides[i];
+    }
+    uint8_t* p = tensor + offset;
+    if (op == SR_RT_BOX_GATHER) {
+      memcpy(out, p, row);
+    } else if (op == SR_RT_BOX_SCATTER) {
+      memcpy(p, out, row);
+    } else {
+      sr_k_fill_scalar(p, row, pattern, pattern_bytes);
+    }
+    out += row;
+    // Advance the outer indices (the innermost is the whole row).
+    int32_t d = (int32_t)rank - 2;
+    for (; d >= 0; --d) {
+      if (++index[d] < lengths[d]) break;
+      index[d] = 0;
+    }
+    if (d < 0) return;
+  }
+}
+
+static bool sr_rt_box_is_full_rows(const sr_rt_encoding_t* e) {
+  return e->elements_per_byte == 0;
+}
+
+// Packed sub-byte tensors: only boxes that are one contiguous, byte-aligned
+// run of elements.
+static sr_status_t sr_rt_packed_box_range(sr_module_t* module,
+                                          const sr_rt_instr_t* instr,
+                                          const sr_rt_encoding_t* e,
+                                          const int64_t* dims,
+                                          const int64_t* starts,
+                                          const int64_t* lengths,
+                                          uint64_t* out_offset,
+                                          uint64_t* out_length) {
+  uint64_t first = 0, count = 1;
+  bool contiguous = true;
+  bool inner_full = true;
+  for (uint32_t i = 0; i < e->rank; ++i) {
+    first = first * (uint64_t)dims[i] + (uint64_t)starts[i];
+    if (!inner_full && lengths[i] != 1) contiguous = false;
+    count *= (uint64_t)lengths[i];
+    if (lengths[i] != dims[i]) inner_full = false;
+  }
+  // Row-major contiguity: once a dimension is partial, every outer one must
+  // have length 1 (checked above in reverse order would be stricter; accept
+  // the common cases).
+  uint32_t per = e->elements_per_byte;
+  if (!contiguous || first % per || (count % per && count != 0)) {
+    return sr_rt_error(module, instr, SR_STATUS_UNIMPLEMENTED,
+                       "sub-byte tensor box is not a byte-aligned contiguous "
+                       "run");
+  }
+  *out_offset = first / per;
+  *out_length = count / per;
+  return sr_ok_status();
+}
+
+//===----------------------------------------------------------------------===//
+// Ops
+//===----------------------------------------------------------------------===//
+
+static sr_status_t sr_rt_tensor_import(sr_module_t* module,
+                                       const sr_rt_instr_t* instr,
+                                       sr_rt_value_t* frame) {
+  const sr_rt_value_t* source = sr_rt_arg(frame, instr, 0, 0);
+  uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 2, 0));
+  sr_rt_storage_t* storage = NULL;
+  uint64_t offset = 0, length = 0;
+  if (source->kind == SR_RT_VALUE_BUFFER_VIEW && source->buffer_view) {
+    sr_rt_buffer_view_range(source->buffer_view, &storage, &offset, &length);
+  } else if (source->kind == SR_RT_VALUE_VIEW) {
+    storage = source->view.storage;
+    offset = source->view.offset;
+    length = source->view.length;
+  } else {
+    return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "imported value is null");
+  }
+  if (length < size) {
+    return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "size mismatch: imported buffer holds %llu bytes, the "
+                       "tensor needs %llu",
+                       (unsigned long long)length, (unsigned long long)size);
+  }
+  sr_rt_storage_retain(storage);
+  sr_rt_value_set_view(&frame[instr->results[0]], storage, offset, length);
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_tensor_export(sr_module_t* module,
+                                       const sr_rt_instr_t* instr,
+                                       sr_rt_value_t* frame) {
+  const sr_rt_encoding_t* e = &instr->encodings[0];
+  int64_t dims[SR_RT_MAX_TENSOR_RANK];
+  SR_RETURN_IF_ERROR(sr_rt_dims(module, instr, frame, e, 1, dims));
+  uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 2, 0));
+  const sr_rt_value_t* source = sr_rt_arg(frame, instr, 0, 0);
+  if (source->kind != SR_RT_VALUE_VIEW) {
+    return sr_rt_error(module, instr, SR_STATUS_FAILED_PRECONDITION,
+                       "exported value is not a live resource");
+  }
+  if (size > source->view.length) {
+    return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "size mismatch: exporting %llu bytes of a %llu-byte "
+                       "resource",
+                       (unsigned long long)size,
+                       (unsigned long long)source->view.length);
+  }
+  sr_rt_value_t* result = &frame[instr->results[0]];
+  if (!sr_type_is_dialect(instr->op->results[0].type, "hal.buffer_view")) {
+    // !hal.buffer (and anything else): the storage itself.
+    sr_rt_storage_retain(source->view.storage);
+    sr_rt_value_set_view(result, source->view.storage, source->view.offset,
+                         size);
+    return sr_ok_status();
+  }
+  sr_buffer_view_t* view = NULL;
+  SR_RETURN_IF_ERROR(sr_rt_buffer_view_create_over(
+      module->instance->allocator, source->view.storage, source->view.offset,
+      size, e->element_type, e->rank, dims, &view));
+  sr_rt_value_t v = {.kind = SR_RT_VALUE_BUFFER_VIEW, .buffer_view = view};
+  sr_rt_value_move(result, &v);
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_tensor_splat_or_fill_pattern(
+    const sr_rt_instr_t* instr, const sr_rt_encoding_t* e,
+    const sr_rt_value_t* value, uint32_t segment, uint64_t* out_pattern,
+    uint32_t* out_bytes) {
+  sr_rt_scalar_type_t type = sr_rt_scalar_type_of(
+      instr->op->operands[instr->segment_start[segment]].value->type);
+  sr_rt_fill_pattern(value, type, out_pattern, out_bytes);
+  if (e->elements_per_byte == 8) {
+    // Packed i1: replicate the bit into all 8 of the byte.
+    *out_pattern = (*out_pattern & 1) ? 0xFF : 0x00;
+  }
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_tensor_slice(sr_module_t* module,
+                                      const sr_rt_instr_t* instr,
+                                      sr_rt_value_t* frame) {
+  const sr_rt_encoding_t* se = &instr->encodings[0];
+  int64_t dims[SR_RT_MAX_TENSOR_RANK];
+  int64_t starts[SR_RT_MAX_TENSOR_RANK], lengths[SR_RT_MAX_TENSOR_RANK];
+  SR_RETURN_IF_ERROR(sr_rt_dims(module, instr, frame, se, 1, dims));
+  SR_RETURN_IF_ERROR(
+      sr_rt_box(module, instr, frame, se->rank, dims, 3, 4, starts, lengths));
+  uint64_t source_size = sr_rt_u64(frame, sr_rt_operand(instr, 2, 0));
+  uint64_t result_size = sr_rt_u64(frame, sr_rt_operand(instr, 6, 0));
+  uint64_t needed = 0;
+  SR_RETURN_IF_ERROR(sr_rt_byte_size(module, instr, se, lengths, &needed));
+  if (needed > result_size) {
+    return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "size mismatch: the slice needs %llu bytes, the result "
+                       "has %llu",
+                       (unsigned long long)needed,
+                       (unsigned long long)result_size);
+  }
+  uint8_t* source = NULL;
+  SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr, sr_rt_arg(frame, instr, 0, 0),
+                                   source_size, 0, source_size, false,
+                                   "the source", &source));
+  sr_rt_value_t result = {0};
+  SR_RETURN_IF_ERROR(sr_rt_allocate(module, instr, result_size, &result));
+  uint8_t* out = sr_rt_storage_data(result.view.storage);
+  sr_status_t status = sr_ok_status();
+  if (sr_rt_box_is_full_rows(se)) {
+    uint64_t total = 0;
+    sr_rt_byte_size(module, instr, se, dims, &total);
+    if (total > source_size) {
+      status = sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                           "size mismatch: source tensor needs %llu bytes, "
+                           "its size is %llu",
+                           (unsigned long long)total,
+                           (unsigned long long)source_size);
+    } else {
+      sr_rt_box_walk(SR_RT_BOX_GATHER, source, dims, starts, lengths, se->rank,
+                     se->element_bytes, out, 0, 0);
+    }
+  } else {
+    uint64_t offset = 0, length = 0;
+    status = sr_rt_packed_box_range(module, instr, se, dims, starts, lengths,
+                                    &offset, &length);
+    if (!status) memcpy(out, source + offset, length);
+  }
+  if (!status) sr_rt_value_move(&frame[instr->results[0]], &result);
+  sr_rt_value_release(&result);
+  return status;
+}
+
+// Copy-on-write of operand 0 for host-level tied tensor ops.
+static sr_status_t sr_rt_tensor_target(sr_module_t* module,
+                                       const sr_rt_instr_t* instr,
+                                       sr_rt_value_t* frame, uint64_t size,
+                                       sr_rt_value_t* out) {
+  sr_rt_value_assign(out, sr_rt_arg(frame, instr, 0, 0));
+  bool read_only = out->kind == SR_RT_VALUE_VIEW && out->view.storage &&
+                   (out->view.storage->flags & SR_RT_STORAGE_READ_ONLY);
+  if ((instr->flags & SR_RT_INSTR_COPY_ON_WRITE) || read_only) {
+    return sr_rt_clone_value(module, instr, out, size);
+  }
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_tensor_fill(sr_module_t* module,
+                                     const sr_rt_instr_t* instr,
+                                     sr_rt_value_t* frame) {
+  const sr_rt_encoding_t* e = &instr->encodings[0];
+  int64_t dims[SR_RT_MAX_TENSOR_RANK];
+  int64_t starts[SR_RT_MAX_TENSOR_RANK], lengths[SR_RT_MAX_TENSOR_RANK];
+  SR_RETURN_IF_ERROR(sr_rt_dims(module, instr, frame, e, 1, dims));
+  SR_RETURN_IF_ERROR(
+      sr_rt_box(module, instr, frame, e->rank, dims, 3, 4, starts, lengths));
+  uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 2, 0));
+  uint64_t pattern = 0;
+  uint32_t bytes = 0;
+  sr_rt_tensor_splat_or_fill_pattern(instr, e, sr_rt_arg(frame, instr, 5, 0), 5,
+                                     &pattern, &bytes);
+  sr_rt_value_t target = {0};
+  sr_status_t status = sr_rt_tensor_target(module, instr, frame, size, &target);
+  uint8_t* base = NULL;
+  if (!status) {
+    status = sr_rt_resolve(module, instr, &target, size, 0, size, true,
+                           "the target", &base);
+  }
+  if (!status && sr_rt_box_is_full_rows(e)) {
+    if (bytes > e->element_bytes || e->element_bytes % bytes) {
+      status = sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                           "fill value does not match the element type");
+    } else {
+      sr_rt_box_walk(SR_RT_BOX_FILL, base, dims, starts, lengths, e->rank,
+                     e->element_bytes, NULL, pattern, bytes);
+    }
+  } else if (!status) {
+    uint64_t offset = 0, length = 0;
+    status = sr_rt_packed_box_range(module, instr, e, dims, starts, lengths,
+                                    &offset, &length);
+    if (!status) memset(base + offset, (int)(pattern & 0xFF), length);
+  }
+  if (!status) sr_rt_value_assign(&frame[instr->results[0]], &target);
+  sr_rt_value_release(&target);
+  return status;
+}
+
+static sr_status_t sr_rt_tensor_update(sr_module_t* module,
+                                       const sr_rt_instr_t* instr,
+                                       sr_rt_value_t* frame) {
+  const sr_rt_encoding_t* te = &instr->encodings[0];
+  const sr_rt_encoding_t* ue = &instr->encodings[1];
+  int64_t dims[SR_RT_MAX_TENSOR_RANK], udims[SR_RT_MAX_TENSOR_RANK];
+  int64_t starts[SR_RT_MAX_TENSOR_RANK], ones[SR_RT_MAX_TENSOR_RANK];
+  SR_RETURN_IF_ERROR(sr_rt_dims(module, instr, frame, te, 1, dims));
+  SR_RETURN_IF_ERROR(sr_rt_dims(module, instr, frame, ue, 5, udims));
+  if (ue->rank != te->rank) {
+    return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "update of rank %u into a rank-%u target", ue->rank,
+                       te->rank);
+  }
+  SR_RETURN_IF_ERROR(
+      sr_rt_box(module, instr, frame, te->rank, dims, 3, -1, starts, ones));
+  for (uint32_t i = 0; i < te->rank; ++i) {
+    if (starts[i] + udims[i] > dims[i]) {
+      return sr_rt_error(module, instr, SR_STATUS_OUT_OF_RANGE,
+                         "dimension %u: update [%lld, %lld) is out of bounds "
+                         "of %lld",
+                         i, (long long)starts[i],
+                         (long long)(starts[i] + udims[i]), (long long)dims[i]);
+    }
+  }
+  uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 2, 0));
+  uint64_t update_size = sr_rt_u64(frame, sr_rt_operand(instr, 6, 0));
+  uint8_t* update = NULL;
+  SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr, sr_rt_arg(frame, instr, 4, 0),
+                                   update_size, 0, update_size, false,
+                                   "the update", &update));
+  sr_rt_value_t target = {0};
+  sr_status_t status = sr_rt_tensor_target(module, instr, frame, size, &target);
+  uint8_t* base = NULL;
+  if (!status) {
+    status = sr_rt_resolve(module, instr, &target, size, 0, size, true,
+                           "the target", &base);
+  }
+  if (!status && sr_rt_box_is_full_rows(te)) {
+    uint64_t needed = 0;
+    sr_rt_byte_size(module, instr, ue, udims, &needed);
+    if (needed > update_size) {
+      status = sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                           "size mismatch: the update needs %llu bytes, its "
+                           "size is %llu",
+                           (unsigned long long)needed,
+                           (unsigned long long)update_size);
+    } else {
+      sr_rt_box_walk(SR_RT_BOX_SCATTER, base, dims, starts, udims, te->rank,
+                     te->element_bytes, update, 0, 0);
+    }
+  } else if (!status) {
+    uint64_t offset = 0, length = 0;
+    status = sr_rt_packed_box_range(module, instr, te, dims, starts, udims,
+                                    &offset, &length);
+    if (!status) memcpy(base + offset, update, length);
+  }
+  if (!status) sr_rt_value_assign(&frame[instr->results[0]], &target);
+  sr_rt_value_release(&target);
+  return status;
+}
+
+static sr_status_t sr_rt_tensor_element(sr_module_t* module,
+                                        const sr_rt_instr_t* instr,
+                                        sr_rt_value_t* frame, bool store) {
+  const sr_rt_encoding_t* e = &instr->encodings[0];
+  if (e->elements_per_byte) {
+    return sr_rt_error(module, instr, SR_STATUS_UNIMPLEMENTED,
+                       "element access to packed sub-byte tensors");
+  }
+  int64_t dims[SR_RT_MAX_TENSOR_RANK];
+  int64_t index[SR_RT_MAX_TENSOR_RANK], ones[SR_RT_MAX_TENSOR_RANK];
+  SR_RETURN_IF_ERROR(sr_rt_dims(module, instr, frame, e, 1, dims));
+  SR_RETURN_IF_ERROR(
+      sr_rt_box(module, instr, frame, e->rank, dims, 3, -1, index, ones));
+  uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 2, 0));
+  uint64_t offset = sr_rt_encoding_offset(e, dims, index);
+  sr_rt_scalar_type_t type =
+      store ? sr_rt_scalar_type_of(
+                  instr->op->operands[instr->segment_start[4]].value->type)
+            : instr->type;
+  uint32_t bytes = (type.bits + 7) / 8;
+  if (store) {
+    sr_rt_value_t target = {0};
+    sr_status_t status =
+        sr_rt_tensor_target(module, instr, frame, size, &target);
+    uint8_t* ptr = NULL;
+    if (!status) {
+      status = sr_rt_resolve(module, instr, &target, size, offset, bytes, true,
+                             "the target", &ptr);
+    }
+    if (!status) {
+      uint64_t bits = sr_rt_scalar_to_bits(sr_rt_arg(frame, instr, 4, 0), type);
+      memcpy(ptr, &bits, bytes);
+      sr_rt_value_assign(&frame[instr->results[0]], &target);
+    }
+    sr_rt_value_release(&target);
+    return status;
+  }
+  uint8_t* ptr = NULL;
+  SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr, sr_rt_arg(frame, instr, 0, 0),
+                                   size, offset, bytes, false, "the source",
+                                   &ptr));
+  uint64_t bits = 0;
+  memcpy(&bits, ptr, bytes);
+  sr_rt_scalar_from_bits(bits, type, &frame[instr->results[0]]);
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_tensor_trace(sr_module_t* module,
+                                      const sr_rt_instr_t* instr,
+                                      sr_rt_value_t* frame) {
+  // Checked like IREE's trace (staging contents readable, sizes right);
+  // printing is the embedder's business (streamref-run prints to stderr).
+  uint32_t dim_index = 0;
+  for (uint32_t i = 0; i < instr->segment_size[0]; ++i) {
+    const sr_rt_encoding_t* e = &instr->encodings[i];
+    uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 1, i));
+    uint8_t* ptr = NULL;
+    SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr, sr_rt_arg(frame, instr, 0, i),
+                                     size, 0, size, false, "a traced resource",
+                                     &ptr));
+    dim_index += e->dynamic_count;
+  }
+  (void)dim_index;
+  return sr_ok_status();
+}
+
+sr_status_t sr_rt_exec_tensor(sr_module_t* module, const sr_rt_instr_t* instr,
+                              sr_rt_value_t* frame) {
+  sr_rt_value_t* result =
+      instr->result_count ? &frame[instr->results[0]] : NULL;
+  switch (instr->kind) {
+    case SR_RT_OP_TENSOR_IMPORT:
+      return sr_rt_tensor_import(module, instr, frame);
+    case SR_RT_OP_TENSOR_EXPORT:
+      return sr_rt_tensor_export(module, instr, frame);
+    case SR_RT_OP_TENSOR_SIZEOF: {
+      int64_t dims[SR_RT_MAX_TENSOR_RANK];
+      uint64_t size = 0;
+      SR_RETURN_IF_ERROR(
+          sr_rt_dims(module, instr, frame, &instr->encodings[0], 0, dims));
+      SR_RETURN_IF_ERROR(
+          sr_rt_byte_size(module, instr, &instr->encodings[0], dims, &size));
+      sr_rt_value_set_int(result, (int64_t)size);
+      return sr_ok_status();
+    }
+    case SR_RT_OP_TENSOR_EMPTY:
+      return sr_rt_allocate(module, instr,
+                            sr_rt_u64(frame, sr_rt_operand(instr, 1, 0)),
+                            result);
+    case SR_RT_OP_TENSOR_CONSTANT: {
+      int64_t dims[SR_RT_MAX_TENSOR_RANK];
+      uint64_t size = 0;
+      const sr_rt_encoding_t* e = &instr->encodings[0];
+      SR_RETURN_IF_ERROR(sr_rt_dims(module, instr, frame, e, 0, dims));
+      SR_RETURN_IF_ERROR(sr_rt_byte_size(module, instr, e, dims, &size));
+      const sr_rt_constant_t* c = instr->constants;
+      if (size != c->length) {
+        return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                           "size mismatch: the constant has %zu bytes, the "
+                           "tensor needs %llu",
+                           c->length, (unsigned long long)size);
+      }
+      SR_RETURN_IF_ERROR(sr_rt_allocate(module, instr, size, result));
+      memcpy(sr_rt_storage_data(result->view.storage), c->data, c->length);
+      return sr_ok_status();
+    }
+    case SR_RT_OP_TENSOR_SPLAT: {
+      uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 2, 0));
+      uint64_t pattern = 0;
+      uint32_t bytes = 0;
+      sr_rt_tensor_splat_or_fill_pattern(instr, &instr->encodings[0],
+                                         sr_rt_arg(frame, instr, 0, 0), 0,
+                                         &pattern, &bytes);
+      sr_rt_value_t value = {0};
+      SR_RETURN_IF_ERROR(sr_rt_allocate(module, instr, size, &value));
+      sr_status_t status =
+          sr_rt_fill(module, instr, sr_rt_storage_data(value.view.storage), 0,
+                     size, pattern, bytes);
+      if (!status) sr_rt_value_move(result, &value);
+      sr_rt_value_release(&value);
+      return status;
+    }
+    case SR_RT_OP_TENSOR_CLONE:
+    case SR_RT_OP_TENSOR_ENCODE: {
+      uint64_t source_size = sr_rt_u64(frame, sr_rt_operand(instr, 2, 0));
+      uint64_t result_size = sr_rt_u64(frame, sr_rt_operand(instr, 4, 0));
+      if (result_size > source_size) {
+        return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                           "size mismatch: %llu-byte result from a %llu-byte "
+                           "source",
+                           (unsigned long long)result_size,
+                           (unsigned long long)source_size);
+      }
+      uint8_t* source = NULL;
+      SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr,
+                                       sr_rt_arg(frame, instr, 0, 0),
+                                       source_size, 0, result_size, false,
+                                       "the source", &source));
+      sr_rt_value_t value = {0};
+      SR_RETURN_IF_ERROR(sr_rt_allocate(module, instr, result_size, &value));
+      sr_status_t status = sr_rt_copy(
+          module, instr, sr_rt_storage_data(value.view.storage), source,
+          result_size);
+      if (!status) sr_rt_value_move(result, &value);
+      sr_rt_value_release(&value);
+      return status;
+    }
+    case SR_RT_OP_TENSOR_SLICE:
+      return sr_rt_tensor_slice(module, instr, frame);
+    case SR_RT_OP_TENSOR_FILL:
+      return sr_rt_tensor_fill(module, instr, frame);
+    case SR_RT_OP_TENSOR_UPDATE:
+      return sr_rt_tensor_update(module, instr, frame);
+    case SR_RT_OP_TENSOR_LOAD:
+      return sr_rt_tensor_element(module, instr, frame, false);
+    case SR_RT_OP_TENSOR_STORE:
+      return sr_rt_tensor_element(module, instr, frame, true);
+    case SR_RT_OP_TENSOR_TRACE:
+      return sr_rt_tensor_trace(module, instr, frame);
+    default:
+      return sr_rt_error(module, instr, SR_STATUS_INTERNAL, "not a tensor op");
+  }
+}

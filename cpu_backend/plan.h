@@ -1,0 +1,352 @@
+// Plans: what prepare.c makes of a program, and what the interpreter runs.
+//
+// Every function becomes an sr_rt_function_t: its blocks as arrays of
+// decoded instructions whose operands and results are slot numbers in the
+// function's frame. Each instruction carries an op kind decided once by
+// name at prepare time; running a plan never compares op names. Nested
+// regions (scf.if/for/while, execution regions, cmd.serial/concurrent)
+// are sub-blocks of the same frame: non-isolated regions read the values
+// of their parents directly.
+//
+// Plans are immutable once prepared and are shared by every invocation
+// and every thread.
+#ifndef STREAMREF_CPU_BACKEND_PLAN_H_
+#define STREAMREF_CPU_BACKEND_PLAN_H_
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/ir/context.h"
+#include "core/ir/operation.h"
+#include "cpu_backend/value.h"
+#include "streamref/runtime.h"
+
+typedef struct sr_rt_block_t sr_rt_block_t;
+typedef struct sr_rt_function_t sr_rt_function_t;
+typedef struct sr_rt_program_t sr_rt_program_t;
+typedef struct sr_rt_region_t sr_rt_region_t;
+typedef struct sr_rt_export_t sr_rt_export_t;
+typedef struct sr_rt_encoding_t sr_rt_encoding_t;
+typedef struct sr_rt_extern_t sr_rt_extern_t;
+typedef struct sr_rt_constant_t sr_rt_constant_t;
+
+#define SR_RT_OP_KIND_LIST(X)                                                \
+  /* control flow and calls */                                               \
+  X(RETURN) X(BR) X(COND_BR) X(SWITCH) X(YIELD) X(CALL) X(SCF_IF)            \
+  X(SCF_FOR) X(SCF_WHILE) X(SCF_INDEX_SWITCH)                                \
+  /* globals and util */                                                     \
+  X(GLOBAL_LOAD) X(GLOBAL_STORE) X(UTIL_PASSTHROUGH) X(UTIL_NULL)            \
+  X(UTIL_CMP_EQ) X(UTIL_CMP_NE) X(UTIL_ALIGN) X(UTIL_SIZEOF)                 \
+  X(UTIL_BUFFER_CONSTANT) X(UTIL_BUFFER_SIZE) X(UTIL_STATUS_CHECK_OK)        \
+  /* scalars */                                                              \
+  X(CONSTANT) X(INT_BINARY) X(FLOAT_BINARY) X(INT_UNARY) X(FLOAT_UNARY)      \
+  X(CMPI) X(CMPF) X(SELECT) X(CAST) X(FMA)                                   \
+  /* hal ABI */                                                              \
+  X(HAL_BUFFER_VIEW_ASSERT) X(HAL_BUFFER_VIEW_DIM) X(HAL_BUFFER_VIEW_RANK)   \
+  X(HAL_BUFFER_VIEW_ELEMENT_TYPE) X(HAL_BUFFER_VIEW_ENCODING_TYPE)           \
+  X(HAL_BUFFER_VIEW_BUFFER) X(HAL_BUFFER_VIEW_CREATE)                        \
+  X(HAL_ELEMENT_TYPE) X(HAL_ENCODING_TYPE) X(HAL_FENCE_CREATE)               \
+  X(HAL_FENCE_SIGNAL) X(HAL_FENCE_AWAIT) X(HAL_FENCE_JOIN)                   \
+  X(HAL_TENSOR_IMPORT) X(HAL_TENSOR_EXPORT) X(HAL_TENSOR_BARRIER)            \
+  X(HAL_DEVICE_QUERY)                                                        \
+  /* stream: context, resources, files */                                    \
+  X(CONTEXT_RESOLVE) X(RESOURCE_ALLOC) X(RESOURCE_ALLOCA)                    \
+  X(RESOURCE_DEALLOCA) X(RESOURCE_RETAIN) X(RESOURCE_RELEASE)                \
+  X(RESOURCE_IS_TERMINAL) X(RESOURCE_SIZE) X(RESOURCE_TRY_MAP)               \
+  X(RESOURCE_LOAD) X(RESOURCE_STORE) X(RESOURCE_PACK) X(RESOURCE_CONSTANTS)  \
+  X(RESOURCE_SUBVIEW) X(RESOURCE_TRANSIENTS) X(FILE_CONSTANT) X(FILE_READ)   \
+  X(FILE_WRITE)                                                              \
+  /* stream: tensor phase */                                                 \
+  X(TENSOR_IMPORT) X(TENSOR_EXPORT) X(TENSOR_SIZEOF) X(TENSOR_EMPTY)         \
+  X(TENSOR_CONSTANT) X(TENSOR_SPLAT) X(TENSOR_CLONE) X(TENSOR_ENCODE)        \
+  X(TENSOR_SLICE) X(TENSOR_FILL) X(TENSOR_UPDATE) X(TENSOR_LOAD)             \
+  X(TENSOR_STORE) X(TENSOR_TRACE) X(TENSOR_DISPATCH)                         \
+  /* stream: async phase */                                                  \
+  X(ASYNC_ALLOCA) X(ASYNC_CONSTANT) X(ASYNC_SPLAT) X(ASYNC_CLONE)            \
+  X(ASYNC_SLICE) X(ASYNC_FILL) X(ASYNC_UPDATE) X(ASYNC_COPY)                 \
+  X(ASYNC_BARRIER) X(ASYNC_TRANSFER) X(ASYNC_CAST) X(ASYNC_LOAD)             \
+  X(ASYNC_STORE) X(ASYNC_DISPATCH) X(ASYNC_CALL) X(ASYNC_EXECUTE)            \
+  X(ASYNC_CONCURRENT)                                                        \
+  /* stream: cmd phase */                                                    \
+  X(CMD_FLUSH) X(CMD_INVALIDATE) X(CMD_DISCARD) X(CMD_FILL) X(CMD_COPY)      \
+  X(CMD_DISPATCH) X(CMD_CALL) X(CMD_EXECUTE) X(CMD_SERIAL) X(CMD_CONCURRENT) \
+  /* stream: timepoints */                                                   \
+  X(TIMEPOINT_IMMEDIATE) X(TIMEPOINT_IMPORT) X(TIMEPOINT_EXPORT)             \
+  X(TIMEPOINT_CHAIN_EXTERNAL) X(TIMEPOINT_JOIN) X(TIMEPOINT_BARRIER)         \
+  X(TIMEPOINT_AWAIT)                                                         \
+  /* inside executables: workgroup counts and builtin bodies */              \
+  X(WORKGROUP_COUNT_FROM_SLICE) X(WORKLOAD_ORDINAL) X(WORKGROUP_ID)          \
+  X(WORKGROUP_COUNT) X(WORKGROUP_SIZE) X(BINDING_SUBSPAN)                    \
+  X(BUILTIN_TENSOR_EMPTY) X(BUILTIN_LINALG_FILL) X(BUILTIN_TENSOR_STORE)     \
+  /* later issues: a located "not supported yet" */                          \
+  X(UNSUPPORTED)
+
+typedef enum sr_rt_op_kind_e {
+#define SR_RT_OP_KIND_ENUM(name) SR_RT_OP_##name,
+  SR_RT_OP_KIND_LIST(SR_RT_OP_KIND_ENUM)
+#undef SR_RT_OP_KIND_ENUM
+      SR_RT_OP_KIND_COUNT,
+} sr_rt_op_kind_t;
+
+const char* sr_rt_op_kind_name(sr_rt_op_kind_t kind);
+
+//===----------------------------------------------------------------------===//
+// Scalar types
+//===----------------------------------------------------------------------===//
+
+typedef enum sr_rt_scalar_class_e {
+  SR_RT_SCALAR_NONE = 0,
+  SR_RT_SCALAR_INT,    // iN / siN / uiN (signless semantics)
+  SR_RT_SCALAR_INDEX,  // index: 64-bit
+  SR_RT_SCALAR_FLOAT,
+} sr_rt_scalar_class_t;
+
+typedef struct sr_rt_scalar_type_t {
+  uint8_t cls;         // sr_rt_scalar_class_t
+  uint8_t bits;        // 1..64 for ints, 16/32/64 for floats
+  uint8_t float_kind;  // sr_float_kind_t for floats
+} sr_rt_scalar_type_t;
+
+// Decodes a builtin integer/index/float type (NONE otherwise).
+sr_rt_scalar_type_t sr_rt_scalar_type_of(const sr_type_t* type);
+
+//===----------------------------------------------------------------------===//
+// Encodings: a tensor type's dense layout
+//===----------------------------------------------------------------------===//
+
+struct sr_rt_encoding_t {
+  const sr_type_t* type;  // the tensor type
+  uint32_t rank;
+  const int64_t* dims;  // SR_DYNAMIC_DIM for `?`
+  uint32_t dynamic_count;
+  sr_element_type_t element_type;
+  // Storage: bytes per element, or elements per byte for packed sub-byte
+  // types (i2/i4, and i1 with #iree_encoding.packed_storage).
+  uint32_t element_bytes;
+  uint32_t elements_per_byte;  // 0 unless packed
+};
+
+//===----------------------------------------------------------------------===//
+// Instructions
+//===----------------------------------------------------------------------===//
+
+enum sr_rt_instr_flag_bits_e {
+  // Host-level tied op whose operand may still be observed: copy it first.
+  SR_RT_INSTR_COPY_ON_WRITE = 1u << 0,
+  // Top-level op of an execution region / wave (runs as a graph node).
+  SR_RT_INSTR_IN_REGION = 1u << 1,
+  // Op has an await timepoint operand.
+  SR_RT_INSTR_HAS_AWAIT = 1u << 2,
+  // resource.dealloca: `origin`; alloca: `indeterminate_lifetime`.
+  SR_RT_INSTR_FLAG_A = 1u << 3,
+  // scf.while: the region layout; timepoint.await: `sync`.
+  SR_RT_INSTR_FLAG_B = 1u << 4,
+};
+
+// Operand segments, in the op's generic operand order.
+#define SR_RT_MAX_SEGMENTS 12
+
+typedef struct sr_rt_successor_t {
+  uint32_t block;  // index in the function's blocks
+  uint32_t arg_count;
+  const uint32_t* args;  // slots passed to the block's arguments
+} sr_rt_successor_t;
+
+typedef struct sr_rt_instr_t {
+  uint16_t kind;  // sr_rt_op_kind_t
+  uint16_t flags;
+  uint16_t sub_kind;  // arith op, predicate, cast kind, ...
+  uint16_t segment_count;
+  uint32_t operand_count;
+  uint32_t result_count;
+  const uint32_t* operands;  // slots, in op operand order
+  const uint32_t* results;   // slots
+  const sr_op_t* op;         // location, attributes
+  uint32_t segment_start[SR_RT_MAX_SEGMENTS];
+  uint32_t segment_size[SR_RT_MAX_SEGMENTS];
+  sr_rt_scalar_type_t type;   // result (arith) or value type
+  sr_rt_scalar_type_t type2;  // operand type (casts, compares)
+  int64_t imm;                // constant value, dimension, global index ...
+  double fimm;
+  uint32_t queue;  // affinity ordering domain
+  // Op-specific.
+  const sr_rt_block_t* blocks[3];
+  uint32_t successor_count;
+  const sr_rt_successor_t* successors;
+  const sr_rt_encoding_t* encodings;  // tensor ops, in operand order
+  uint32_t encoding_count;
+  const int64_t* ints;  // tied operands, accesses, pack intervals ...
+  uint32_t int_count;
+  const sr_rt_function_t* callee;
+  const sr_rt_extern_t* extern_fn;
+  const sr_rt_region_t* region;
+  const sr_rt_export_t* dispatch_export;  // NULL: resolved at run time
+  const sr_rt_constant_t* constants;     // count in int_count or results
+  const sr_attr_t* attr;
+} sr_rt_instr_t;
+
+static inline uint32_t sr_rt_operand(const sr_rt_instr_t* instr,
+                                     uint32_t segment, uint32_t index) {
+  return instr->operands[instr->segment_start[segment] + index];
+}
+
+struct sr_rt_block_t {
+  uint32_t instr_count;
+  sr_rt_instr_t* instrs;
+  uint32_t arg_count;
+  const uint32_t* args;  // slots of the block arguments
+};
+
+//===----------------------------------------------------------------------===//
+// Execution regions (stream.cmd.execute, stream.async.execute)
+//===----------------------------------------------------------------------===//
+
+typedef enum sr_rt_node_role_e {
+  SR_RT_NODE_LEAF = 0,          // runs |instr|
+  SR_RT_NODE_CONCURRENT_ENTER,  // async.concurrent: operands -> block args
+  SR_RT_NODE_CONCURRENT_EXIT,   // async.concurrent: yielded -> results
+  SR_RT_NODE_FINISH,            // binds results, drops the frame
+} sr_rt_node_role_t;
+
+// One node of a region's task graph.
+typedef struct sr_rt_region_node_t {
+  sr_rt_node_role_t role;
+  const sr_rt_instr_t* instr;  // the leaf or the async.concurrent op
+  uint32_t predecessor_count;
+  const uint32_t* predecessors;
+} sr_rt_region_node_t;
+
+typedef struct sr_rt_region_instance_t sr_rt_region_instance_t;
+
+struct sr_rt_region_t {
+  const sr_rt_instr_t* owner;  // the execute op
+  const sr_rt_block_t* body;
+  // Outer slots the body reads (copied into the instance frame).
+  uint32_t capture_count;
+  const uint32_t* captures;
+  // Every slot the body defines (cleared when an instance is reused).
+  uint32_t local_count;
+  const uint32_t* locals;
+  uint32_t node_count;
+  const sr_rt_region_node_t* nodes;
+  uint32_t frame_size;  // of the enclosing function
+  // Instances: graphs built once and resubmitted when idle.
+  pthread_mutex_t mutex;
+  uint32_t instance_count;
+  uint32_t instance_capacity;
+  sr_rt_region_instance_t** instances;
+};
+
+//===----------------------------------------------------------------------===//
+// Executables
+//===----------------------------------------------------------------------===//
+
+typedef enum sr_rt_builtin_e {
+  SR_RT_BUILTIN_NONE = 0,
+  SR_RT_BUILTIN_FILL,   // __builtin_fill_iN: value, count, binding
+  SR_RT_BUILTIN_SPLAT,  // __builtin_splat_iN
+} sr_rt_builtin_t;
+
+struct sr_rt_export_t {
+  const char* name;  // "executable::export"
+  const sr_op_t* export_op;
+  const sr_op_t* function_op;  // the func.func in the inner module, or NULL
+  const sr_rt_function_t* workgroup_count;  // the workgroups region, or NULL
+  uint32_t workload_count;
+  sr_rt_builtin_t builtin;
+  uint32_t builtin_pattern_bytes;
+  // Parameter layout of function_op: for each parameter, is it a binding.
+  uint32_t param_count;
+  const bool* param_is_binding;
+  const sr_rt_scalar_type_t* param_types;
+  // The function compiled for the builtin runner (builtins only).
+  const sr_rt_function_t* body;
+  // Prepared state of the export interpreter (issue 7), or NULL.
+  void* interpreter_state;
+};
+
+//===----------------------------------------------------------------------===//
+// Constants
+//===----------------------------------------------------------------------===//
+
+// Bytes serialized once at prepare time from a constant attribute.
+struct sr_rt_constant_t {
+  const uint8_t* data;
+  size_t length;  // serialized length (storage may be larger: zero padded)
+  // Read-only shared storage of exactly |length| bytes (constant lifetime
+  // results map it; writable results copy it).
+  sr_rt_storage_t* storage;
+};
+
+//===----------------------------------------------------------------------===//
+// Functions, globals, program
+//===----------------------------------------------------------------------===//
+
+struct sr_rt_extern_t {
+  const char* name;
+  const sr_op_t* op;  // stream.async.func / stream.cmd.func
+  bool is_async;
+  // async.func: tied result -> operand index (or -1), per result.
+  uint32_t result_count;
+  const int64_t* tied;
+};
+
+struct sr_rt_function_t {
+  const char* name;
+  const sr_op_t* op;
+  bool is_public;
+  bool is_initializer;
+  bool is_coarse_fences;
+  uint32_t frame_size;
+  uint32_t block_count;
+  sr_rt_block_t* blocks;
+  uint32_t arg_count;
+  const sr_type_t* const* arg_types;
+  uint32_t result_count;
+  const sr_type_t* const* result_types;
+  char* arg_cconv;
+  char* result_cconv;
+};
+
+typedef struct sr_rt_global_t {
+  const char* name;
+  const sr_op_t* op;
+  const sr_type_t* type;
+  bool is_mutable;
+  sr_rt_value_t initial;  // from initial_value (owned by the program)
+} sr_rt_global_t;
+
+typedef enum sr_rt_init_kind_e {
+  SR_RT_INIT_GLOBAL = 0,  // set a global to its initial value
+  SR_RT_INIT_FUNCTION,    // run a util.initializer
+} sr_rt_init_kind_t;
+
+typedef struct sr_rt_init_step_t {
+  sr_rt_init_kind_t kind;
+  uint32_t index;  // global or function index
+} sr_rt_init_step_t;
+
+struct sr_rt_program_t {
+  sr_allocator_t allocator;
+  sr_context_t* context;  // owns the IR; destroyed with the program
+  const sr_op_t* module;
+  sr_arena_t arena;  // plans
+  uint32_t function_count;
+  sr_rt_function_t** functions;
+  uint32_t global_count;
+  sr_rt_global_t* globals;
+  uint32_t init_count;
+  sr_rt_init_step_t* init_steps;
+  uint32_t export_count;
+  sr_rt_export_t** exports;
+  uint32_t extern_count;
+  sr_rt_extern_t** externs;
+  uint32_t region_count;
+  sr_rt_region_t** regions;
+  uint32_t constant_count;
+  sr_rt_constant_t** constants;
+  uint32_t queue_count;  // distinct affinities
+};
+
+#endif  // STREAMREF_CPU_BACKEND_PLAN_H_

@@ -1,0 +1,33 @@
+// Prepare: turns a parsed, verified module into an sr_rt_program_t.
+//
+// One pass collects symbols (globals, initializers, functions, extern
+// declarations, executables and their exports); a second numbers the SSA
+// values of each function into frame slots and decodes every op into an
+// instruction: its kind (decided by name, once), operand segments,
+// attributes (encodings, tied operands, symbols, constants serialized to
+// bytes) and sub-blocks. Execution regions additionally get the captures
+// they read from their parent and the node list of their task graph.
+//
+// Ops the runtime does not know still prepare, as UNSUPPORTED instructions
+// that fail with a located error when they run, so a module whose unknown
+// ops sit in functions never called still loads.
+#ifndef STREAMREF_CPU_BACKEND_PREPARE_H_
+#define STREAMREF_CPU_BACKEND_PREPARE_H_
+
+#include "core/ir/context.h"
+#include "cpu_backend/plan.h"
+
+// Builds a program from |module| (owned by |context|, which the program
+// takes over and destroys). On failure the context is destroyed too.
+SR_MUST_USE_RESULT sr_status_t sr_rt_program_create(sr_allocator_t allocator,
+                                                    sr_context_t* context,
+                                                    const sr_op_t* module,
+                                                    sr_rt_program_t** out);
+
+void sr_rt_program_destroy(sr_rt_program_t* program);
+
+// The public function named |name| (NULL if none).
+sr_rt_function_t* sr_rt_program_lookup(const sr_rt_program_t* program,
+                                       const char* name);
+
+#endif  // STREAMREF_CPU_BACKEND_PREPARE_H_

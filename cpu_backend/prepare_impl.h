@@ -1,0 +1,85 @@
+// Shared state of prepare.c and prepare_ops.c. Not for use elsewhere.
+#ifndef STREAMREF_CPU_BACKEND_PREPARE_IMPL_H_
+#define STREAMREF_CPU_BACKEND_PREPARE_IMPL_H_
+
+#include "core/base/arena.h"
+#include "cpu_backend/plan.h"
+#include "cpu_backend/prepare.h"
+
+// Open-addressing map from pointers to uint32 (values and blocks to slots
+// and indices). Grows at 50% load.
+typedef struct sr_rt_ptr_map_t {
+  sr_allocator_t allocator;
+  const void** keys;
+  uint32_t* values;
+  size_t capacity;  // power of two or 0
+  size_t count;
+} sr_rt_ptr_map_t;
+
+void sr_rt_ptr_map_initialize(sr_allocator_t allocator, sr_rt_ptr_map_t* map);
+void sr_rt_ptr_map_deinitialize(sr_rt_ptr_map_t* map);
+void sr_rt_ptr_map_clear(sr_rt_ptr_map_t* map);
+sr_status_t sr_rt_ptr_map_put(sr_rt_ptr_map_t* map, const void* key,
+                              uint32_t value);
+// UINT32_MAX when absent.
+uint32_t sr_rt_ptr_map_get(const sr_rt_ptr_map_t* map, const void* key);
+
+typedef struct sr_rt_prepare_t {
+  sr_rt_program_t* program;
+  sr_context_t* context;
+  sr_arena_t* arena;
+  sr_rt_ptr_map_t slots;   // sr_value_t* -> slot of the current function
+  sr_rt_ptr_map_t blocks;  // sr_block_t* -> block index (function level)
+  sr_rt_function_t* function;  // being compiled
+  // Inside a stream.executable's function (builtins, workgroup counts).
+  bool in_executable;
+  // Distinct affinity attributes, in order of first use (queue ids).
+  uint32_t affinity_count;
+  uint32_t affinity_capacity;
+  const sr_attr_t** affinities;
+} sr_rt_prepare_t;
+
+// Slot of |value| in the current function (UINT32_MAX if unnumbered).
+uint32_t sr__rt_slot(sr_rt_prepare_t* prep, const sr_value_t* value);
+
+// Compiles the ops of |block| (with its arguments) into |out|.
+sr_status_t sr__rt_compile_block(sr_rt_prepare_t* prep, const sr_block_t* block,
+                                 sr_rt_block_t* out);
+
+// Compiles a single-block region into a new block (NULL for an empty
+// region).
+sr_status_t sr__rt_compile_region(sr_rt_prepare_t* prep,
+                                  const sr_region_t* region,
+                                  const sr_rt_block_t** out);
+
+// Numbers the values of |region| (a function body or an executable's
+// region) into |f|'s frame and compiles its blocks.
+sr_status_t sr__rt_compile_function(sr_rt_prepare_t* prep, sr_rt_function_t* f,
+                                    const sr_region_t* region);
+
+// Decodes |op| into |instr| (operands and results already filled in).
+sr_status_t sr__rt_prepare_op(sr_rt_prepare_t* prep, const sr_op_t* op,
+                              sr_rt_instr_t* instr);
+
+// Builds the capture list and task-graph nodes of an execution region.
+sr_status_t sr__rt_prepare_region(sr_rt_prepare_t* prep, const sr_op_t* op,
+                                  sr_rt_instr_t* instr);
+
+// Finds a symbol of the program.
+sr_rt_function_t* sr__rt_find_function(sr_rt_prepare_t* prep,
+                                       sr_string_view_t name);
+sr_rt_extern_t* sr__rt_find_extern(sr_rt_prepare_t* prep,
+                                   sr_string_view_t name);
+int32_t sr__rt_find_global(sr_rt_prepare_t* prep, sr_string_view_t name);
+sr_rt_export_t* sr__rt_find_export(sr_rt_prepare_t* prep,
+                                   sr_string_view_t executable,
+                                   sr_string_view_t export_name);
+
+// Queue id for an affinity attribute (0 for none).
+uint32_t sr__rt_queue_of(sr_rt_prepare_t* prep, const sr_attr_t* affinity);
+
+// Arena helpers.
+void* sr__rt_alloc(sr_rt_prepare_t* prep, size_t size);
+char* sr__rt_strdup(sr_rt_prepare_t* prep, const char* data, size_t length);
+
+#endif  // STREAMREF_CPU_BACKEND_PREPARE_IMPL_H_

@@ -1,0 +1,613 @@
+// Execution regions: prepare-time node lists and run-time graph instances.
+// See region.h.
+
+#include "cpu_backend/region.h"
+
+#include <string.h>
+
+#include "cpu_backend/prepare_impl.h"
+#include "cpu_backend/runtime_impl.h"
+
+//===----------------------------------------------------------------------===//
+// Prepare: captures, locals and nodes
+//===----------------------------------------------------------------------===//
+
+typedef struct sr_rt_id_vec_t {
+  sr_allocator_t allocator;
+  uint32_t* ids;
+  uint32_t count;
+  uint32_t capacity;
+} sr_rt_id_vec_t;
+
+static sr_status_t sr_rt_id_vec_push(sr_rt_id_vec_t* vec, uint32_t id) {
+  if (vec->count == vec->capacity) {
+    uint32_t capacity = vec->capacity ? vec->capacity * 2 : 8;
+    void* ids = vec->ids;
+    SR_RETURN_IF_ERROR(sr_allocator_realloc(
+        vec->allocator, capacity * sizeof(uint32_t), &ids));
+    vec->ids = ids;
+    vec->capacity = capacity;
+  }
+  vec->ids[vec->count++] = id;
+  return sr_ok_status();
+}
+
+static void sr_rt_id_vec_free(sr_rt_id_vec_t* vec) {
+  sr_allocator_free(vec->allocator, vec->ids);
+  vec->ids = NULL;
+  vec->count = vec->capacity = 0;
+}
+
+typedef struct sr_rt_node_builder_t {
+  sr_rt_prepare_t* prep;
+  sr_rt_region_node_t* nodes;
+  uint32_t count;
+  uint32_t capacity;
+} sr_rt_node_builder_t;
+
+static sr_status_t sr_rt_add_node(sr_rt_node_builder_t* b,
+                                  sr_rt_node_role_t role,
+                                  const sr_rt_instr_t* instr,
+                                  const uint32_t* preds, uint32_t pred_count,
+                                  uint32_t* out_id) {
+  if (b->count == b->capacity) {
+    uint32_t capacity = b->capacity ? b->capacity * 2 : 16;
+    void* nodes = b->nodes;
+    SR_RETURN_IF_ERROR(sr_allocator_realloc(
+        b->prep->program->allocator, capacity * sizeof(sr_rt_region_node_t),
+        &nodes));
+    b->nodes = nodes;
+    b->capacity = capacity;
+  }
+  uint32_t* copy = sr__rt_alloc(b->prep, (pred_count + 1) * sizeof(uint32_t));
+  if (!copy) return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "oom");
+  if (pred_count) memcpy(copy, preds, pred_count * sizeof(uint32_t));
+  sr_rt_region_node_t* node = &b->nodes[b->count];
+  node->role = role;
+  node->instr = instr;
+  node->predecessor_count = pred_count;
+  node->predecessors = copy;
+  *out_id = b->count++;
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_build_serial(sr_rt_node_builder_t* b,
+                                      const sr_rt_block_t* block,
+                                      const uint32_t* preds,
+                                      uint32_t pred_count,
+                                      sr_rt_id_vec_t* out_tails);
+
+static sr_status_t sr_rt_build_item(sr_rt_node_builder_t* b,
+                                    const sr_rt_instr_t* instr,
+                                    const uint32_t* preds, uint32_t pred_count,
+                                    sr_rt_id_vec_t* out_tails) {
+  sr_allocator_t allocator = b->prep->program->allocator;
+  switch (instr->kind) {
+    case SR_RT_OP_CMD_SERIAL:
+      if (!instr->blocks[0]) break;
+      return sr_rt_build_serial(b, instr->blocks[0], preds, pred_count,
+                                out_tails);
+    case SR_RT_OP_CMD_CONCURRENT: {
+      const sr_rt_block_t* block = instr->blocks[0];
+      uint32_t children = 0;
+      for (uint32_t i = 0; block && i < block->instr_count; ++i) {
+        const sr_rt_instr_t* child = &block->instrs[i];
+        if (child->kind == SR_RT_OP_YIELD) continue;
+        ++children;
+        SR_RETURN_IF_ERROR(
+            sr_rt_build_item(b, child, preds, pred_count, out_tails));
+      }
+      if (children) return sr_ok_status();
+      break;
+    }
+    case SR_RT_OP_ASYNC_CONCURRENT: {
+      uint32_t enter = 0;
+      SR_RETURN_IF_ERROR(sr_rt_add_node(b, SR_RT_NODE_CONCURRENT_ENTER, instr,
+                                        preds, pred_count, &enter));
+      sr_rt_id_vec_t tails = {allocator, NULL, 0, 0};
+      sr_status_t status = sr_ok_status();
+      const sr_rt_block_t* block = instr->blocks[0];
+      for (uint32_t i = 0; block && i < block->instr_count && !status; ++i) {
+        const sr_rt_instr_t* child = &block->instrs[i];
+        if (child->kind == SR_RT_OP_YIELD) continue;
+        status = sr_rt_build_item(b, child, &enter, 1, &tails);
+      }
+      uint32_t exit = 0;
+      if (!status && !tails.count) status = sr_rt_id_vec_push(&tails, enter);
+      if (!status) {
+        status = sr_rt_add_node(b, SR_RT_NODE_CONCURRENT_EXIT, instr,
+                                tails.ids, tails.count, &exit);
+      }
+      sr_rt_id_vec_free(&tails);
+      SR_RETURN_IF_ERROR(status);
+      return sr_rt_id_vec_push(out_tails, exit);
+    }
+    default: {
+      uint32_t id = 0;
+      SR_RETURN_IF_ERROR(
+          sr_rt_add_node(b, SR_RT_NODE_LEAF, instr, preds, pred_count, &id));
+      return sr_rt_id_vec_push(out_tails, id);
+    }
+  }
+  // An empty serial/concurrent block: pass the predecessors through.
+  for (uint32_t i = 0; i < pred_count; ++i) {
+    SR_RETURN_IF_ERROR(sr_rt_id_vec_push(out_tails, preds[i]));
+  }
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_build_serial(sr_rt_node_builder_t* b,
+                                      const sr_rt_block_t* block,
+                                      const uint32_t* preds,
+                                      uint32_t pred_count,
+                                      sr_rt_id_vec_t* out_tails) {
+  sr_allocator_t allocator = b->prep->program->allocator;
+  sr_rt_id_vec_t current = {allocator, NULL, 0, 0};
+  sr_status_t status = sr_ok_status();
+  for (uint32_t i = 0; i < pred_count && !status; ++i) {
+    status = sr_rt_id_vec_push(&current, preds[i]);
+  }
+  for (uint32_t i = 0; i < block->instr_count && !status; ++i) {
+    const sr_rt_instr_t* instr = &block->instrs[i];
+    if (instr->kind == SR_RT_OP_YIELD) continue;
+    sr_rt_id_vec_t next = {allocator, NULL, 0, 0};
+    status = sr_rt_build_item(b, instr, current.ids, current.count, &next);
+    sr_rt_id_vec_free(&current);
+    current = next;
+  }
+  for (uint32_t i = 0; i < current.count && !status; ++i) {
+    status = sr_rt_id_vec_push(out_tails, current.ids[i]);
+  }
+  sr_rt_id_vec_free(&current);
+  return status;
+}
+
+// Adds every value |op| (recursively) defines to |defined|.
+static sr_status_t sr_rt_collect_defined(sr_rt_ptr_map_t* defined,
+                                         const sr_op_t* op) {
+  for (uint32_t i = 0; i < op->num_results; ++i) {
+    SR_RETURN_IF_ERROR(sr_rt_ptr_map_put(defined, &op->results[i], 1));
+  }
+  for (uint32_t r = 0; r < op->num_regions; ++r) {
+    for (const sr_block_t* b = op->regions[r].first_block; b; b = b->next) {
+      for (uint32_t a = 0; a < b->num_arguments; ++a) {
+        SR_RETURN_IF_ERROR(sr_rt_ptr_map_put(defined, b->arguments[a], 1));
+      }
+      for (const sr_op_t* o = b->first_op; o; o = o->next) {
+        SR_RETURN_IF_ERROR(sr_rt_collect_defined(defined, o));
+      }
+    }
+  }
+  return sr_ok_status();
+}
+
+// Adds the slots of values used inside |op| but defined outside.
+static sr_status_t sr_rt_collect_captures(sr_rt_prepare_t* prep,
+                                          const sr_rt_ptr_map_t* defined,
+                                          sr_rt_ptr_map_t* seen,
+                                          sr_rt_id_vec_t* captures,
+                                          const sr_op_t* op) {
+  for (uint32_t i = 0; i < op->num_operands; ++i) {
+    const sr_value_t* v = op->operands[i].value;
+    if (sr_rt_ptr_map_get(defined, v) != UINT32_MAX) continue;
+    if (sr_rt_ptr_map_get(seen, v) != UINT32_MAX) continue;
+    SR_RETURN_IF_ERROR(sr_rt_ptr_map_put(seen, v, 1));
+    SR_RETURN_IF_ERROR(sr_rt_id_vec_push(captures, sr__rt_slot(prep, v)));
+  }
+  for (uint32_t r = 0; r < op->num_regions; ++r) {
+    for (const sr_block_t* b = op->regions[r].first_block; b; b = b->next) {
+      for (const sr_op_t* o = b->first_op; o; o = o->next) {
+        SR_RETURN_IF_ERROR(
+            sr_rt_collect_captures(prep, defined, seen, captures, o));
+      }
+    }
+  }
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_region_register(sr_rt_prepare_t* prep,
+                                         sr_rt_region_t* region) {
+  sr_rt_program_t* program = prep->program;
+  void* grown = program->regions;
+  SR_RETURN_IF_ERROR(sr_allocator_realloc(
+      program->allocator, (program->region_count + 1) * sizeof(void*),
+      &grown));
+  program->regions = grown;
+  program->regions[program->region_count++] = region;
+  return sr_ok_status();
+}
+
+sr_status_t sr__rt_prepare_region(sr_rt_prepare_t* prep, const sr_op_t* op,
+                                  sr_rt_instr_t* instr) {
+  if (!instr->blocks[0]) {
+    return sr_context_make_status_at(prep->context, op->pos,
+                                     SR_STATUS_INVALID_ARGUMENT,
+                                     "execution region without a body");
+  }
+  sr_rt_region_t* region = sr__rt_alloc(prep, sizeof(*region));
+  if (!region) return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "oom");
+  region->owner = instr;
+  region->body = instr->blocks[0];
+  region->frame_size = prep->function->frame_size;
+  pthread_mutex_init(&region->mutex, NULL);
+  SR_RETURN_IF_ERROR(sr_rt_region_register(prep, region));
+  instr->region = region;
+
+  sr_allocator_t allocator = prep->program->allocator;
+  sr_rt_ptr_map_t defined, seen;
+  sr_rt_ptr_map_initialize(allocator, &defined);
+  sr_rt_ptr_map_initialize(allocator, &seen);
+  sr_rt_id_vec_t captures = {allocator, NULL, 0, 0};
+  sr_rt_id_vec_t locals = {allocator, NULL, 0, 0};
+  sr_rt_id_vec_t tails = {allocator, NULL, 0, 0};
+  sr_rt_node_builder_t builder = {prep, NULL, 0, 0};
+
+  const sr_block_t* body = op->regions[0].first_block;
+  sr_status_t status = sr_ok_status();
+  for (uint32_t a = 0; a < body->num_arguments && !status; ++a) {
+    status = sr_rt_ptr_map_put(&defined, body->arguments[a], 1);
+  }
+  for (const sr_op_t* o = body->first_op; o && !status; o = o->next) {
+    status = sr_rt_collect_defined(&defined, o);
+  }
+  for (const sr_op_t* o = body->first_op; o && !status; o = o->next) {
+    status = sr_rt_collect_captures(prep, &defined, &seen, &captures, o);
+  }
+  for (size_t i = 0; i < defined.capacity && !status; ++i) {
+    if (defined.keys[i]) {
+      status = sr_rt_id_vec_push(&locals, sr__rt_slot(prep, defined.keys[i]));
+    }
+  }
+  if (!status) {
+    status = sr_rt_build_serial(&builder, region->body, NULL, 0, &tails);
+  }
+  uint32_t finish = 0;
+  if (!status) {
+    status = sr_rt_add_node(&builder, SR_RT_NODE_FINISH, instr, tails.ids,
+                            tails.count, &finish);
+  }
+  if (!status) {
+    uint32_t* c = sr__rt_alloc(prep, (captures.count + 1) * sizeof(uint32_t));
+    uint32_t* l = sr__rt_alloc(prep, (locals.count + 1) * sizeof(uint32_t));
+    sr_rt_region_node_t* n =
+        sr__rt_alloc(prep, builder.count * sizeof(sr_rt_region_node_t));
+    if (!c || !l || !n) {
+      status = SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "oom");
+    } else {
+      if (captures.count) memcpy(c, captures.ids, captures.count * 4);
+      if (locals.count) memcpy(l, locals.ids, locals.count * 4);
+      memcpy(n, builder.nodes, builder.count * sizeof(sr_rt_region_node_t));
+      region->captures = c;
+      region->capture_count = captures.count;
+      region->locals = l;
+      region->local_count = locals.count;
+      region->nodes = n;
+      region->node_count = builder.count;
+    }
+  }
+  sr_allocator_free(allocator, builder.nodes);
+  sr_rt_id_vec_free(&captures);
+  sr_rt_id_vec_free(&locals);
+  sr_rt_id_vec_free(&tails);
+  sr_rt_ptr_map_deinitialize(&defined);
+  sr_rt_ptr_map_deinitialize(&seen);
+  return status;
+}
+
+//===----------------------------------------------------------------------===//
+// Run time: instances
+//===----------------------------------------------------------------------===//
+
+typedef struct sr_rt_node_ref_t {
+  sr_rt_region_instance_t* instance;
+  uint32_t index;
+} sr_rt_node_ref_t;
+
+struct sr_rt_region_instance_t {
+  sr_rt_region_t* region;
+  sr_module_t* module;
+  sr_task_graph_t* graph;
+  sr_rt_value_t* frame;  // region->frame_size slots
+  sr_rt_node_ref_t* refs;
+  sr_timepoint_t* last_signal;  // of the latest submission
+  uint32_t promise_count;
+  sr_rt_storage_t** promises;  // untied async.execute results, per result
+  bool in_use;                 // between acquire and submit
+};
+
+// Drops what the frame holds from the previous execution.
+static void sr_rt_instance_reset_frame(sr_rt_region_instance_t* instance) {
+  const sr_rt_region_t* region = instance->region;
+  for (uint32_t i = 0; i < region->capture_count; ++i) {
+    sr_rt_value_release(&instance->frame[region->captures[i]]);
+  }
+  for (uint32_t i = 0; i < region->local_count; ++i) {
+    sr_rt_value_release(&instance->frame[region->locals[i]]);
+  }
+  for (uint32_t i = 0; i < instance->promise_count; ++i) {
+    sr_rt_storage_release(instance->promises[i]);
+    instance->promises[i] = NULL;
+  }
+}
+
+static sr_status_t sr_rt_region_finish(sr_rt_region_instance_t* instance) {
+  const sr_rt_instr_t* owner = instance->region->owner;
+  sr_status_t status = sr_ok_status();
+  if (owner->kind == SR_RT_OP_ASYNC_EXECUTE) {
+    const sr_rt_block_t* body = instance->region->body;
+    const sr_rt_instr_t* yield = &body->instrs[body->instr_count - 1];
+    for (uint32_t r = 0; r < instance->promise_count && !status; ++r) {
+      sr_rt_storage_t* promise = instance->promises[r];
+      if (!promise) continue;
+      const sr_rt_value_t* v = &instance->frame[yield->operands[r]];
+      if (v->kind != SR_RT_VALUE_VIEW) {
+        status = sr_rt_error(instance->module, yield, SR_STATUS_INTERNAL,
+                             "yielded value %u is not a resource", r);
+        break;
+      }
+      status = sr_rt_storage_bind_promise(promise, v->view.storage,
+                                          v->view.offset);
+      if (status) {
+        sr_status_t located =
+            sr_rt_error(instance->module, yield, sr_status_code(status),
+                        "result %u: %s", r, sr_status_message(status));
+        sr_status_ignore(status);
+        status = located;
+      }
+    }
+  }
+  sr_rt_instance_reset_frame(instance);
+  return status;
+}
+
+static sr_status_t sr_rt_region_node_run(void* user_data) {
+  sr_rt_node_ref_t* ref = (sr_rt_node_ref_t*)user_data;
+  sr_rt_region_instance_t* instance = ref->instance;
+  const sr_rt_region_node_t* node = &instance->region->nodes[ref->index];
+  sr_rt_value_t* frame = instance->frame;
+  switch (node->role) {
+    case SR_RT_NODE_LEAF:
+      return sr_rt_exec_leaf(instance->module, node->instr, frame);
+    case SR_RT_NODE_CONCURRENT_ENTER: {
+      const sr_rt_instr_t* instr = node->instr;
+      const sr_rt_block_t* block = instr->blocks[0];
+      for (uint32_t i = 0; block && i < block->arg_count &&
+                           i < instr->segment_size[0];
+           ++i) {
+        sr_rt_value_assign(&frame[block->args[i]],
+                           &frame[sr_rt_operand(instr, 0, i)]);
+      }
+      return sr_ok_status();
+    }
+    case SR_RT_NODE_CONCURRENT_EXIT: {
+      const sr_rt_instr_t* instr = node->instr;
+      const sr_rt_block_t* block = instr->blocks[0];
+      if (!block || !block->instr_count) return sr_ok_status();
+      const sr_rt_instr_t* yield = &block->instrs[block->instr_count - 1];
+      for (uint32_t r = 0; r < instr->result_count; ++r) {
+        sr_rt_value_assign(&frame[instr->results[r]],
+                           &frame[yield->operands[r]]);
+      }
+      return sr_ok_status();
+    }
+    case SR_RT_NODE_FINISH:
+      return sr_rt_region_finish(instance);
+  }
+  return sr_ok_status();
+}
+
+static void sr_rt_instance_destroy(sr_rt_region_instance_t* instance) {
+  if (!instance) return;
+  sr_allocator_t allocator = instance->module->instance->allocator;
+  if (instance->last_signal) {
+    if (instance->graph) sr_task_graph_cancel(instance->graph);
+    sr_status_ignore(
+        sr_timepoint_wait(instance->last_signal, SR_TIMEOUT_INFINITE));
+    sr_timepoint_release(instance->last_signal);
+  }
+  if (instance->frame) sr_rt_instance_reset_frame(instance);
+  sr_task_graph_release(instance->graph);
+  sr_allocator_free(allocator, instance->frame);
+  sr_allocator_free(allocator, instance->refs);
+  sr_allocator_free(allocator, instance->promises);
+  sr_allocator_free(allocator, instance);
+}
+
+static sr_status_t sr_rt_instance_create(sr_rt_region_t* region,
+                                         sr_module_t* module,
+                                         sr_rt_region_instance_t** out) {
+  *out = NULL;
+  sr_allocator_t allocator = module->instance->allocator;
+  sr_rt_region_instance_t* instance = NULL;
+  SR_RETURN_IF_ERROR(
+      sr_allocator_calloc(allocator, sizeof(*instance), (void**)&instance));
+  instance->region = region;
+  instance->module = module;
+  const sr_rt_instr_t* owner = region->owner;
+  instance->promise_count =
+      owner->kind == SR_RT_OP_ASYNC_EXECUTE ? owner->result_count - 1 : 0;
+  sr_status_t status = sr_allocator_calloc(
+      allocator, (region->frame_size + 1) * sizeof(sr_rt_value_t),
+      (void**)&instance->frame);
+  if (!status) {
+    status = sr_allocator_calloc(allocator,
+                                 (region->node_count + 1) *
+                                     sizeof(sr_rt_node_ref_t),
+                                 (void**)&instance->refs);
+  }
+  if (!status) {
+    status = sr_allocator_calloc(
+        allocator, (instance->promise_count + 1) * sizeof(sr_rt_storage_t*),
+        (void**)&instance->promises);
+  }
+  if (!status) {
+    status = sr_task_graph_create(allocator, region->node_count,
+                                  region->node_count * 2, &instance->graph);
+  }
+  for (uint32_t i = 0; i < region->node_count && !status; ++i) {
+    const sr_rt_region_node_t* node = &region->nodes[i];
+    instance->refs[i].instance = instance;
+    instance->refs[i].index = i;
+    uint32_t id = 0;
+    status = sr_task_graph_add_node(instance->graph, sr_rt_region_node_run,
+                                    &instance->refs[i], node->predecessors,
+                                    node->predecessor_count, &id);
+  }
+  if (!status) status = sr_task_graph_finalize(instance->graph);
+  if (status) {
+    sr_rt_instance_destroy(instance);
+    return status;
+  }
+  *out = instance;
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_instance_acquire(sr_rt_region_t* region,
+                                          sr_module_t* module,
+                                          sr_rt_region_instance_t** out) {
+  *out = NULL;
+  pthread_mutex_lock(&region->mutex);
+  for (uint32_t i = 0; i < region->instance_count; ++i) {
+    sr_rt_region_instance_t* instance = region->instances[i];
+    if (!instance->in_use && !sr_task_graph_is_in_flight(instance->graph)) {
+      instance->in_use = true;
+      *out = instance;
+      break;
+    }
+  }
+  pthread_mutex_unlock(&region->mutex);
+  if (*out) {
+    sr_rt_instance_reset_frame(*out);
+    return sr_ok_status();
+  }
+  sr_rt_region_instance_t* instance = NULL;
+  SR_RETURN_IF_ERROR(sr_rt_instance_create(region, module, &instance));
+  instance->in_use = true;
+  pthread_mutex_lock(&region->mutex);
+  sr_status_t status = sr_ok_status();
+  if (region->instance_count == region->instance_capacity) {
+    uint32_t capacity =
+        region->instance_capacity ? region->instance_capacity * 2 : 4;
+    void* grown = region->instances;
+    status = sr_allocator_realloc(module->instance->allocator,
+                                  capacity * sizeof(void*), &grown);
+    if (!status) {
+      region->instances = grown;
+      region->instance_capacity = capacity;
+    }
+  }
+  if (!status) region->instances[region->instance_count++] = instance;
+  pthread_mutex_unlock(&region->mutex);
+  if (status) {
+    sr_rt_instance_destroy(instance);
+    return status;
+  }
+  *out = instance;
+  return sr_ok_status();
+}
+
+static void sr_rt_instance_put_back(sr_rt_region_t* region,
+                                    sr_rt_region_instance_t* instance) {
+  pthread_mutex_lock(&region->mutex);
+  instance->in_use = false;
+  pthread_mutex_unlock(&region->mutex);
+}
+
+void sr_rt_region_deinitialize(sr_rt_region_t* region) {
+  sr_allocator_t allocator = {0};
+  for (uint32_t i = 0; i < region->instance_count; ++i) {
+    allocator = region->instances[i]->module->instance->allocator;
+    sr_rt_instance_destroy(region->instances[i]);
+  }
+  if (region->instances) sr_allocator_free(allocator, region->instances);
+  region->instances = NULL;
+  region->instance_count = region->instance_capacity = 0;
+  pthread_mutex_destroy(&region->mutex);
+}
+
+//===----------------------------------------------------------------------===//
+// Run time: submission
+//===----------------------------------------------------------------------===//
+
+// Sets up the host-visible results of an async.execute.
+static sr_status_t sr_rt_region_bind_results(sr_module_t* module,
+                                             const sr_rt_instr_t* instr,
+                                             sr_rt_region_instance_t* instance,
+                                             sr_rt_value_t* frame) {
+  uint32_t result_count = instr->result_count - 1;
+  for (uint32_t r = 0; r < result_count; ++r) {
+    int64_t tied = r < instr->int_count ? instr->ints[r] : -1;
+    sr_rt_value_t* result = &frame[instr->results[r]];
+    if (tied >= 0) {
+      sr_rt_value_assign(result,
+                         &frame[sr_rt_operand(instr, 0, (uint32_t)tied)]);
+      continue;
+    }
+    const sr_rt_value_t* size = &frame[sr_rt_operand(instr, 2, r)];
+    sr_rt_storage_t* promise = NULL;
+    SR_RETURN_IF_ERROR(sr_rt_storage_create_promise(
+        module->instance->allocator, (size_t)size->i, &promise));
+    sr_rt_storage_retain(promise);
+    instance->promises[r] = promise;
+    sr_rt_value_set_view(result, promise, 0, (uint64_t)size->i);
+  }
+  return sr_ok_status();
+}
+
+sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
+                                sr_rt_value_t* frame) {
+  sr_rt_region_t* region = (sr_rt_region_t*)instr->region;
+  sr_rt_region_instance_t* instance = NULL;
+  SR_RETURN_IF_ERROR(sr_rt_instance_acquire(region, module, &instance));
+  sr_rt_value_t* local = instance->frame;
+  for (uint32_t i = 0; i < region->capture_count; ++i) {
+    uint32_t slot = region->captures[i];
+    sr_rt_value_assign(&local[slot], &frame[slot]);
+  }
+  const sr_rt_block_t* body = region->body;
+  for (uint32_t i = 0; i < body->arg_count && i < instr->segment_size[0];
+       ++i) {
+    sr_rt_value_assign(&local[body->args[i]],
+                       &frame[sr_rt_operand(instr, 0, i)]);
+  }
+  sr_status_t status = sr_ok_status();
+  if (instr->kind == SR_RT_OP_ASYNC_EXECUTE) {
+    status = sr_rt_region_bind_results(module, instr, instance, frame);
+  }
+  sr_timepoint_t* signal = NULL;
+  if (!status) status = sr_timepoint_create(module->instance->allocator, &signal);
+  if (status) {
+    sr_rt_instance_reset_frame(instance);
+    sr_rt_instance_put_back(region, instance);
+    return status;
+  }
+  // Waits: the await timepoint and the previous submission of the queue.
+  sr_timepoint_t* waits[2];
+  size_t wait_count = 0;
+  uint32_t await_segment = instr->kind == SR_RT_OP_ASYNC_EXECUTE ? 3 : 2;
+  if (instr->segment_size[await_segment]) {
+    const sr_rt_value_t* await =
+        &frame[sr_rt_operand(instr, await_segment, 0)];
+    if (await->kind == SR_RT_VALUE_TIMEPOINT && await->timepoint) {
+      waits[wait_count++] = await->timepoint;
+    }
+  }
+  sr_timepoint_t* previous = sr_rt_queue_acquire_last(module, instr->queue);
+  if (previous) waits[wait_count++] = previous;
+  if (instance->last_signal) sr_timepoint_release(instance->last_signal);
+  sr_timepoint_retain(signal);
+  instance->last_signal = signal;
+  status = sr_task_graph_submit(instance->graph, module->instance->pool, waits,
+                                wait_count, signal);
+  if (previous) sr_timepoint_release(previous);
+  if (status) {
+    sr_status_ignore(sr_timepoint_fail(signal, sr_status_clone(status)));
+    sr_rt_instance_reset_frame(instance);
+  } else {
+    sr_rt_queue_set_last(module, instr->queue, signal);
+  }
+  sr_rt_instance_put_back(region, instance);
+  sr_rt_value_set_timepoint(&frame[instr->results[instr->result_count - 1]],
+                            signal);
+  return status;
+}

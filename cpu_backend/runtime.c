@@ -1,0 +1,709 @@
+// The public runtime API: instances, registration, modules, functions and
+// invocation (include/streamref/runtime.h).
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cpu_backend/prepare.h"
+#include "cpu_backend/runtime_impl.h"
+#include "streamref/ir.h"
+
+//===----------------------------------------------------------------------===//
+// Instance
+//===----------------------------------------------------------------------===//
+
+void sr_instance_options_initialize(sr_instance_options_t* out_options) {
+  memset(out_options, 0, sizeof(*out_options));
+  out_options->dispatch_mode = SR_DISPATCH_MODE_AUTO;
+}
+
+sr_status_t sr_instance_create(const sr_instance_options_t* options,
+                               sr_allocator_t allocator,
+                               sr_instance_t** out_instance) {
+  *out_instance = NULL;
+  sr_instance_options_t defaults;
+  if (!options) {
+    sr_instance_options_initialize(&defaults);
+    options = &defaults;
+  }
+  const sr_k_table_t* kernels = NULL;
+  if (sr_k_table_get(&kernels)) {
+    return SR_MAKE_STATUS(SR_STATUS_UNAVAILABLE, "kernels: %s",
+                          sr_k_dispatch_error());
+  }
+  sr_instance_t* instance = NULL;
+  SR_RETURN_IF_ERROR(
+      sr_allocator_calloc(allocator, sizeof(*instance), (void**)&instance));
+  instance->allocator = allocator;
+  instance->dispatch_mode = options->dispatch_mode;
+  instance->kernels = kernels;
+  instance->interpreter = sr_export_interpreter_default();
+  pthread_mutex_init(&instance->mutex, NULL);
+  sr_pool_options_t pool_options;
+  sr_pool_options_initialize(&pool_options);
+  pool_options.worker_count = options->worker_count;
+  sr_status_t status = sr_pool_create(&pool_options, allocator, &instance->pool);
+  if (!status) status = sr_loop_create(allocator, &instance->loop);
+  if (status) {
+    sr_instance_release(instance);
+    return status;
+  }
+  *out_instance = instance;
+  return sr_ok_status();
+}
+
+void sr_instance_release(sr_instance_t* instance) {
+  if (!instance) return;
+  // The loop first: its callbacks may touch timepoints the pool completes.
+  sr_pool_destroy(instance->pool);
+  sr_loop_destroy(instance->loop);
+  for (uint32_t i = 0; i < instance->kernel_count; ++i) {
+    sr_allocator_free(instance->allocator, instance->registered_kernels[i].name);
+  }
+  for (uint32_t i = 0; i < instance->extern_count; ++i) {
+    sr_allocator_free(instance->allocator, instance->registered_externs[i].name);
+  }
+  sr_allocator_free(instance->allocator, instance->registered_kernels);
+  sr_allocator_free(instance->allocator, instance->registered_externs);
+  pthread_mutex_destroy(&instance->mutex);
+  sr_allocator_free(instance->allocator, instance);
+}
+
+sr_allocator_t sr_instance_allocator(const sr_instance_t* instance) {
+  return instance->allocator;
+}
+
+int32_t sr_instance_worker_count(const sr_instance_t* instance) {
+  return sr_pool_worker_count(instance->pool);
+}
+
+void sr_instance_statistics(const sr_instance_t* instance,
+                            sr_instance_statistics_t* out) {
+  sr_rt_stats_t* s = (sr_rt_stats_t*)&instance->stats;
+  out->bytes_allocated = atomic_load(&s->bytes_allocated);
+  out->bytes_freed = atomic_load(&s->bytes_freed);
+  out->bytes_peak = atomic_load(&s->bytes_peak);
+  out->allocation_count = atomic_load(&s->allocation_count);
+  out->dispatch_count = atomic_load(&s->dispatch_count);
+}
+
+// "@exe::@export", "exe::export" -> "exe::export".
+static sr_status_t sr_rt_normalize_name(sr_allocator_t allocator,
+                                        const char* name, char** out) {
+  size_t n = strlen(name);
+  char* copy = NULL;
+  SR_RETURN_IF_ERROR(sr_allocator_malloc(allocator, n + 1, (void**)&copy));
+  size_t k = 0;
+  for (size_t i = 0; i < n; ++i) {
+    if (name[i] == '@') continue;
+    copy[k++] = name[i];
+  }
+  copy[k] = 0;
+  *out = copy;
+  return sr_ok_status();
+}
+
+sr_status_t sr_instance_register_kernel(sr_instance_t* instance,
+                                        const char* name, sr_kernel_fn_t fn,
+                                        void* user_data) {
+  char* normalized = NULL;
+  SR_RETURN_IF_ERROR(
+      sr_rt_normalize_name(instance->allocator, name, &normalized));
+  pthread_mutex_lock(&instance->mutex);
+  sr_status_t status = sr_ok_status();
+  for (uint32_t i = 0; i < instance->kernel_count; ++i) {
+    sr_rt_registered_kernel_t* k = &instance->registered_kernels[i];
+    if (strcmp(k->name, normalized) == 0) {
+      k->fn = fn;
+      k->user_data = user_data;
+      sr_allocator_free(instance->allocator, normalized);
+      pthread_mutex_unlock(&instance->mutex);
+      return sr_ok_status();
+    }
+  }
+  if (instance->kernel_count == instance->kernel_capacity) {
+    uint32_t capacity =
+        instance->kernel_capacity ? instance->kernel_capacity * 2 : 8;
+    void* grown = instance->registered_kernels;
+    status = sr_allocator_realloc(
+        instance->allocator, capacity * sizeof(sr_rt_registered_kernel_t),
+        &grown);
+    if (!status) {
+      instance->registered_kernels = grown;
+      instance->kernel_capacity = capacity;
+    }
+  }
+  if (!status) {
+    sr_rt_registered_kernel_t* k =
+        &instance->registered_kernels[instance->kernel_count++];
+    k->name = normalized;
+    k->fn = fn;
+    k->user_data = user_data;
+  } else {
+    sr_allocator_free(instance->allocator, normalized);
+  }
+  pthread_mutex_unlock(&instance->mutex);
+  return status;
+}
+
+sr_status_t sr_instance_register_extern(sr_instance_t* instance,
+                                        const char* name, sr_extern_fn_t fn,
+                                        void* user_data) {
+  char* normalized = NULL;
+  SR_RETURN_IF_ERROR(
+      sr_rt_normalize_name(instance->allocator, name, &normalized));
+  pthread_mutex_lock(&instance->mutex);
+  sr_status_t status = sr_ok_status();
+  for (uint32_t i = 0; i < instance->extern_count; ++i) {
+    sr_rt_registered_extern_t* e = &instance->registered_externs[i];
+    if (strcmp(e->name, normalized) == 0) {
+      e->fn = fn;
+      e->user_data = user_data;
+      sr_allocator_free(instance->allocator, normalized);
+      pthread_mutex_unlock(&instance->mutex);
+      return sr_ok_status();
+    }
+  }
+  if (instance->extern_count == instance->extern_capacity) {
+    uint32_t capacity =
+        instance->extern_capacity ? instance->extern_capacity * 2 : 8;
+    void* grown = instance->registered_externs;
+    status = sr_allocator_realloc(
+        instance->allocator, capacity * sizeof(sr_rt_registered_extern_t),
+        &grown);
+    if (!status) {
+      instance->registered_externs = grown;
+      instance->extern_capacity = capacity;
+    }
+  }
+  if (!status) {
+    sr_rt_registered_extern_t* e =
+        &instance->registered_externs[instance->extern_count++];
+    e->name = normalized;
+    e->fn = fn;
+    e->user_data = user_data;
+  } else {
+    sr_allocator_free(instance->allocator, normalized);
+  }
+  pthread_mutex_unlock(&instance->mutex);
+  return status;
+}
+
+//===----------------------------------------------------------------------===//
+// Queues (ordering domains)
+//===----------------------------------------------------------------------===//
+
+sr_timepoint_t* sr_rt_queue_acquire_last(sr_module_t* module, uint32_t queue) {
+  if (queue >= module->program->queue_count) return NULL;
+  pthread_mutex_lock(&module->queue_mutex);
+  sr_timepoint_t* last = module->queue_last[queue];
+  if (last && sr_timepoint_query(last) != SR_TIMEPOINT_PENDING) {
+    // Already complete: nothing to order against (a failure stays with its
+    // own timepoint; later submissions do not inherit it).
+    sr_timepoint_release(last);
+    module->queue_last[queue] = last = NULL;
+  }
+  if (last) sr_timepoint_retain(last);
+  pthread_mutex_unlock(&module->queue_mutex);
+  return last;
+}
+
+void sr_rt_queue_set_last(sr_module_t* module, uint32_t queue,
+                          sr_timepoint_t* timepoint) {
+  if (queue >= module->program->queue_count) return;
+  sr_timepoint_retain(timepoint);
+  pthread_mutex_lock(&module->queue_mutex);
+  sr_timepoint_t* previous = module->queue_last[queue];
+  module->queue_last[queue] = timepoint;
+  pthread_mutex_unlock(&module->queue_mutex);
+  if (previous) sr_timepoint_release(previous);
+}
+
+//===----------------------------------------------------------------------===//
+// Modules
+//===----------------------------------------------------------------------===//
+
+static void sr_rt_module_destroy(sr_module_t* module) {
+  sr_allocator_t allocator = module->instance->allocator;
+  if (module->globals) {
+    for (uint32_t i = 0; i < module->program->global_count; ++i) {
+      sr_rt_value_release(&module->globals[i]);
+    }
+  }
+  if (module->queue_last) {
+    for (uint32_t i = 0; i < module->program->queue_count; ++i) {
+      if (module->queue_last[i]) sr_timepoint_release(module->queue_last[i]);
+    }
+  }
+  if (module->program && module->instance->interpreter) {
+    const sr_export_interpreter_t* interp = module->instance->interpreter;
+    for (uint32_t i = 0; i < module->program->export_count; ++i) {
+      sr_rt_export_t* e = module->program->exports[i];
+      if (e->interpreter_state) interp->release(interp->self, e->interpreter_state);
+      e->interpreter_state = NULL;
+    }
+  }
+  sr_rt_program_destroy(module->program);
+  sr_allocator_free(allocator, module->globals);
+  sr_allocator_free(allocator, module->queue_last);
+  sr_allocator_free(allocator, module->functions);
+  sr_allocator_free(allocator, module->kernels);
+  sr_allocator_free(allocator, module->externs);
+  pthread_mutex_destroy(&module->globals_mutex);
+  pthread_mutex_destroy(&module->queue_mutex);
+  sr_allocator_free(allocator, module);
+}
+
+void sr_module_retain(sr_module_t* module) {
+  if (module) atomic_fetch_add(&module->ref_count, 1);
+}
+
+void sr_module_release(sr_module_t* module) {
+  if (module && atomic_fetch_sub(&module->ref_count, 1) == 1) {
+    sr_rt_module_destroy(module);
+  }
+}
+
+// Resolves registered kernels and externs, and prepares exports for the
+// interpreter.
+static sr_status_t sr_rt_module_bind(sr_module_t* module) {
+  sr_instance_t* instance = module->instance;
+  sr_rt_program_t* program = module->program;
+  sr_allocator_t allocator = instance->allocator;
+  SR_RETURN_IF_ERROR(sr_allocator_calloc(
+      allocator, (program->export_count + 1) * sizeof(sr_rt_bound_kernel_t),
+      (void**)&module->kernels));
+  SR_RETURN_IF_ERROR(sr_allocator_calloc(
+      allocator, (program->extern_count + 1) * sizeof(sr_rt_bound_extern_t),
+      (void**)&module->externs));
+  pthread_mutex_lock(&instance->mutex);
+  for (uint32_t i = 0; i < program->export_count; ++i) {
+    for (uint32_t k = 0; k < instance->kernel_count; ++k) {
+      if (strcmp(instance->registered_kernels[k].name,
+                 program->exports[i]->name) == 0) {
+        module->kernels[i].fn = instance->registered_kernels[k].fn;
+        module->kernels[i].user_data = instance->registered_kernels[k].user_data;
+      }
+    }
+  }
+  for (uint32_t i = 0; i < program->extern_count; ++i) {
+    for (uint32_t k = 0; k < instance->extern_count; ++k) {
+      if (strcmp(instance->registered_externs[k].name,
+                 program->externs[i]->name) == 0) {
+        module->externs[i].fn = instance->registered_externs[k].fn;
+        module->externs[i].user_data = instance->registered_externs[k].user_data;
+      }
+    }
+  }
+  pthread_mutex_unlock(&instance->mutex);
+  const sr_export_interpreter_t* interp = instance->interpreter;
+  for (uint32_t i = 0; interp && i < program->export_count; ++i) {
+    sr_rt_export_t* e = program->exports[i];
+    if (e->builtin || !e->function_op) continue;
+    void* state = NULL;
+    sr_status_t status = interp->prepare(interp->self, program->context,
+                                         e->export_op, e->function_op,
+                                         allocator, &state);
+    if (sr_status_code(status) == SR_STATUS_UNIMPLEMENTED) {
+      sr_status_ignore(status);
+      continue;
+    }
+    SR_RETURN_IF_ERROR(status);
+    e->interpreter_state = state;
+  }
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_module_initialize(sr_module_t* module) {
+  sr_rt_program_t* program = module->program;
+  for (uint32_t i = 0; i < program->init_count; ++i) {
+    const sr_rt_init_step_t* step = &program->init_steps[i];
+    if (step->kind == SR_RT_INIT_GLOBAL) {
+      sr_rt_value_assign(&module->globals[step->index],
+                         &program->globals[step->index].initial);
+      continue;
+    }
+    const sr_rt_function_t* f = program->functions[step->index];
+    SR_RETURN_IF_ERROR(sr_rt_invoke(module, f, NULL, NULL));
+  }
+  return sr_ok_status();
+}
+
+sr_status_t sr_module_load_from_memory(sr_instance_t* instance,
+                                       const char* name, const char* text,
+                                       size_t length,
+                                       sr_module_t** out_module) {
+  *out_module = NULL;
+  sr_allocator_t allocator = instance->allocator;
+  sr_context_t* context = NULL;
+  SR_RETURN_IF_ERROR(sr_context_create(allocator, &context));
+  sr_ir_parse_options_t parse_options = {0};
+  parse_options.allow_unregistered_dialects = true;
+  sr_op_t* ir = NULL;
+  sr_status_t status =
+      sr_ir_parse(context, name, text, length, &parse_options, &ir);
+  if (status) {
+    sr_context_destroy(context);
+    return status;
+  }
+  sr_rt_program_t* program = NULL;
+  SR_RETURN_IF_ERROR(sr_rt_program_create(allocator, context, ir, &program));
+  sr_module_t* module = NULL;
+  status = sr_allocator_calloc(allocator, sizeof(*module), (void**)&module);
+  if (status) {
+    sr_rt_program_destroy(program);
+    return status;
+  }
+  atomic_init(&module->ref_count, 1);
+  module->instance = instance;
+  module->program = program;
+  pthread_mutex_init(&module->globals_mutex, NULL);
+  pthread_mutex_init(&module->queue_mutex, NULL);
+  status = sr_allocator_calloc(
+      allocator, (program->global_count + 1) * sizeof(sr_rt_value_t),
+      (void**)&module->globals);
+  if (!status) {
+    status = sr_allocator_calloc(
+        allocator, (program->queue_count + 1) * sizeof(sr_timepoint_t*),
+        (void**)&module->queue_last);
+  }
+  uint32_t public_count = 0;
+  for (uint32_t i = 0; i < program->function_count; ++i) {
+    if (program->functions[i]->is_public) ++public_count;
+  }
+  if (!status) {
+    status = sr_allocator_calloc(allocator,
+                                 (public_count + 1) * sizeof(sr_function_t),
+                                 (void**)&module->functions);
+  }
+  for (uint32_t i = 0; !status && i < program->function_count; ++i) {
+    if (!program->functions[i]->is_public) continue;
+    sr_function_t* f = &module->functions[module->function_count++];
+    f->module = module;
+    f->plan = program->functions[i];
+  }
+  if (!status) status = sr_rt_module_bind(module);
+  if (!status) status = sr_rt_module_initialize(module);
+  if (status) {
+    sr_rt_module_destroy(module);
+    return status;
+  }
+  *out_module = module;
+  return sr_ok_status();
+}
+
+sr_status_t sr_module_load_from_file(sr_instance_t* instance, const char* path,
+                                     sr_module_t** out_module) {
+  *out_module = NULL;
+  bool is_stdin = strcmp(path, "-") == 0;
+  FILE* file = is_stdin ? stdin : fopen(path, "rb");
+  if (!file) {
+    return SR_MAKE_STATUS(SR_STATUS_NOT_FOUND, "cannot open '%s'", path);
+  }
+  sr_allocator_t allocator = instance->allocator;
+  size_t capacity = 1 << 16, length = 0;
+  char* text = NULL;
+  sr_status_t status = sr_allocator_malloc(allocator, capacity, (void**)&text);
+  while (!status) {
+    if (length == capacity) {
+      capacity *= 2;
+      void* grown = text;
+      status = sr_allocator_realloc(allocator, capacity, &grown);
+      if (status) break;
+      text = grown;
+    }
+    size_t n = fread(text + length, 1, capacity - length, file);
+    length += n;
+    if (n == 0) break;
+  }
+  if (!status && ferror(file)) {
+    status = SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "error reading '%s'", path);
+  }
+  if (!is_stdin) fclose(file);
+  if (!status) {
+    status = sr_module_load_from_memory(instance, is_stdin ? "<stdin>" : path,
+                                        text, length, out_module);
+  }
+  sr_allocator_free(allocator, text);
+  return status;
+}
+
+size_t sr_module_function_count(const sr_module_t* module) {
+  return module->function_count;
+}
+
+sr_function_t* sr_module_function_at(sr_module_t* module, size_t index) {
+  return index < module->function_count ? &module->functions[index] : NULL;
+}
+
+sr_status_t sr_module_lookup_function(sr_module_t* module, const char* name,
+                                      sr_function_t** out_function) {
+  *out_function = NULL;
+  if (name[0] == '@') ++name;
+  for (uint32_t i = 0; i < module->function_count; ++i) {
+    if (strcmp(module->functions[i].plan->name, name) == 0) {
+      *out_function = &module->functions[i];
+      return sr_ok_status();
+    }
+  }
+  return SR_MAKE_STATUS(SR_STATUS_NOT_FOUND,
+                        "function '%s' not found in the module", name);
+}
+
+const char* sr_function_name(const sr_function_t* function) {
+  return function->plan->name;
+}
+
+const char* sr_function_argument_cconv(const sr_function_t* function) {
+  return function->plan->arg_cconv;
+}
+
+const char* sr_function_result_cconv(const sr_function_t* function) {
+  return function->plan->result_cconv;
+}
+
+bool sr_function_is_async(const sr_function_t* function) {
+  return function->plan->is_coarse_fences;
+}
+
+//===----------------------------------------------------------------------===//
+// Invocation
+//===----------------------------------------------------------------------===//
+
+static sr_status_t sr_rt_variant_to_value(const sr_function_t* function,
+                                          size_t index,
+                                          const sr_variant_t* variant,
+                                          sr_rt_value_t* out) {
+  const sr_type_t* type = function->plan->arg_types[index];
+  memset(out, 0, sizeof(*out));
+  switch (variant->type) {
+    case SR_VARIANT_NONE:
+      return sr_ok_status();
+    case SR_VARIANT_I32:
+      out->kind = SR_RT_VALUE_INT;
+      out->i = variant->i32;
+      break;
+    case SR_VARIANT_I64:
+      out->kind = SR_RT_VALUE_INT;
+      out->i = variant->i64;
+      break;
+    case SR_VARIANT_F32:
+      out->kind = SR_RT_VALUE_FLOAT;
+      out->f = variant->f32;
+      break;
+    case SR_VARIANT_F64:
+      out->kind = SR_RT_VALUE_FLOAT;
+      out->f = variant->f64;
+      break;
+    case SR_VARIANT_BUFFER_VIEW:
+      if (sr_type_is_dialect(type, "hal.buffer")) {
+        sr_rt_storage_t* storage = NULL;
+        uint64_t offset = 0, length = 0;
+        sr_rt_buffer_view_range(variant->view, &storage, &offset, &length);
+        out->kind = SR_RT_VALUE_VIEW;
+        out->view.storage = storage;
+        out->view.offset = offset;
+        out->view.length = length;
+      } else {
+        out->kind = SR_RT_VALUE_BUFFER_VIEW;
+        out->buffer_view = variant->view;
+      }
+      return sr_ok_status();
+    case SR_VARIANT_FENCE:
+      out->kind = SR_RT_VALUE_TIMEPOINT;
+      out->timepoint = variant->fence;
+      return sr_ok_status();
+  }
+  // Scalars take the declared type's width and kind.
+  sr_rt_scalar_type_t t = sr_rt_scalar_type_of(type);
+  if (t.cls == SR_RT_SCALAR_FLOAT && out->kind == SR_RT_VALUE_INT) {
+    out->kind = SR_RT_VALUE_FLOAT;
+    out->f = (double)out->i;
+  } else if (t.cls != SR_RT_SCALAR_FLOAT && t.cls != SR_RT_SCALAR_NONE) {
+    if (out->kind == SR_RT_VALUE_FLOAT) {
+      out->kind = SR_RT_VALUE_INT;
+      out->i = (int64_t)out->f;
+    }
+    uint32_t bits = t.bits ? t.bits : 64;
+    if (bits < 64) {
+      uint64_t m = 1ull << (bits - 1);
+      uint64_t v = (uint64_t)out->i & ((1ull << bits) - 1);
+      out->i = (int64_t)((v ^ m) - m);
+    }
+  } else if (t.cls == SR_RT_SCALAR_FLOAT) {
+    // Round to the declared float width.
+    if (t.bits == 32) out->f = (double)(float)out->f;
+  }
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_value_to_variant(const sr_type_t* type,
+                                          sr_rt_value_t* value,
+                                          sr_allocator_t allocator,
+                                          sr_variant_t* out) {
+  memset(out, 0, sizeof(*out));
+  switch (value->kind) {
+    case SR_RT_VALUE_NONE:
+      return sr_ok_status();
+    case SR_RT_VALUE_INT: {
+      sr_rt_scalar_type_t t = sr_rt_scalar_type_of(type);
+      uint32_t bits = t.bits ? t.bits : 64;
+      if (t.cls == SR_RT_SCALAR_INDEX || bits > 32) {
+        *out = sr_variant_i64(value->i);
+      } else if (bits == 1) {
+        *out = sr_variant_i32((int32_t)(value->i & 1));
+      } else {
+        *out = sr_variant_i32((int32_t)value->i);
+      }
+      return sr_ok_status();
+    }
+    case SR_RT_VALUE_FLOAT: {
+      sr_rt_scalar_type_t t = sr_rt_scalar_type_of(type);
+      *out = t.bits == 64 ? sr_variant_f64(value->f)
+                          : sr_variant_f32((float)value->f);
+      return sr_ok_status();
+    }
+    case SR_RT_VALUE_BUFFER_VIEW:
+      out->type = SR_VARIANT_BUFFER_VIEW;
+      out->view = value->buffer_view;
+      value->kind = SR_RT_VALUE_NONE;  // reference moves to the variant
+      return sr_ok_status();
+    case SR_RT_VALUE_VIEW: {
+      // A !hal.buffer result: a byte view (i8, its length).
+      int64_t shape[1] = {(int64_t)value->view.length};
+      sr_buffer_view_t* view = NULL;
+      SR_RETURN_IF_ERROR(sr_rt_buffer_view_create_over(
+          allocator, value->view.storage, value->view.offset,
+          value->view.length, SR_ELEMENT_TYPE_INT_8, 1, shape, &view));
+      out->type = SR_VARIANT_BUFFER_VIEW;
+      out->view = view;
+      return sr_ok_status();
+    }
+    case SR_RT_VALUE_TIMEPOINT:
+      out->type = SR_VARIANT_FENCE;
+      out->fence = value->timepoint;
+      value->kind = SR_RT_VALUE_NONE;
+      return sr_ok_status();
+  }
+  return sr_ok_status();
+}
+
+// Runs the function; |fences| are appended to the arguments for a
+// coarse-fences function.
+static sr_status_t sr_rt_invoke_public(sr_function_t* function,
+                                       const sr_variant_t* args,
+                                       size_t arg_count, sr_timepoint_t* wait,
+                                       sr_timepoint_t* signal,
+                                       sr_variant_t* results,
+                                       size_t result_capacity,
+                                       size_t* out_result_count) {
+  const sr_rt_function_t* plan = function->plan;
+  sr_module_t* module = function->module;
+  sr_allocator_t allocator = module->instance->allocator;
+  *out_result_count = 0;
+  size_t expected = plan->arg_count - (plan->is_coarse_fences ? 2 : 0);
+  if (arg_count != expected) {
+    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                          "@%s takes %zu arguments, %zu given", plan->name,
+                          expected, arg_count);
+  }
+  if (result_capacity < plan->result_count) {
+    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                          "@%s returns %u results, room for %zu", plan->name,
+                          plan->result_count, result_capacity);
+  }
+  sr_rt_value_t* values = NULL;
+  SR_RETURN_IF_ERROR(sr_allocator_calloc(
+      allocator, (plan->arg_count + plan->result_count + 1) *
+                     sizeof(sr_rt_value_t),
+      (void**)&values));
+  sr_rt_value_t* in = values;
+  sr_rt_value_t* out = values + plan->arg_count;
+  sr_status_t status = sr_ok_status();
+  for (size_t i = 0; i < arg_count && !status; ++i) {
+    status = sr_rt_variant_to_value(function, i, &args[i], &in[i]);
+  }
+  if (plan->is_coarse_fences) {
+    in[arg_count].kind = SR_RT_VALUE_TIMEPOINT;
+    in[arg_count].timepoint = wait ? wait : sr_timepoint_immediate();
+    in[arg_count + 1].kind = SR_RT_VALUE_TIMEPOINT;
+    in[arg_count + 1].timepoint = signal;
+  }
+  if (!status) status = sr_rt_invoke(module, plan, in, out);
+  for (uint32_t r = 0; r < plan->result_count; ++r) {
+    if (!status) {
+      status = sr_rt_value_to_variant(plan->result_types[r], &out[r],
+                                      allocator, &results[r]);
+    }
+    sr_rt_value_release(&out[r]);
+  }
+  if (!status) {
+    *out_result_count = plan->result_count;
+  } else {
+    for (uint32_t r = 0; r < plan->result_count; ++r) {
+      sr_variant_reset(&results[r]);
+    }
+  }
+  // Arguments were borrowed: nothing to release.
+  sr_allocator_free(allocator, values);
+  return status;
+}
+
+sr_status_t sr_function_invoke(sr_function_t* function,
+                               const sr_variant_t* args, size_t arg_count,
+                               sr_variant_t* results, size_t result_capacity,
+                               size_t* out_result_count) {
+  if (!function->plan->is_coarse_fences) {
+    return sr_rt_invoke_public(function, args, arg_count, NULL, NULL, results,
+                               result_capacity, out_result_count);
+  }
+  sr_allocator_t allocator = function->module->instance->allocator;
+  sr_timepoint_t* signal = NULL;
+  SR_RETURN_IF_ERROR(sr_timepoint_create(allocator, &signal));
+  sr_status_t status =
+      sr_rt_invoke_public(function, args, arg_count, NULL, signal, results,
+                          result_capacity, out_result_count);
+  if (!status) status = sr_timepoint_wait(signal, SR_TIMEOUT_INFINITE);
+  if (status) {
+    for (size_t r = 0; r < *out_result_count; ++r) {
+      sr_variant_reset(&results[r]);
+    }
+    *out_result_count = 0;
+  }
+  sr_timepoint_release(signal);
+  return status;
+}
+
+sr_status_t sr_function_invoke_async(sr_function_t* function,
+                                     const sr_variant_t* args,
+                                     size_t arg_count, sr_timepoint_t* wait,
+                                     sr_timepoint_t* signal,
+                                     sr_variant_t* results,
+                                     size_t result_capacity,
+                                     size_t* out_result_count) {
+  *out_result_count = 0;
+  if (!signal) {
+    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                          "asynchronous invocation needs a signal fence");
+  }
+  if (function->plan->is_coarse_fences) {
+    sr_status_t status =
+        sr_rt_invoke_public(function, args, arg_count, wait, signal, results,
+                            result_capacity, out_result_count);
+    if (status) sr_status_ignore(sr_timepoint_fail(signal, sr_status_clone(status)));
+    return status;
+  }
+  sr_status_t status = sr_ok_status();
+  if (wait) status = sr_timepoint_wait(wait, SR_TIMEOUT_INFINITE);
+  if (!status) {
+    status = sr_rt_invoke_public(function, args, arg_count, NULL, NULL,
+                                 results, result_capacity, out_result_count);
+  }
+  if (status) {
+    sr_status_ignore(sr_timepoint_fail(signal, sr_status_clone(status)));
+  } else {
+    sr_status_ignore(sr_timepoint_signal(signal));
+  }
+  return status;
+}

@@ -1,0 +1,111 @@
+// The runtime's objects behind include/streamref/runtime.h, shared by the
+// files of cpu_backend/. Not for use elsewhere.
+#ifndef STREAMREF_CPU_BACKEND_RUNTIME_IMPL_H_
+#define STREAMREF_CPU_BACKEND_RUNTIME_IMPL_H_
+
+#include <pthread.h>
+#include <stdatomic.h>
+
+#include "cpu_backend/export_interpreter.h"
+#include "cpu_backend/plan.h"
+#include "cpu_backend/storage.h"
+#include "kernels/dispatch.h"
+#include "streamref/runtime.h"
+#include "streamref/sched.h"
+
+typedef struct sr_rt_registered_kernel_t {
+  char* name;  // "executable::export"
+  sr_kernel_fn_t fn;
+  void* user_data;
+} sr_rt_registered_kernel_t;
+
+typedef struct sr_rt_registered_extern_t {
+  char* name;
+  sr_extern_fn_t fn;
+  void* user_data;
+} sr_rt_registered_extern_t;
+
+struct sr_instance_t {
+  sr_allocator_t allocator;
+  sr_pool_t* pool;
+  sr_loop_t* loop;
+  sr_dispatch_mode_t dispatch_mode;
+  const sr_k_table_t* kernels;
+  const sr_export_interpreter_t* interpreter;  // NULL until issue 7 lands
+  sr_rt_stats_t stats;
+  pthread_mutex_t mutex;  // guards the registries
+  uint32_t kernel_count, kernel_capacity;
+  sr_rt_registered_kernel_t* registered_kernels;
+  uint32_t extern_count, extern_capacity;
+  sr_rt_registered_extern_t* registered_externs;
+};
+
+struct sr_function_t {
+  sr_module_t* module;
+  const sr_rt_function_t* plan;
+};
+
+// A kernel or extern resolved for one module at load time.
+typedef struct sr_rt_bound_kernel_t {
+  sr_kernel_fn_t fn;
+  void* user_data;
+} sr_rt_bound_kernel_t;
+
+typedef struct sr_rt_bound_extern_t {
+  sr_extern_fn_t fn;
+  void* user_data;
+} sr_rt_bound_extern_t;
+
+struct sr_module_t {
+  _Atomic int32_t ref_count;
+  sr_instance_t* instance;
+  sr_rt_program_t* program;
+  // Globals: one slot each, guarded (invocations may run concurrently).
+  pthread_mutex_t globals_mutex;
+  sr_rt_value_t* globals;
+  // Public functions, in text order.
+  uint32_t function_count;
+  sr_function_t* functions;
+  // Per export / extern of the program (same indices).
+  sr_rt_bound_kernel_t* kernels;
+  sr_rt_bound_extern_t* externs;
+  // Ordering domains: the last submission of each affinity's queue.
+  pthread_mutex_t queue_mutex;
+  sr_timepoint_t** queue_last;
+};
+
+// Builds a located status for |instr|.
+sr_status_t sr_rt_error(const sr_module_t* module, const sr_rt_instr_t* instr,
+                        sr_status_code_t code, const char* format, ...)
+    SR_PRINTF_LIKE(4, 5);
+
+// Runs |function| with |args| (function->arg_count values, borrowed) and
+// moves its results into |results| (function->result_count slots, which
+// must be NONE). Host-side: may block on timepoints.
+SR_MUST_USE_RESULT sr_status_t sr_rt_invoke(sr_module_t* module,
+                                            const sr_rt_function_t* function,
+                                            const sr_rt_value_t* args,
+                                            sr_rt_value_t* results);
+
+// Runs one non-control instruction against |frame| (host or region node).
+SR_MUST_USE_RESULT sr_status_t sr_rt_exec_leaf(sr_module_t* module,
+                                               const sr_rt_instr_t* instr,
+                                               sr_rt_value_t* frame);
+
+// The timepoint a queue's next submission must also wait on (retained, may
+// be immediate), and the record of a new submission.
+sr_timepoint_t* sr_rt_queue_acquire_last(sr_module_t* module, uint32_t queue);
+void sr_rt_queue_set_last(sr_module_t* module, uint32_t queue,
+                          sr_timepoint_t* timepoint);
+
+// Buffer views over storage (retains |storage|).
+SR_MUST_USE_RESULT sr_status_t sr_rt_buffer_view_create_over(
+    sr_allocator_t allocator, sr_rt_storage_t* storage, uint64_t offset,
+    uint64_t length, sr_element_type_t element_type, size_t rank,
+    const int64_t* shape, sr_buffer_view_t** out_view);
+// The storage range of a view (borrowed).
+void sr_rt_buffer_view_range(const sr_buffer_view_t* view,
+                             sr_rt_storage_t** out_storage,
+                             uint64_t* out_offset, uint64_t* out_length);
+
+#endif  // STREAMREF_CPU_BACKEND_RUNTIME_IMPL_H_

@@ -1,0 +1,487 @@
+// Scalar arith/math evaluation; see scalar.h.
+
+#include "cpu_backend/scalar.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "kernels/types.h"
+
+double sr_rt_round_float(double value, sr_rt_scalar_type_t type) {
+  switch (type.float_kind) {
+    case SR_FLOAT_F64:
+      return value;
+    case SR_FLOAT_F16:
+      return (double)sr_k_f16_to_f32(sr_k_f32_to_f16((float)value));
+    case SR_FLOAT_BF16:
+      return (double)sr_k_bf16_to_f32(sr_k_f32_to_bf16((float)value));
+    default:
+      return (double)(float)value;
+  }
+}
+
+static bool sr_rt_is_f64(sr_rt_scalar_type_t type) {
+  return type.float_kind == SR_FLOAT_F64;
+}
+
+bool sr_rt_eval_int_binary(sr_rt_int_binary_t op, sr_rt_scalar_type_t type,
+                           int64_t a, int64_t b, int64_t* out) {
+  uint32_t bits = type.bits ? type.bits : 64;
+  uint64_t ua = sr_rt_zext(a, bits);
+  uint64_t ub = sr_rt_zext(b, bits);
+  int64_t sa = sr_rt_sext(a, bits);
+  int64_t sb = sr_rt_sext(b, bits);
+  int64_t min = bits >= 64 ? INT64_MIN : -(int64_t)(1ull << (bits - 1));
+  uint64_t r = 0;
+  switch (op) {
+    case SR_RT_IBIN_ADD:
+      r = ua + ub;
+      break;
+    case SR_RT_IBIN_SUB:
+      r = ua - ub;
+      break;
+    case SR_RT_IBIN_MUL:
+      r = ua * ub;
+      break;
+    case SR_RT_IBIN_DIVSI:
+    case SR_RT_IBIN_CEILDIVSI:
+    case SR_RT_IBIN_FLOORDIVSI:
+    case SR_RT_IBIN_REMSI: {
+      if (sb == 0) return false;
+      if (sa == min && sb == -1) {
+        if (op == SR_RT_IBIN_REMSI) {
+          r = 0;
+          break;
+        }
+        return false;
+      }
+      int64_t q = sa / sb;
+      int64_t m = sa % sb;
+      if (op == SR_RT_IBIN_REMSI) {
+        r = (uint64_t)m;
+      } else if (op == SR_RT_IBIN_DIVSI) {
+        r = (uint64_t)q;
+      } else if (op == SR_RT_IBIN_CEILDIVSI) {
+        r = (uint64_t)(q + ((m != 0) && ((m > 0) == (sb > 0)) ? 1 : 0));
+      } else {
+        r = (uint64_t)(q - ((m != 0) && ((m < 0) != (sb < 0)) ? 1 : 0));
+      }
+      break;
+    }
+    case SR_RT_IBIN_DIVUI:
+    case SR_RT_IBIN_CEILDIVUI:
+    case SR_RT_IBIN_REMUI:
+      if (ub == 0) return false;
+      if (op == SR_RT_IBIN_DIVUI) {
+        r = ua / ub;
+      } else if (op == SR_RT_IBIN_REMUI) {
+        r = ua % ub;
+      } else {
+        r = ua / ub + (ua % ub != 0);
+      }
+      break;
+    case SR_RT_IBIN_AND:
+      r = ua & ub;
+      break;
+    case SR_RT_IBIN_OR:
+      r = ua | ub;
+      break;
+    case SR_RT_IBIN_XOR:
+      r = ua ^ ub;
+      break;
+    case SR_RT_IBIN_SHL:
+      r = ub >= bits ? 0 : ua << ub;
+      break;
+    case SR_RT_IBIN_SHRUI:
+      r = ub >= bits ? 0 : ua >> ub;
+      break;
+    case SR_RT_IBIN_SHRSI:
+      r = (uint64_t)(ub >= bits ? (sa < 0 ? -1 : 0) : sa >> ub);
+      break;
+    case SR_RT_IBIN_MAXSI:
+      r = (uint64_t)(sa > sb ? sa : sb);
+      break;
+    case SR_RT_IBIN_MINSI:
+      r = (uint64_t)(sa < sb ? sa : sb);
+      break;
+    case SR_RT_IBIN_MAXUI:
+      r = ua > ub ? ua : ub;
+      break;
+    case SR_RT_IBIN_MINUI:
+      r = ua < ub ? ua : ub;
+      break;
+  }
+  *out = sr_rt_sext((int64_t)r, bits);
+  return true;
+}
+
+double sr_rt_eval_float_binary(sr_rt_float_binary_t op,
+                               sr_rt_scalar_type_t type, double a, double b) {
+  bool f64 = sr_rt_is_f64(type);
+  double r = 0;
+  switch (op) {
+    case SR_RT_FBIN_ADD:
+      r = a + b;
+      break;
+    case SR_RT_FBIN_SUB:
+      r = a - b;
+      break;
+    case SR_RT_FBIN_MUL:
+      r = a * b;
+      break;
+    case SR_RT_FBIN_DIV:
+      r = a / b;
+      break;
+    case SR_RT_FBIN_REM:
+      r = fmod(a, b);
+      break;
+    case SR_RT_FBIN_MAXIMUM:
+      if (isnan(a) || isnan(b)) {
+        r = NAN;
+      } else if (a == b) {
+        r = signbit(a) ? b : a;
+      } else {
+        r = a > b ? a : b;
+      }
+      break;
+    case SR_RT_FBIN_MINIMUM:
+      if (isnan(a) || isnan(b)) {
+        r = NAN;
+      } else if (a == b) {
+        r = signbit(a) ? a : b;
+      } else {
+        r = a < b ? a : b;
+      }
+      break;
+    case SR_RT_FBIN_MAXNUM:
+      if (isnan(a)) {
+        r = b;
+      } else if (isnan(b)) {
+        r = a;
+      } else if (a == b) {
+        r = signbit(a) ? b : a;
+      } else {
+        r = a > b ? a : b;
+      }
+      break;
+    case SR_RT_FBIN_MINNUM:
+      if (isnan(a)) {
+        r = b;
+      } else if (isnan(b)) {
+        r = a;
+      } else if (a == b) {
+        r = signbit(a) ? a : b;
+      } else {
+        r = a < b ? a : b;
+      }
+      break;
+    case SR_RT_FBIN_POW:
+      r = f64 ? pow(a, b) : (double)powf((float)a, (float)b);
+      break;
+    case SR_RT_FBIN_ATAN2:
+      r = f64 ? atan2(a, b) : (double)atan2f((float)a, (float)b);
+      break;
+    case SR_RT_FBIN_COPYSIGN:
+      r = copysign(a, b);
+      break;
+  }
+  return sr_rt_round_float(r, type);
+}
+
+double sr_rt_eval_float_unary(sr_rt_float_unary_t op,
+                              sr_rt_scalar_type_t type, double a) {
+  bool f64 = sr_rt_is_f64(type);
+  float x = (float)a;
+  double r = 0;
+#define SR_RT_MATH(fn) r = f64 ? fn(a) : (double)fn##f(x)
+  switch (op) {
+    case SR_RT_FUN_NEG:
+      r = -a;
+      break;
+    case SR_RT_FUN_ABS:
+      r = fabs(a);
+      break;
+    case SR_RT_FUN_CEIL:
+      r = ceil(a);
+      break;
+    case SR_RT_FUN_FLOOR:
+      r = floor(a);
+      break;
+    case SR_RT_FUN_ROUND:
+      r = round(a);
+      break;
+    case SR_RT_FUN_ROUNDEVEN:
+      r = nearbyint(a);  // the default rounding mode is to-nearest-even
+      break;
+    case SR_RT_FUN_TRUNC:
+      r = trunc(a);
+      break;
+    case SR_RT_FUN_SQRT:
+      SR_RT_MATH(sqrt);
+      break;
+    case SR_RT_FUN_RSQRT:
+      r = f64 ? 1.0 / sqrt(a) : (double)(1.0f / sqrtf(x));
+      break;
+    case SR_RT_FUN_EXP:
+      SR_RT_MATH(exp);
+      break;
+    case SR_RT_FUN_EXP2:
+      SR_RT_MATH(exp2);
+      break;
+    case SR_RT_FUN_EXPM1:
+      SR_RT_MATH(expm1);
+      break;
+    case SR_RT_FUN_LOG:
+      SR_RT_MATH(log);
+      break;
+    case SR_RT_FUN_LOG2:
+      SR_RT_MATH(log2);
+      break;
+    case SR_RT_FUN_LOG10:
+      SR_RT_MATH(log10);
+      break;
+    case SR_RT_FUN_LOG1P:
+      SR_RT_MATH(log1p);
+      break;
+    case SR_RT_FUN_SIN:
+      SR_RT_MATH(sin);
+      break;
+    case SR_RT_FUN_COS:
+      SR_RT_MATH(cos);
+      break;
+    case SR_RT_FUN_TAN:
+      SR_RT_MATH(tan);
+      break;
+    case SR_RT_FUN_TANH:
+      SR_RT_MATH(tanh);
+      break;
+    case SR_RT_FUN_ERF:
+      SR_RT_MATH(erf);
+      break;
+    case SR_RT_FUN_ATAN:
+      SR_RT_MATH(atan);
+      break;
+    case SR_RT_FUN_ASIN:
+      SR_RT_MATH(asin);
+      break;
+    case SR_RT_FUN_ACOS:
+      SR_RT_MATH(acos);
+      break;
+    case SR_RT_FUN_SINH:
+      SR_RT_MATH(sinh);
+      break;
+    case SR_RT_FUN_COSH:
+      SR_RT_MATH(cosh);
+      break;
+    case SR_RT_FUN_CBRT:
+      SR_RT_MATH(cbrt);
+      break;
+  }
+#undef SR_RT_MATH
+  return sr_rt_round_float(r, type);
+}
+
+int64_t sr_rt_eval_int_unary(sr_rt_int_unary_t op, sr_rt_scalar_type_t type,
+                             int64_t a) {
+  uint32_t bits = type.bits ? type.bits : 64;
+  uint64_t u = sr_rt_zext(a, bits);
+  int64_t r = 0;
+  switch (op) {
+    case SR_RT_IUN_ABS: {
+      int64_t s = sr_rt_sext(a, bits);
+      r = (int64_t)(s < 0 ? 0 - (uint64_t)s : (uint64_t)s);
+      break;
+    }
+    case SR_RT_IUN_CTLZ: {
+      uint32_t n = 0;
+      for (int32_t i = (int32_t)bits - 1; i >= 0 && !((u >> i) & 1); --i) ++n;
+      r = n;
+      break;
+    }
+    case SR_RT_IUN_CTTZ: {
+      uint32_t n = 0;
+      while (n < bits && !((u >> n) & 1)) ++n;
+      r = n;
+      break;
+    }
+    case SR_RT_IUN_CTPOP:
+      r = __builtin_popcountll(u);
+      break;
+  }
+  return sr_rt_sext(r, bits);
+}
+
+bool sr_rt_eval_cmpi(sr_rt_cmpi_t predicate, sr_rt_scalar_type_t type,
+                     int64_t a, int64_t b) {
+  uint32_t bits = type.bits ? type.bits : 64;
+  int64_t sa = sr_rt_sext(a, bits), sb = sr_rt_sext(b, bits);
+  uint64_t ua = sr_rt_zext(a, bits), ub = sr_rt_zext(b, bits);
+  switch (predicate) {
+    case SR_RT_CMPI_EQ:
+      return ua == ub;
+    case SR_RT_CMPI_NE:
+      return ua != ub;
+    case SR_RT_CMPI_SLT:
+      return sa < sb;
+    case SR_RT_CMPI_SLE:
+      return sa <= sb;
+    case SR_RT_CMPI_SGT:
+      return sa > sb;
+    case SR_RT_CMPI_SGE:
+      return sa >= sb;
+    case SR_RT_CMPI_ULT:
+      return ua < ub;
+    case SR_RT_CMPI_ULE:
+      return ua <= ub;
+    case SR_RT_CMPI_UGT:
+      return ua > ub;
+    case SR_RT_CMPI_UGE:
+      return ua >= ub;
+  }
+  return false;
+}
+
+bool sr_rt_eval_cmpf(sr_rt_cmpf_t predicate, double a, double b) {
+  bool unordered = isnan(a) || isnan(b);
+  switch (predicate) {
+    case SR_RT_CMPF_FALSE:
+      return false;
+    case SR_RT_CMPF_OEQ:
+      return !unordered && a == b;
+    case SR_RT_CMPF_OGT:
+      return !unordered && a > b;
+    case SR_RT_CMPF_OGE:
+      return !unordered && a >= b;
+    case SR_RT_CMPF_OLT:
+      return !unordered && a < b;
+    case SR_RT_CMPF_OLE:
+      return !unordered && a <= b;
+    case SR_RT_CMPF_ONE:
+      return !unordered && a != b;
+    case SR_RT_CMPF_ORD:
+      return !unordered;
+    case SR_RT_CMPF_UEQ:
+      return unordered || a == b;
+    case SR_RT_CMPF_UGT:
+      return unordered || a > b;
+    case SR_RT_CMPF_UGE:
+      return unordered || a >= b;
+    case SR_RT_CMPF_ULT:
+      return unordered || a < b;
+    case SR_RT_CMPF_ULE:
+      return unordered || a <= b;
+    case SR_RT_CMPF_UNE:
+      return unordered || a != b;
+    case SR_RT_CMPF_UNO:
+      return unordered;
+    case SR_RT_CMPF_TRUE:
+      return true;
+  }
+  return false;
+}
+
+uint64_t sr_rt_scalar_to_bits(const sr_rt_value_t* value,
+                              sr_rt_scalar_type_t type) {
+  if (type.cls == SR_RT_SCALAR_FLOAT) {
+    double v = value->kind == SR_RT_VALUE_FLOAT ? value->f : (double)value->i;
+    switch (type.float_kind) {
+      case SR_FLOAT_F64:
+        return sr_k_f64_bits(v);
+      case SR_FLOAT_F16:
+        return sr_k_f32_to_f16((float)v);
+      case SR_FLOAT_BF16:
+        return sr_k_f32_to_bf16((float)v);
+      default:
+        return sr_k_f32_bits((float)v);
+    }
+  }
+  int64_t i = value->kind == SR_RT_VALUE_FLOAT ? (int64_t)value->f : value->i;
+  return sr_rt_zext(i, type.bits ? type.bits : 64);
+}
+
+void sr_rt_scalar_from_bits(uint64_t bits, sr_rt_scalar_type_t type,
+                            sr_rt_value_t* out) {
+  if (type.cls == SR_RT_SCALAR_FLOAT) {
+    double v;
+    switch (type.float_kind) {
+      case SR_FLOAT_F64:
+        v = sr_k_f64_from_bits(bits);
+        break;
+      case SR_FLOAT_F16:
+        v = sr_k_f16_to_f32((uint16_t)bits);
+        break;
+      case SR_FLOAT_BF16:
+        v = sr_k_bf16_to_f32((uint16_t)bits);
+        break;
+      default:
+        v = sr_k_f32_from_bits((uint32_t)bits);
+        break;
+    }
+    sr_rt_value_set_float(out, v);
+    return;
+  }
+  sr_rt_value_set_int(out, sr_rt_sext((int64_t)bits, type.bits ? type.bits
+                                                               : 64));
+}
+
+// Saturating float -> int (NaN -> 0), as the kernels' conversions do.
+static int64_t sr_rt_fptosi(double v, uint32_t bits) {
+  if (isnan(v)) return 0;
+  double lo = bits >= 64 ? -9223372036854775808.0 : -ldexp(1.0, (int)bits - 1);
+  double hi = bits >= 64 ? 9223372036854775807.0 : ldexp(1.0, (int)bits - 1) - 1;
+  if (v <= lo) return bits >= 64 ? INT64_MIN : (int64_t)lo;
+  if (v >= hi) return bits >= 64 ? INT64_MAX : (int64_t)hi;
+  return (int64_t)trunc(v);
+}
+
+static uint64_t sr_rt_fptoui(double v, uint32_t bits) {
+  if (isnan(v) || v <= 0) return 0;
+  double hi = bits >= 64 ? 18446744073709551615.0 : ldexp(1.0, (int)bits) - 1;
+  if (v >= hi) return bits >= 64 ? UINT64_MAX : (uint64_t)hi;
+  return (uint64_t)trunc(v);
+}
+
+void sr_rt_eval_cast(sr_rt_cast_t cast, sr_rt_scalar_type_t from,
+                     sr_rt_scalar_type_t to, const sr_rt_value_t* in,
+                     sr_rt_value_t* out) {
+  uint32_t from_bits = from.bits ? from.bits : 64;
+  uint32_t to_bits = to.bits ? to.bits : 64;
+  switch (cast) {
+    case SR_RT_CAST_INDEX:
+    case SR_RT_CAST_EXTSI:
+    case SR_RT_CAST_TRUNCI:
+      sr_rt_value_set_int(out, sr_rt_sext(sr_rt_sext(in->i, from_bits),
+                                          to_bits));
+      return;
+    case SR_RT_CAST_INDEXUI:
+    case SR_RT_CAST_EXTUI:
+      sr_rt_value_set_int(
+          out, sr_rt_sext((int64_t)sr_rt_zext(in->i, from_bits), to_bits));
+      return;
+    case SR_RT_CAST_SITOFP:
+      sr_rt_value_set_float(
+          out, sr_rt_round_float((double)sr_rt_sext(in->i, from_bits), to));
+      return;
+    case SR_RT_CAST_UITOFP:
+      sr_rt_value_set_float(
+          out, sr_rt_round_float((double)sr_rt_zext(in->i, from_bits), to));
+      return;
+    case SR_RT_CAST_FPTOSI:
+      sr_rt_value_set_int(out, sr_rt_sext(sr_rt_fptosi(in->f, to_bits),
+                                          to_bits));
+      return;
+    case SR_RT_CAST_FPTOUI:
+      sr_rt_value_set_int(
+          out, sr_rt_sext((int64_t)sr_rt_fptoui(in->f, to_bits), to_bits));
+      return;
+    case SR_RT_CAST_EXTF:
+    case SR_RT_CAST_TRUNCF:
+      sr_rt_value_set_float(out, sr_rt_round_float(in->f, to));
+      return;
+    case SR_RT_CAST_BITCAST: {
+      uint64_t bits = sr_rt_scalar_to_bits(in, from);
+      sr_rt_scalar_from_bits(bits, to, out);
+      return;
+    }
+  }
+}

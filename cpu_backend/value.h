@@ -1,0 +1,134 @@
+// Run-time values: what one SSA value of a running function holds.
+//
+// A frame is an array of these, one slot per SSA value of the function
+// (prepare.c numbers them). Scalars are stored widened: every integer
+// (i1..i64, index) as int64 holding the value sign-extended from its width,
+// every float (f16, bf16, f32, f64) as a double holding the exactly
+// representable value. Resources, util.buffers, files and !hal.buffers are
+// views of a storage; timepoints and fences are sched timepoints; buffer
+// views are refcounted public objects.
+//
+// A slot owns one reference to whatever it holds; sr_rt_value_assign
+// retains the new value before releasing the old one.
+#ifndef STREAMREF_CPU_BACKEND_VALUE_H_
+#define STREAMREF_CPU_BACKEND_VALUE_H_
+
+#include <stdint.h>
+#include <string.h>
+
+#include "cpu_backend/storage.h"
+#include "streamref/runtime.h"
+#include "streamref/sched_timepoint.h"
+
+typedef enum sr_rt_value_kind_e {
+  SR_RT_VALUE_NONE = 0,  // unset, or a null reference
+  SR_RT_VALUE_INT,
+  SR_RT_VALUE_FLOAT,
+  SR_RT_VALUE_VIEW,       // resource / util.buffer / file / hal.buffer
+  SR_RT_VALUE_TIMEPOINT,  // stream.timepoint / hal.fence
+  SR_RT_VALUE_BUFFER_VIEW,
+} sr_rt_value_kind_t;
+
+typedef struct sr_rt_view_t {
+  sr_rt_storage_t* storage;
+  uint64_t offset;
+  uint64_t length;
+} sr_rt_view_t;
+
+typedef struct sr_rt_value_t {
+  sr_rt_value_kind_t kind;
+  union {
+    int64_t i;
+    double f;
+    sr_rt_view_t view;
+    sr_timepoint_t* timepoint;
+    sr_buffer_view_t* buffer_view;
+  };
+} sr_rt_value_t;
+
+static inline void sr_rt_value_retain(const sr_rt_value_t* value) {
+  switch (value->kind) {
+    case SR_RT_VALUE_VIEW:
+      sr_rt_storage_retain(value->view.storage);
+      break;
+    case SR_RT_VALUE_TIMEPOINT:
+      if (value->timepoint) sr_timepoint_retain(value->timepoint);
+      break;
+    case SR_RT_VALUE_BUFFER_VIEW:
+      if (value->buffer_view) sr_buffer_view_retain(value->buffer_view);
+      break;
+    default:
+      break;
+  }
+}
+
+static inline void sr_rt_value_release(sr_rt_value_t* value) {
+  switch (value->kind) {
+    case SR_RT_VALUE_VIEW:
+      sr_rt_storage_release(value->view.storage);
+      break;
+    case SR_RT_VALUE_TIMEPOINT:
+      if (value->timepoint) sr_timepoint_release(value->timepoint);
+      break;
+    case SR_RT_VALUE_BUFFER_VIEW:
+      if (value->buffer_view) sr_buffer_view_release(value->buffer_view);
+      break;
+    default:
+      break;
+  }
+  value->kind = SR_RT_VALUE_NONE;
+}
+
+// *target = *source, retaining the new and releasing the old.
+static inline void sr_rt_value_assign(sr_rt_value_t* target,
+                                      const sr_rt_value_t* source) {
+  if (target == source) return;
+  sr_rt_value_retain(source);
+  sr_rt_value_t old = *target;
+  *target = *source;
+  sr_rt_value_release(&old);
+}
+
+// *target = *source, taking over the reference of a temporary |source|.
+static inline void sr_rt_value_move(sr_rt_value_t* target,
+                                    sr_rt_value_t* source) {
+  sr_rt_value_t old = *target;
+  *target = *source;
+  source->kind = SR_RT_VALUE_NONE;
+  sr_rt_value_release(&old);
+}
+
+static inline void sr_rt_value_set_int(sr_rt_value_t* target, int64_t v) {
+  if (target->kind > SR_RT_VALUE_FLOAT) sr_rt_value_release(target);
+  target->kind = SR_RT_VALUE_INT;
+  target->i = v;
+}
+
+static inline void sr_rt_value_set_float(sr_rt_value_t* target, double v) {
+  if (target->kind > SR_RT_VALUE_FLOAT) sr_rt_value_release(target);
+  target->kind = SR_RT_VALUE_FLOAT;
+  target->f = v;
+}
+
+// Takes over |storage|'s reference.
+static inline void sr_rt_value_set_view(sr_rt_value_t* target,
+                                        sr_rt_storage_t* storage,
+                                        uint64_t offset, uint64_t length) {
+  sr_rt_value_t v;
+  v.kind = SR_RT_VALUE_VIEW;
+  v.view.storage = storage;
+  v.view.offset = offset;
+  v.view.length = length;
+  sr_rt_value_move(target, &v);
+}
+
+// Takes over |timepoint|'s reference.
+static inline void sr_rt_value_set_timepoint(sr_rt_value_t* target,
+                                             sr_timepoint_t* timepoint) {
+  sr_rt_value_t v;
+  v.kind = SR_RT_VALUE_TIMEPOINT;
+  v.timepoint = timepoint;
+  sr_rt_value_move(target, &v);
+}
+
+#endif  // STREAMREF_CPU_BACKEND_VALUE_H_

@@ -1,0 +1,379 @@
+// The streamref runtime: load a Stream program (MLIR text at the tensor,
+// async or cmd phase of IREE's Stream dialect) and call its functions on CPU.
+//
+//   sr_instance_t   a worker pool and a loop thread, kernels and extern
+//                   functions registered by name; shared by modules.
+//   sr_module_t     one parsed and prepared program with its globals (its
+//                   util.initializers have run once, in order, at load).
+//   sr_function_t   a public function of a module (borrowed from it).
+//   sr_buffer_view_t a shaped, typed view of host bytes: what public
+//                   functions take and return for tensors (!hal.buffer_view).
+//   sr_variant_t    one argument or result: a scalar, a buffer view or a
+//                   fence (an sr_timepoint_t from sched_timepoint.h).
+//
+// Every failure is an sr_status_t; failures that come from the program
+// carry the `file:line:col` of the op at fault (sr_status_ir_loc). Nothing
+// in the library prints.
+//
+// Ownership: every create/load has a release; buffer views and modules are
+// reference counted. Variants returned by an invocation hold references the
+// caller drops with sr_variant_reset.
+//
+// Thread contract: instances, modules and functions may be used from any
+// thread; invocations of one module may run concurrently (globals are
+// guarded), buffer views are not synchronized (do not write one while
+// another thread reads it).
+#ifndef STREAMREF_RUNTIME_H_
+#define STREAMREF_RUNTIME_H_
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "streamref/allocator.h"
+#include "streamref/sched_timepoint.h"
+#include "streamref/status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct sr_instance_t sr_instance_t;
+typedef struct sr_module_t sr_module_t;
+typedef struct sr_function_t sr_function_t;
+typedef struct sr_buffer_view_t sr_buffer_view_t;
+
+//===----------------------------------------------------------------------===//
+// Element types (IREE's HAL encoding: numerical type << 24 | bit count)
+//===----------------------------------------------------------------------===//
+
+typedef uint32_t sr_element_type_t;
+
+#define SR_ELEMENT_TYPE(numerical, bits) \
+  ((sr_element_type_t)(((uint32_t)(numerical) << 24) | (uint32_t)(bits)))
+
+enum sr_numerical_type_e {
+  SR_NUMERICAL_UNKNOWN = 0x00,
+  SR_NUMERICAL_INTEGER = 0x10,
+  SR_NUMERICAL_INTEGER_SIGNED = 0x11,
+  SR_NUMERICAL_INTEGER_UNSIGNED = 0x12,
+  SR_NUMERICAL_BOOLEAN = 0x13,
+  SR_NUMERICAL_FLOAT_IEEE = 0x21,
+  SR_NUMERICAL_FLOAT_BRAIN = 0x22,
+  SR_NUMERICAL_FLOAT_COMPLEX = 0x23,
+  SR_NUMERICAL_FLOAT_8_E5M2 = 0x24,
+  SR_NUMERICAL_FLOAT_8_E4M3FN = 0x25,
+  SR_NUMERICAL_FLOAT_8_E5M2_FNUZ = 0x26,
+  SR_NUMERICAL_FLOAT_8_E4M3_FNUZ = 0x27,
+  SR_NUMERICAL_FLOAT_8_E8M0_FNU = 0x28,
+};
+
+#define SR_ELEMENT_TYPE_NONE SR_ELEMENT_TYPE(SR_NUMERICAL_UNKNOWN, 0)
+#define SR_ELEMENT_TYPE_BOOL_8 SR_ELEMENT_TYPE(SR_NUMERICAL_BOOLEAN, 8)
+#define SR_ELEMENT_TYPE_INT_4 SR_ELEMENT_TYPE(SR_NUMERICAL_INTEGER, 4)
+#define SR_ELEMENT_TYPE_INT_8 SR_ELEMENT_TYPE(SR_NUMERICAL_INTEGER, 8)
+#define SR_ELEMENT_TYPE_INT_16 SR_ELEMENT_TYPE(SR_NUMERICAL_INTEGER, 16)
+#define SR_ELEMENT_TYPE_INT_32 SR_ELEMENT_TYPE(SR_NUMERICAL_INTEGER, 32)
+#define SR_ELEMENT_TYPE_INT_64 SR_ELEMENT_TYPE(SR_NUMERICAL_INTEGER, 64)
+#define SR_ELEMENT_TYPE_SINT_32 SR_ELEMENT_TYPE(SR_NUMERICAL_INTEGER_SIGNED, 32)
+#define SR_ELEMENT_TYPE_FLOAT_16 SR_ELEMENT_TYPE(SR_NUMERICAL_FLOAT_IEEE, 16)
+#define SR_ELEMENT_TYPE_FLOAT_32 SR_ELEMENT_TYPE(SR_NUMERICAL_FLOAT_IEEE, 32)
+#define SR_ELEMENT_TYPE_FLOAT_64 SR_ELEMENT_TYPE(SR_NUMERICAL_FLOAT_IEEE, 64)
+#define SR_ELEMENT_TYPE_BFLOAT_16 SR_ELEMENT_TYPE(SR_NUMERICAL_FLOAT_BRAIN, 16)
+
+static inline uint32_t sr_element_type_bit_count(sr_element_type_t type) {
+  return type & 0xFFu;
+}
+static inline uint32_t sr_element_type_numerical(sr_element_type_t type) {
+  return (type >> 24) & 0xFFu;
+}
+// Bytes one element occupies in dense storage (sub-byte types round up).
+static inline size_t sr_element_type_byte_size(sr_element_type_t type) {
+  return (sr_element_type_bit_count(type) + 7) / 8;
+}
+
+// Parses "f32", "i8", "si32", "bf16", "i1", "f8E4M3FN", ... (IREE spelling).
+SR_MUST_USE_RESULT sr_status_t sr_element_type_parse(
+    const char* text, size_t length, sr_element_type_t* out_type);
+// Writes the IREE spelling of |type| into |buffer| (NUL-terminated).
+void sr_element_type_format(sr_element_type_t type, char* buffer,
+                            size_t capacity);
+
+//===----------------------------------------------------------------------===//
+// Buffer views
+//===----------------------------------------------------------------------===//
+
+// The most dimensions a buffer view holds.
+#define SR_BUFFER_VIEW_MAX_RANK 16
+
+// A new dense row-major view of |shape| x |element_type| with storage of
+// exactly the dense byte size (64-byte aligned). |data| (may be NULL: the
+// contents are then zeroed) is copied in. One reference.
+SR_MUST_USE_RESULT sr_status_t sr_buffer_view_create(
+    sr_allocator_t allocator, size_t rank, const int64_t* shape,
+    sr_element_type_t element_type, const void* data, size_t data_length,
+    sr_buffer_view_t** out_view);
+
+// Wraps caller memory without copying. |release_fn| (may be NULL) is called
+// with |release_user_data| when the last reference to the storage is gone.
+SR_MUST_USE_RESULT sr_status_t sr_buffer_view_wrap(
+    sr_allocator_t allocator, size_t rank, const int64_t* shape,
+    sr_element_type_t element_type, void* data, size_t data_length,
+    void (*release_fn)(void* user_data, void* data), void* release_user_data,
+    sr_buffer_view_t** out_view);
+
+void sr_buffer_view_retain(sr_buffer_view_t* view);
+void sr_buffer_view_release(sr_buffer_view_t* view);
+
+size_t sr_buffer_view_rank(const sr_buffer_view_t* view);
+int64_t sr_buffer_view_dim(const sr_buffer_view_t* view, size_t index);
+const int64_t* sr_buffer_view_shape(const sr_buffer_view_t* view);
+sr_element_type_t sr_buffer_view_element_type(const sr_buffer_view_t* view);
+// Number of elements (product of the shape).
+int64_t sr_buffer_view_element_count(const sr_buffer_view_t* view);
+// Byte length of the view's storage range.
+size_t sr_buffer_view_byte_length(const sr_buffer_view_t* view);
+// Host pointer to the first byte. Results of an asynchronous invocation may
+// only be read after its signal fence is reached.
+void* sr_buffer_view_data(const sr_buffer_view_t* view);
+
+// Formats the view as IREE prints it: `2x3xf32=[1 2 3][4 5 6]`, at most
+// |max_element_count| elements per innermost run (`...` marks the cut).
+// Appends to |buffer| like snprintf; returns the length it needed.
+size_t sr_buffer_view_format(const sr_buffer_view_t* view,
+                             size_t max_element_count, char* buffer,
+                             size_t capacity);
+
+// Parses IREE's `[shape]x<type>[=values]` form (`2x2xi32=[[1 2][3 4]]`,
+// `f32=1.5`, `4xf32=1,2,3,4`, one value splats, none zero-fills).
+SR_MUST_USE_RESULT sr_status_t sr_buffer_view_parse(
+    sr_allocator_t allocator, const char* text, size_t length,
+    sr_buffer_view_t** out_view);
+
+//===----------------------------------------------------------------------===//
+// Variants: arguments and results
+//===----------------------------------------------------------------------===//
+
+typedef enum sr_variant_type_e {
+  SR_VARIANT_NONE = 0,  // a null reference, or "no value"
+  SR_VARIANT_I32,
+  SR_VARIANT_I64,
+  SR_VARIANT_F32,
+  SR_VARIANT_F64,
+  SR_VARIANT_BUFFER_VIEW,  // tensors (!hal.buffer_view, !hal.buffer)
+  SR_VARIANT_FENCE,        // !hal.fence: an sr_timepoint_t
+} sr_variant_type_t;
+
+typedef struct sr_variant_t {
+  sr_variant_type_t type;
+  union {
+    int32_t i32;
+    int64_t i64;
+    float f32;
+    double f64;
+    sr_buffer_view_t* view;   // referenced
+    sr_timepoint_t* fence;    // referenced
+  };
+} sr_variant_t;
+
+static inline sr_variant_t sr_variant_i32(int32_t value) {
+  sr_variant_t v;
+  v.type = SR_VARIANT_I32;
+  v.i64 = 0;
+  v.i32 = value;
+  return v;
+}
+static inline sr_variant_t sr_variant_i64(int64_t value) {
+  sr_variant_t v;
+  v.type = SR_VARIANT_I64;
+  v.i64 = value;
+  return v;
+}
+static inline sr_variant_t sr_variant_f32(float value) {
+  sr_variant_t v;
+  v.type = SR_VARIANT_F32;
+  v.i64 = 0;
+  v.f32 = value;
+  return v;
+}
+static inline sr_variant_t sr_variant_f64(double value) {
+  sr_variant_t v;
+  v.type = SR_VARIANT_F64;
+  v.f64 = value;
+  return v;
+}
+// Borrows |view|: the invocation retains what it keeps.
+static inline sr_variant_t sr_variant_view(sr_buffer_view_t* view) {
+  sr_variant_t v;
+  v.type = view ? SR_VARIANT_BUFFER_VIEW : SR_VARIANT_NONE;
+  v.view = view;
+  return v;
+}
+
+// Drops the reference a result variant holds and makes it NONE.
+void sr_variant_reset(sr_variant_t* variant);
+
+//===----------------------------------------------------------------------===//
+// Instance
+//===----------------------------------------------------------------------===//
+
+// How dispatches of executables are run (see cpu_backend/README.md).
+typedef enum sr_dispatch_mode_e {
+  // Registered kernel, then builtin, then the export interpreter.
+  SR_DISPATCH_MODE_AUTO = 0,
+  // Only registered kernels and builtins.
+  SR_DISPATCH_MODE_KERNEL = 1,
+  // Only the export interpreter (and builtins).
+  SR_DISPATCH_MODE_INTERPRET = 2,
+  // Every non-builtin dispatch fills its write ranges with a deterministic
+  // function of its name, uniform operands and the bytes it reads.
+  SR_DISPATCH_MODE_OPAQUE = 3,
+} sr_dispatch_mode_t;
+
+typedef struct sr_instance_options_t {
+  // Pool workers; 0 = SR_THREADS or all CPUs.
+  int32_t worker_count;
+  sr_dispatch_mode_t dispatch_mode;
+} sr_instance_options_t;
+
+void sr_instance_options_initialize(sr_instance_options_t* out_options);
+
+// Starts a pool and a loop thread. |allocator| must be thread-safe.
+SR_MUST_USE_RESULT sr_status_t
+sr_instance_create(const sr_instance_options_t* options,
+                   sr_allocator_t allocator, sr_instance_t** out_instance);
+// Destroys the instance. Every module must have been released first.
+void sr_instance_release(sr_instance_t* instance);
+
+sr_allocator_t sr_instance_allocator(const sr_instance_t* instance);
+int32_t sr_instance_worker_count(const sr_instance_t* instance);
+
+// Statistics of the instance's host allocations made for resources (as
+// iree-run-module's --print_statistics prints them).
+typedef struct sr_instance_statistics_t {
+  uint64_t bytes_allocated;  // cumulative
+  uint64_t bytes_freed;      // cumulative
+  uint64_t bytes_peak;       // highest live total
+  uint64_t allocation_count;
+  uint64_t dispatch_count;
+} sr_instance_statistics_t;
+void sr_instance_statistics(const sr_instance_t* instance,
+                            sr_instance_statistics_t* out_statistics);
+
+//===----------------------------------------------------------------------===//
+// Kernels: C implementations of executable exports
+//===----------------------------------------------------------------------===//
+
+// What one workgroup of a dispatch sees (IREE's dispatch ABI, simplified).
+typedef struct sr_dispatch_state_t {
+  uint32_t workgroup_id[3];
+  uint32_t workgroup_count[3];
+  uint32_t workgroup_size[3];  // always 1, 1, 1
+  // Uniform operands in order (push constants): integers zero-extended
+  // from their width, floats as their bit pattern, index as 64 bits.
+  uint32_t constant_count;
+  const uint64_t* constants;
+  // Bindings in the dispatch's resource order: base pointer (the dispatch
+  // offset applied) and length in bytes.
+  uint32_t binding_count;
+  void* const* bindings;
+  const size_t* binding_lengths;
+} sr_dispatch_state_t;
+
+// Runs one workgroup. Returns 0, or a nonzero code that fails the dispatch
+// (reported with the dispatch op's location). Called concurrently for
+// different workgroups; must not block on other pool work.
+typedef int (*sr_kernel_fn_t)(void* user_data,
+                              const sr_dispatch_state_t* state);
+
+// Registers |fn| for `@executable::@export` (spelled "executable::export",
+// with or without the `@`s). A later registration of the same name
+// replaces the earlier one. Modules loaded afterwards see it.
+SR_MUST_USE_RESULT sr_status_t sr_instance_register_kernel(
+    sr_instance_t* instance, const char* name, sr_kernel_fn_t fn,
+    void* user_data);
+
+//===----------------------------------------------------------------------===//
+// Extern functions: stream.async.func / stream.cmd.func declarations
+//===----------------------------------------------------------------------===//
+
+// One argument of an extern call.
+typedef struct sr_extern_arg_t {
+  bool is_buffer;
+  sr_variant_t value;  // primitives (i32/i64/f32/f64)
+  void* data;          // buffers: first byte of the range
+  size_t length;       // buffers: length of the range in bytes
+} sr_extern_arg_t;
+
+// Arguments in the cmd.func order: every resource operand as a buffer
+// (async.call: then one buffer per untied resource result), primitives in
+// between. |results| has room for the primitive results the declaration
+// returns; fill their variants.
+typedef sr_status_t (*sr_extern_fn_t)(void* user_data,
+                                      const sr_extern_arg_t* args,
+                                      size_t arg_count, sr_variant_t* results,
+                                      size_t result_count);
+
+// Registers |fn| for calls to the declaration named |name| (without `@`).
+SR_MUST_USE_RESULT sr_status_t
+sr_instance_register_extern(sr_instance_t* instance, const char* name,
+                            sr_extern_fn_t fn, void* user_data);
+
+//===----------------------------------------------------------------------===//
+// Modules and functions
+//===----------------------------------------------------------------------===//
+
+// Parses, verifies and prepares the program in |text| (named |name| in
+// error locations), then runs its initializers. The text is copied.
+SR_MUST_USE_RESULT sr_status_t sr_module_load_from_memory(
+    sr_instance_t* instance, const char* name, const char* text,
+    size_t length, sr_module_t** out_module);
+// As above from a file ("-" reads stdin).
+SR_MUST_USE_RESULT sr_status_t sr_module_load_from_file(
+    sr_instance_t* instance, const char* path, sr_module_t** out_module);
+
+void sr_module_retain(sr_module_t* module);
+void sr_module_release(sr_module_t* module);
+
+// Number of public functions and the i-th one (in text order).
+size_t sr_module_function_count(const sr_module_t* module);
+sr_function_t* sr_module_function_at(sr_module_t* module, size_t index);
+
+// Looks up a public function by name (without `@`). NOT_FOUND otherwise.
+SR_MUST_USE_RESULT sr_status_t sr_module_lookup_function(
+    sr_module_t* module, const char* name, sr_function_t** out_function);
+
+const char* sr_function_name(const sr_function_t* function);
+// IREE's calling-convention letters for arguments and results: `i` i32
+// (also i1/i8/i16), `I` i64/index, `f` f32, `F` f64, `r` reference
+// (buffer views, fences), `v` none. E.g. "rrf".
+const char* sr_function_argument_cconv(const sr_function_t* function);
+const char* sr_function_result_cconv(const sr_function_t* function);
+// True for the coarse-fences ABI (iree.abi.model = "coarse-fences"): the
+// last two arguments are the wait and signal fences.
+bool sr_function_is_async(const sr_function_t* function);
+
+// Calls |function| and waits for everything it started. |args| are
+// borrowed. On success |results| (room for |result_capacity|) receives the
+// results, each holding its own reference, and *out_result_count their
+// number. For a coarse-fences function the fences are added here (the
+// caller passes only the tensor arguments).
+SR_MUST_USE_RESULT sr_status_t sr_function_invoke(
+    sr_function_t* function, const sr_variant_t* args, size_t arg_count,
+    sr_variant_t* results, size_t result_capacity, size_t* out_result_count);
+
+// Starts |function| once |wait| (may be NULL) is reached and returns as
+// soon as the host part has run; |signal| (a pending timepoint, required)
+// is reached when every result is ready, or fails with the first error.
+// For a coarse-fences function the fences are passed through; for other
+// functions the host part runs on the calling thread after |wait|.
+SR_MUST_USE_RESULT sr_status_t sr_function_invoke_async(
+    sr_function_t* function, const sr_variant_t* args, size_t arg_count,
+    sr_timepoint_t* wait, sr_timepoint_t* signal, sr_variant_t* results,
+    size_t result_capacity, size_t* out_result_count);
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif
+
+#endif  // STREAMREF_RUNTIME_H_

@@ -313,17 +313,20 @@ bool sr__pool_help(sr_pool_t* pool, bool (*done)(void* arg), void* arg,
   bool result = false;
   uint64_t idle_since = 0;
   for (;;) {
-    sr__worker_flush_done(self);
     if (done(arg)) {
       result = true;
       break;
     }
     sr_task_t* task = sr__worker_find_work(self);
     if (task) {
+      // Count-outs stay batched while we find work, as on a worker: the
+      // check above only reads the group's line.
       sr__worker_run(self, task);
       idle_since = 0;
       continue;
     }
+    // find_work published our count-outs when it came back empty, so a
+    // group we were finishing ourselves is seen done on the next check.
     uint64_t now = sr_monotonic_ns();
     if (!idle_since) idle_since = now;
     if (now >= deadline_ns || now - idle_since >= SR_POOL_HELP_IDLE_NS) break;
@@ -331,6 +334,12 @@ bool sr__pool_help(sr_pool_t* pool, bool (*done)(void* arg), void* arg,
   }
   sr__worker_flush_done(self);
   if (borrowed) {
+    // Batch-popped tasks we did not get to go back on the guest deque, where
+    // workers can steal them (the pushes wake one if needed).
+    for (int32_t i = 0; i < self->local_count; ++i) {
+      sr__pool_push_local(self, self->local[i]);
+    }
+    self->local_count = 0;
     // The guest deque is empty here unless we broke out on `done` with work
     // left in it; that work stays stealable (the pushes woke workers).
     sr__worker_tls = NULL;

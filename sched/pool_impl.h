@@ -12,9 +12,18 @@
 #include "sched/ws_deque.h"
 #include "streamref/sched_pool.h"
 
+// Tasks a worker takes off its own deque with one fence when the deque is
+// long (see sr_ws_deque_pop_batch_owner).
+enum { SR_WORKER_LOCAL_BATCH = 16 };
+
 typedef struct sr_worker_t {
   // First: its top and bottom are on their own cache lines.
   sr_ws_deque_t deque;
+  // Owner only: tasks popped in a batch and not yet run, newest last. They
+  // are the worker's alone, like a task it is running; the deque they came
+  // from still held at least SR_WS_DEQUE_MAX_STEAL others for thieves.
+  sr_task_t* local[SR_WORKER_LOCAL_BATCH];
+  int32_t local_count;
   sr_pool_t* pool;
   int32_t index;
   // xorshift64 state for picking victims; owner only.

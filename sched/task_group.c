@@ -20,11 +20,11 @@ bool sr_task_group_is_idle(const sr_task_group_t* group) {
 }
 
 // On a worker: run other tasks until the group is done. Our own batched
-// count-outs are flushed first each round, or we would wait on ourselves.
+// count-outs are published whenever find_work comes back empty (and when
+// the group changes), so we never wait on ourselves for long.
 static void sr_task_group_help(sr_worker_t* worker, sr_task_group_t* group) {
   uint32_t idle_rounds = 0;
   for (;;) {
-    sr__worker_flush_done(worker);
     if (sr_task_group_is_idle(group)) return;
     sr_task_t* task = sr__worker_find_work(worker);
     if (task) {
@@ -32,6 +32,7 @@ static void sr_task_group_help(sr_worker_t* worker, sr_task_group_t* group) {
       idle_rounds = 0;
       continue;
     }
+    // find_work published our count-outs when it came back empty.
     // Nothing to steal: the remaining tasks are running elsewhere. Back off
     // so we do not hammer the victims' lines.
     if (++idle_rounds < 64) {

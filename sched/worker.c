@@ -143,9 +143,14 @@ static sr_task_t* sr_worker_steal(sr_worker_t* worker) {
 }
 
 sr_task_t* sr__worker_find_work(sr_worker_t* worker) {
-  sr_task_t* task = sr_ws_deque_pop_owner(&worker->deque);
-  if (task) return task;
-  task = sr_worker_take_injected(worker);
+  if (worker->local_count) return worker->local[--worker->local_count];
+  int64_t count = sr_ws_deque_pop_batch_owner(&worker->deque, worker->local,
+                                              SR_WORKER_LOCAL_BATCH);
+  if (count) {
+    worker->local_count = (int32_t)count - 1;
+    return worker->local[count - 1];  // newest first, as a pop would
+  }
+  sr_task_t* task = sr_worker_take_injected(worker);
   if (!task) task = sr_worker_steal(worker);
   // Ran dry: publish count-outs so a waiter is not held back by us. A
   // worker that keeps finding work keeps batching (sr__worker_run still

@@ -151,6 +151,40 @@ sr_task_t* sr_ws_deque_pop_owner(sr_ws_deque_t* deque) {
   }
 }
 
+int64_t sr_ws_deque_pop_batch_owner(sr_ws_deque_t* deque, sr_task_t** out_tasks,
+                                    int64_t max_count) {
+  // relaxed: only the owner writes `bottom` and `array`.
+  int64_t bottom = atomic_load_explicit(&deque->bottom, memory_order_relaxed);
+  // A stale top only underestimates how far we are from it: if even that
+  // says "short", do not bother reserving a batch.
+  if (max_count > 1 &&
+      bottom - deque->top_cache >= SR_WS_DEQUE_MAX_STEAL + max_count) {
+    sr_ws_deque_array_t* array =
+        atomic_load_explicit(&deque->array, memory_order_relaxed);
+    int64_t reserved = bottom - max_count;
+    // seq_cst: as in pop_owner, for the whole batch at once.
+    atomic_exchange_explicit(&deque->bottom, reserved, memory_order_seq_cst);
+    int64_t top = atomic_load_explicit(&deque->top, memory_order_seq_cst);
+    deque->top_cache = top;
+    if (top + SR_WS_DEQUE_MAX_STEAL <= reserved) {
+      // The same argument as pop_owner's fast path covers every reserved
+      // item, since the lowest one is the nearest to the thieves.
+      for (int64_t i = 0; i < max_count; ++i) {
+        out_tasks[i] = atomic_load_explicit(
+            &array->slots[(reserved + i) & array->mask], memory_order_relaxed);
+      }
+      return max_count;
+    }
+    // Thieves got close meanwhile: give the reservation back. release: as
+    // in pop_owner.
+    atomic_store_explicit(&deque->bottom, bottom, memory_order_release);
+  }
+  sr_task_t* task = sr_ws_deque_pop_owner(deque);
+  if (!task) return 0;
+  out_tasks[0] = task;
+  return 1;
+}
+
 sr_ws_deque_steal_t sr_ws_deque_try_steal_batch(sr_ws_deque_t* deque,
                                                 sr_task_t** out_tasks,
                                                 int64_t max_count,

@@ -62,6 +62,13 @@ void sr_ws_deque_deinitialize(sr_ws_deque_t* deque);
 // growing it failed for lack of memory; the caller then runs the task itself.
 bool sr_ws_deque_push_owner(sr_ws_deque_t* deque, sr_task_t* task);
 
+// Pops up to |max_count| of the newest tasks with one fence when the deque
+// is long (at least SR_WS_DEQUE_MAX_STEAL + |max_count| items, so thieves
+// keep plenty), else one task as sr_ws_deque_pop_owner does. Writes them
+// oldest first into |out_tasks| and returns how many (0 when empty).
+int64_t sr_ws_deque_pop_batch_owner(sr_ws_deque_t* deque, sr_task_t** out_tasks,
+                                    int64_t max_count);
+
 // Pops the newest task, or NULL when empty. (The last few, within a
 // batch's reach of the top, come oldest first.)
 sr_task_t* sr_ws_deque_pop_owner(sr_ws_deque_t* deque);

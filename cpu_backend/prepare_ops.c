@@ -28,7 +28,7 @@ static const sr_rt_op_entry_t kOps[] = {
     {"cf.cond_br", K(COND_BR), 0, "SVV"},
     {"scf.yield", K(YIELD), 0, NULL},
     {"scf.condition", K(YIELD), 0, "SV"},
-    {"stream.yield", K(YIELD), 0, "VV"},
+    {"stream.yield", K(YIELD), 0, NULL},
     {"stream.return", K(YIELD), 0, NULL},
     {"func.call", K(CALL), 0, NULL},
     {"util.call", K(CALL), 0, NULL},
@@ -300,6 +300,7 @@ static sr_status_t sr_rt_decode_segments(sr_rt_prepare_t* prep,
       ++flexible;
     }
   }
+  if (op->num_operands == fixed) flexible = 0;  // every flexible one empty
   if (flexible > 1 || op->num_operands < fixed) {
     return sr_context_make_status_at(
         prep->context, op->pos, SR_STATUS_INVALID_ARGUMENT,

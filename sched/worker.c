@@ -129,9 +129,18 @@ static sr_task_t* sr_worker_steal(sr_worker_t* worker) {
       sr_ws_deque_steal_t result = sr_ws_deque_try_steal_batch(
           &pool->workers[victim].deque, batch, SR_WS_DEQUE_MAX_STEAL, &count);
       if (result == SR_WS_DEQUE_STOLEN) {
-        // Newest first onto our deque, so that we pop the oldest next.
-        for (int64_t j = count - 1; j > 0; --j) {
+        // The oldest runs now; the next few are kept private (like a batch
+        // pop: the victim still has as many for others), the rest go on
+        // our deque, newest first, where others can steal them from us.
+        int64_t keep = count - 1 < SR_WORKER_LOCAL_BATCH
+                           ? count - 1
+                           : SR_WORKER_LOCAL_BATCH;
+        for (int64_t j = count - 1; j > keep; --j) {
           sr__pool_push_local(worker, batch[j]);
+        }
+        worker->local_count = 0;
+        for (int64_t j = keep; j > 0; --j) {
+          worker->local[worker->local_count++] = batch[j];
         }
         return batch[0];
       }

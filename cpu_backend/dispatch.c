@@ -439,10 +439,12 @@ static sr_status_t sr_rt_dispatch_run(sr_rt_dispatch_t* d) {
       e->interpreter_state) {
     return sr_rt_run_workgroups(d, sr_rt_interpreter_chunk);
   }
+  const char* sep = strstr(d->name, "::");
+  int exe_length = sep ? (int)(sep - d->name) : (int)strlen(d->name);
   return sr_rt_error(module, d->instr, SR_STATUS_UNIMPLEMENTED,
-                     "no implementation for @%s (register a kernel for it, "
-                     "or run with --dispatch-mode=opaque)",
-                     d->name);
+                     "no implementation for @%.*s::@%s (register a kernel for "
+                     "it, or run with --dispatch-mode=opaque)",
+                     exe_length, d->name, sep ? sep + 2 : "");
 }
 
 // Name and kernel of the dispatch's export.

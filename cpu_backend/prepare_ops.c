@@ -396,9 +396,13 @@ static sr_status_t sr_rt_encoding_array(sr_rt_prepare_t* prep,
     if (!a || a->kind != SR_ATTR_ARRAY) continue;
     for (uint32_t i = 0; i < a->array.count; ++i) {
       const sr_attr_t* t = a->array.elements[i];
-      SR_RETURN_IF_ERROR(sr_rt_encoding_decode(
-          prep->context, op, t->kind == SR_ATTR_TYPE ? t->type_value : NULL,
-          &encodings[k++]));
+      const sr_type_t* type = t->kind == SR_ATTR_TYPE ? t->type_value : NULL;
+      if (!type || type->kind != SR_TYPE_TENSOR) {
+        ++k;  // !util.unused for primitive operands
+        continue;
+      }
+      SR_RETURN_IF_ERROR(
+          sr_rt_encoding_decode(prep->context, op, type, &encodings[k++]));
     }
   }
   instr->encodings = encodings;

@@ -53,9 +53,10 @@ sr_status_t sr_rt_storage_allocate(sr_allocator_t allocator,
     *out = NULL;
     return sr_status_annotate_f(status, "allocating %zu bytes", size);
   }
-#ifndef NDEBUG
-  memset(data, 0xCD, bytes);
-#endif
+  // Zero, not garbage: IR may read bytes it never wrote (a tied dispatch on
+  // a tensor.empty), and such reads must not depend on allocation history
+  // or thread timing.
+  memset(data, 0, bytes);
   atomic_store_explicit(&storage->data, (uint8_t*)data, memory_order_relaxed);
   storage->size = size;
   storage->owns_data = true;

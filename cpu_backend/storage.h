@@ -74,8 +74,8 @@ struct sr_rt_stats_t {
   _Atomic uint64_t dispatch_count;
 };
 
-// New owned storage of |size| bytes (contents undefined; poisoned with 0xCD
-// in debug builds to catch reads of uninitialized memory). One reference.
+// New owned storage of |size| bytes, zero-filled (IR contents are undefined;
+// zero keeps every result independent of allocation history). One reference.
 SR_MUST_USE_RESULT sr_status_t sr_rt_storage_allocate(sr_allocator_t allocator,
                                                       sr_rt_stats_t* stats,
                                                       size_t size,

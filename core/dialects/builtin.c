@@ -50,7 +50,7 @@ static const sr_op_info_t kBuiltinOps[] = {
      SR_OP_TRAIT_ISOLATED_FROM_ABOVE | SR_OP_TRAIT_NO_TERMINATOR |
          SR_OP_TRAIT_SYMBOL_TABLE | SR_OP_TRAIT_GRAPH_REGION |
          SR_OP_TRAIT_SYMBOL,
-     NULL, sr_module_parse, sr_module_print, kModuleAttrs},
+     "builtin", sr_module_parse, sr_module_print, kModuleAttrs},
 };
 
 static const sr_ods_op_t kBuiltinSpecs[] = {

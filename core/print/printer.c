@@ -7,9 +7,7 @@
 #include <string.h>
 
 #include "core/ir/op_registry.h"
-
-// Printing internals shared with printer_attributes.c.
-void sr__print_attr_elided(const sr_attr_t* attr, sr_string_builder_t* out);
+#include "core/print/alias.h"
 
 //===----------------------------------------------------------------------===//
 // Pointer map: value/block -> number
@@ -105,6 +103,8 @@ struct sr_printer_t {
   uint32_t num_scopes, scopes_capacity;
   // name hash -> index of the newest used entry with that name (+1).
   sr_ptr_map_t name_index;
+  // Attribute and type aliases (collecting, then substituting).
+  sr_aliases_t* aliases;
 };
 
 sr_string_builder_t* sr_printer_stream(sr_printer_t* printer) {
@@ -131,16 +131,16 @@ void sr_printer_printf(sr_printer_t* printer, const char* format, ...) {
 }
 
 void sr_printer_print_type(sr_printer_t* printer, const sr_type_t* type) {
-  sr_print_type_to(type, printer->out);
+  sr__print_type_aliased(printer->aliases, type, printer->out);
 }
 
 void sr_printer_print_attr(sr_printer_t* printer, const sr_attr_t* attr) {
-  sr_print_attr_to(attr, printer->out);
+  sr__print_attr_aliased(printer->aliases, attr, 0, printer->out);
 }
 
 void sr_printer_print_attr_without_type(sr_printer_t* printer,
                                         const sr_attr_t* attr) {
-  sr__print_attr_elided(attr, printer->out);
+  sr__print_attr_aliased(printer->aliases, attr, 2, printer->out);
 }
 
 static void sr_printer_newline(sr_printer_t* printer) {
@@ -307,16 +307,50 @@ static void sr_number_op_results(sr_printer_t* printer, const sr_op_t* op,
   }
 }
 
+// Collects the names an op gives the entry block arguments of a region.
+struct sr_block_arg_namer_t {
+  sr_printer_t* printer;
+  const sr_block_t* block;
+  uint32_t scope;
+  sr_name_counters_t* counters;
+  int64_t codes[64];
+  bool named[64];
+};
+
+void sr_block_arg_namer_set(sr_block_arg_namer_t* namer, uint32_t arg,
+                            const char* name) {
+  if (arg >= 64 || arg >= namer->block->num_arguments || !name[0]) return;
+  int64_t offset =
+      sr_unique_name(namer->printer, name, namer->scope, namer->counters);
+  namer->codes[arg] = SR_NAME_BASE - offset;
+  namer->named[arg] = true;
+}
+
 static void sr_number_region(sr_printer_t* printer, const sr_region_t* region,
                              uint32_t scope, sr_name_counters_t* counters) {
+  // MLIR names the entry arguments first (getAsmBlockArgumentNames); named
+  // arguments do not take an `%argN` number.
+  sr_block_arg_namer_t namer;
+  memset(namer.named, 0, sizeof(namer.named));
+  const sr_op_t* parent = region->parent;
+  if (!printer->options.generic && parent && parent->info &&
+      parent->info->name_block_args && region->first_block) {
+    namer.printer = printer;
+    namer.block = region->first_block;
+    namer.scope = scope;
+    namer.counters = counters;
+    parent->info->name_block_args(parent, (uint32_t)(region - parent->regions),
+                                  &namer);
+  }
   int64_t block_id = 0;
   for (const sr_block_t* block = region->first_block; block;
        block = block->next) {
     sr_ptr_map_put(&printer->blocks, block, block_id++);
     bool entry = block == region->first_block;
     for (uint32_t i = 0; i < block->num_arguments; ++i) {
-      int64_t id =
-          entry ? -(counters->next_argument++) - 1 : counters->next_value++;
+      int64_t id = entry && i < 64 && namer.named[i] ? namer.codes[i]
+                   : entry ? -(counters->next_argument++) - 1
+                           : counters->next_value++;
       sr_ptr_map_put(&printer->values, block->arguments[i], id);
     }
     for (const sr_op_t* op = block->first_op; op; op = op->next) {
@@ -514,7 +548,7 @@ static void sr_print_merged_dict(sr_printer_t* printer, const sr_op_t* op,
     sr_print_keyword_or_string(entry->name, printer->out);
     if (entry->value->kind != SR_ATTR_UNIT) {
       sr_printer_print(printer, " = ");
-      sr_print_attr_to(entry->value, printer->out);
+      sr_printer_print_attr(printer, entry->value);
     }
   }
   sr_printer_print(printer, "}");
@@ -620,7 +654,7 @@ static void sr_print_block(sr_printer_t* printer, const sr_block_t* block,
         if (i) sr_printer_print(printer, ", ");
         sr_printer_print_value(printer, block->arguments[i]);
         sr_printer_print(printer, ": ");
-        sr_print_type_to(block->arguments[i]->type, printer->out);
+        sr_printer_print_type(printer, block->arguments[i]->type);
         sr_printer_print_optional_location(printer, block->arguments[i]->loc);
       }
       sr_printer_print(printer, ")");
@@ -706,7 +740,7 @@ static void sr_print_generic_op(sr_printer_t* printer, const sr_op_t* op) {
                              props->dictionary.count > 0);
   if (has_props) {
     sr_printer_print(printer, " <");
-    sr_print_attr_to(props, printer->out);
+    sr_printer_print_attr(printer, props);
     sr_printer_print(printer, ">");
   }
   if (op->num_regions) {
@@ -722,12 +756,12 @@ static void sr_print_generic_op(sr_printer_t* printer, const sr_op_t* op) {
   }
   if (op->attrs && op->attrs->dictionary.count) {
     sr_printer_print(printer, " ");
-    sr_print_attr_to(op->attrs, printer->out);
+    sr_printer_print_attr(printer, op->attrs);
   }
   sr_printer_print(printer, " : (");
   for (uint32_t i = 0; i < op->num_operands; ++i) {
     if (i) sr_printer_print(printer, ", ");
-    sr_print_type_to(op->operands[i].value->type, printer->out);
+    sr_printer_print_type(printer, op->operands[i].value->type);
   }
   sr_printer_print(printer, ") -> ");
   bool wrap =
@@ -735,28 +769,29 @@ static void sr_print_generic_op(sr_printer_t* printer, const sr_op_t* op) {
   if (wrap) sr_printer_print(printer, "(");
   for (uint32_t i = 0; i < op->num_results; ++i) {
     if (i) sr_printer_print(printer, ", ");
-    sr_print_type_to(op->results[i].type, printer->out);
+    sr_printer_print_type(printer, op->results[i].type);
   }
   if (wrap) sr_printer_print(printer, ")");
 }
 
-// The op name as custom syntax spells it: without the enclosing op's
-// default dialect prefix, and without `builtin.`.
+// The op name as custom syntax spells it: without the default dialect
+// prefix of the enclosing op. As in MLIR, the top level defaults to
+// `builtin` and an op without a default dialect resets it, so a nested
+// `builtin.module` keeps its prefix inside `stream.executable`.
 static void sr_print_custom_op_name(sr_printer_t* printer, const sr_op_t* op) {
   sr_string_view_t name = op->name;
-  const char* dialects[2] = {printer->enclosing && printer->enclosing->info
-                                 ? printer->enclosing->info->default_dialect
-                                 : NULL,
-                             "builtin"};
-  for (int i = 0; i < 2; ++i) {
-    if (!dialects[i]) continue;
-    size_t n = strlen(dialects[i]);
-    if (name.size > n + 1 && memcmp(name.data, dialects[i], n) == 0 &&
-        name.data[n] == '.') {
-      name.data += n + 1;
-      name.size -= n + 1;
-      break;
-    }
+  const char* dialect = "builtin";
+  if (printer->enclosing) {
+    dialect = printer->enclosing->info
+                  ? printer->enclosing->info->default_dialect
+                  : NULL;
+  }
+  size_t n = dialect ? strlen(dialect) : 0;
+  if (n && name.size > n + 1 && memcmp(name.data, dialect, n) == 0 &&
+      name.data[n] == '.' &&
+      !memchr(name.data + n + 1, '.', name.size - n - 1)) {
+    name.data += n + 1;
+    name.size -= n + 1;
   }
   sr_string_builder_append_view(printer->out, name);
 }
@@ -808,6 +843,32 @@ static void sr_print_resources(sr_printer_t* printer) {
   sr_printer_print(printer, "\n    }\n  }\n#-}\n");
 }
 
+// One printing of |op| into printer->out: numbers values, prints, and
+// drops the naming state (the alias pass and the real pass each name
+// values afresh).
+static bool sr_print_pass(sr_printer_t* printer, const sr_op_t* op) {
+  sr_allocator_t allocator = printer->out->allocator;
+  printer->values = (sr_ptr_map_t){.allocator = allocator};
+  printer->blocks = (sr_ptr_map_t){.allocator = allocator};
+  printer->name_index = (sr_ptr_map_t){.allocator = allocator};
+  printer->used = NULL;
+  printer->num_used = printer->used_capacity = 0;
+  printer->scope_parents = NULL;
+  printer->num_scopes = printer->scopes_capacity = 0;
+  printer->indent = 0;
+  printer->enclosing = NULL;
+  sr_string_builder_initialize(allocator, &printer->name_pool);
+  bool ok = sr_number_values(printer, op);
+  if (ok) sr_print_op_impl(printer, op);
+  sr_allocator_free(allocator, printer->values.slots);
+  sr_allocator_free(allocator, printer->blocks.slots);
+  sr_allocator_free(allocator, printer->used);
+  sr_allocator_free(allocator, printer->name_index.slots);
+  sr_allocator_free(allocator, printer->scope_parents);
+  sr_string_builder_deinitialize(&printer->name_pool);
+  return ok;
+}
+
 sr_status_t sr_print_op(sr_context_t* context, const sr_op_t* op,
                         const sr_print_options_t* options,
                         sr_string_builder_t* out) {
@@ -815,24 +876,37 @@ sr_status_t sr_print_op(sr_context_t* context, const sr_op_t* op,
   memset(&printer, 0, sizeof(printer));
   printer.context = context;
   if (options) printer.options = *options;
-  printer.out = out;
-  printer.values.allocator = out->allocator;
-  printer.blocks.allocator = out->allocator;
-  sr_string_builder_initialize(out->allocator, &printer.name_pool);
-  printer.name_index.allocator = out->allocator;
-  bool ok = sr_number_values(&printer, op);
+  // As MLIR's AliasInitializer: print once into a scratch buffer to visit
+  // every attribute and type the output will hold, in print order.
+  sr_status_t status =
+      sr_aliases_create(context, out->allocator, &printer.aliases);
+  bool ok = sr_status_is_ok(status);
   if (ok) {
-    sr_print_op_impl(&printer, op);
-    // MLIR tools end the output with an empty line.
-    sr_string_builder_append(out, "\n\n", 2);
-    sr_print_resources(&printer);
+    sr_string_builder_t scratch;
+    sr_string_builder_initialize(out->allocator, &scratch);
+    printer.out = &scratch;
+    ok = sr_print_pass(&printer, op);
+    if (ok) status = sr_string_builder_status(&scratch);
+    sr_string_builder_deinitialize(&scratch);
+    if (ok && sr_status_is_ok(status)) {
+      status = sr_aliases_finalize(printer.aliases);
+    }
+    ok = ok && sr_status_is_ok(status);
   }
-  sr_allocator_free(out->allocator, printer.values.slots);
-  sr_allocator_free(out->allocator, printer.blocks.slots);
-  sr_allocator_free(out->allocator, printer.used);
-  sr_allocator_free(out->allocator, printer.name_index.slots);
-  sr_allocator_free(out->allocator, printer.scope_parents);
-  sr_string_builder_deinitialize(&printer.name_pool);
+  printer.out = out;
+  if (ok) {
+    sr_aliases_print_definitions(printer.aliases, out);
+    ok = sr_print_pass(&printer, op);
+  }
+  if (ok) {
+    // MLIR ends the operation with a newline, then the resource section
+    // (`\n{-#...#-}\n`) if any; the tools add a final newline.
+    sr_string_builder_append_char(out, '\n');
+    sr_print_resources(&printer);
+    sr_string_builder_append_char(out, '\n');
+  }
+  sr_aliases_destroy(printer.aliases);
+  if (!sr_status_is_ok(status)) return status;
   if (!ok) {
     return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED,
                           "out of memory naming values for printing");

@@ -6,6 +6,7 @@
 
 #include "core/base/bigint.h"
 #include "core/ir/float_format.h"
+#include "core/print/alias.h"
 #include "core/print/printer.h"
 
 //===----------------------------------------------------------------------===//
@@ -76,15 +77,17 @@ static void sr_print_dims(const sr_type_t* type, sr_string_builder_t* out) {
   }
 }
 
-static void sr_print_type_list(const sr_type_t* const* types, uint32_t count,
+static void sr_print_type_list(sr_aliases_t* al,
+                               const sr_type_t* const* types, uint32_t count,
                                sr_string_builder_t* out) {
   for (uint32_t i = 0; i < count; ++i) {
     if (i) sr_string_builder_append_cstr(out, ", ");
-    sr_print_type_to(types[i], out);
+    sr__print_type_aliased(al, types[i], out);
   }
 }
 
-void sr_print_type_to(const sr_type_t* type, sr_string_builder_t* out) {
+static void sr_print_type_body(sr_aliases_t* al, const sr_type_t* type,
+                               sr_string_builder_t* out) {
   if (!type) {
     sr_string_builder_append_cstr(out, "<<NULL TYPE>>");
     return;
@@ -108,77 +111,93 @@ void sr_print_type_to(const sr_type_t* type, sr_string_builder_t* out) {
       return;
     case SR_TYPE_COMPLEX:
       sr_string_builder_append_cstr(out, "complex<");
-      sr_print_type_to(type->complex.element, out);
+      sr__print_type_aliased(al, type->complex.element, out);
       sr_string_builder_append_char(out, '>');
       return;
     case SR_TYPE_TENSOR:
       sr_string_builder_append_cstr(out, "tensor<");
       sr_print_dims(type, out);
-      sr_print_type_to(type->shaped.element, out);
+      sr__print_type_aliased(al, type->shaped.element, out);
       if (type->shaped.encoding) {
         sr_string_builder_append_cstr(out, ", ");
-        sr_print_attr_to(type->shaped.encoding, out);
+        sr__print_attr_aliased(al, type->shaped.encoding, 0, out);
       }
       sr_string_builder_append_char(out, '>');
       return;
     case SR_TYPE_UNRANKED_TENSOR:
       sr_string_builder_append_cstr(out, "tensor<*x");
-      sr_print_type_to(type->shaped.element, out);
+      sr__print_type_aliased(al, type->shaped.element, out);
       sr_string_builder_append_char(out, '>');
       return;
     case SR_TYPE_VECTOR:
       sr_string_builder_append_cstr(out, "vector<");
       sr_print_dims(type, out);
-      sr_print_type_to(type->shaped.element, out);
+      sr__print_type_aliased(al, type->shaped.element, out);
       sr_string_builder_append_char(out, '>');
       return;
     case SR_TYPE_MEMREF:
       sr_string_builder_append_cstr(out, "memref<");
       sr_print_dims(type, out);
-      sr_print_type_to(type->shaped.element, out);
+      sr__print_type_aliased(al, type->shaped.element, out);
       if (type->shaped.encoding) {
         sr_string_builder_append_cstr(out, ", ");
-        sr_print_attr_to(type->shaped.encoding, out);
+        sr__print_attr_aliased(al, type->shaped.encoding, 0, out);
       }
       if (type->shaped.memory_space) {
         sr_string_builder_append_cstr(out, ", ");
-        sr__print_attr_may_elide(type->shaped.memory_space, out);
+        sr__print_attr_aliased(al, type->shaped.memory_space, 1, out);
       }
       sr_string_builder_append_char(out, '>');
       return;
     case SR_TYPE_UNRANKED_MEMREF:
       sr_string_builder_append_cstr(out, "memref<*x");
-      sr_print_type_to(type->shaped.element, out);
+      sr__print_type_aliased(al, type->shaped.element, out);
       if (type->shaped.memory_space) {
         sr_string_builder_append_cstr(out, ", ");
-        sr__print_attr_may_elide(type->shaped.memory_space, out);
+        sr__print_attr_aliased(al, type->shaped.memory_space, 1, out);
       }
       sr_string_builder_append_char(out, '>');
       return;
     case SR_TYPE_TUPLE:
       sr_string_builder_append_cstr(out, "tuple<");
-      sr_print_type_list(type->tuple.types, type->tuple.count, out);
+      sr_print_type_list(al, type->tuple.types, type->tuple.count, out);
       sr_string_builder_append_char(out, '>');
       return;
     case SR_TYPE_FUNCTION: {
       sr_string_builder_append_char(out, '(');
-      sr_print_type_list(type->function.inputs, type->function.num_inputs, out);
+      sr_print_type_list(al, type->function.inputs, type->function.num_inputs, out);
       sr_string_builder_append_cstr(out, ") -> ");
       // Results are parenthesized unless there is exactly one that is not
       // itself a function type (the grammar would be ambiguous).
       bool wrap = type->function.num_results != 1 ||
                   type->function.results[0]->kind == SR_TYPE_FUNCTION;
       if (wrap) sr_string_builder_append_char(out, '(');
-      sr_print_type_list(type->function.results, type->function.num_results,
+      sr_print_type_list(al, type->function.results, type->function.num_results,
                          out);
       if (wrap) sr_string_builder_append_char(out, ')');
       return;
     }
     case SR_TYPE_DIALECT:
       sr_string_builder_append_char(out, '!');
-      sr_string_builder_append_view(out, type->dialect.text);
+      sr__aliases_print_dialect_text(al, type->dialect.text, out);
       return;
   }
+}
+
+void sr__print_type_aliased(sr_aliases_t* al, const sr_type_t* type,
+                            sr_string_builder_t* out) {
+  if (!al || !type) {
+    sr_print_type_body(al, type, out);
+    return;
+  }
+  sr_alias_frame_t frame;
+  if (sr__aliases_enter_type(al, type, out, &frame) == SR_ALIAS_DONE) return;
+  sr_print_type_body(al, type, out);
+  sr__aliases_leave(al, &frame);
+}
+
+void sr_print_type_to(const sr_type_t* type, sr_string_builder_t* out) {
+  sr_print_type_body(NULL, type, out);
 }
 
 //===----------------------------------------------------------------------===//
@@ -323,7 +342,7 @@ static void sr_print_dense_nested(const sr_type_t* type, const uint8_t* data,
   sr_string_builder_append_char(out, ']');
 }
 
-static void sr_print_dense_elements(const sr_attr_t* attr,
+static void sr_print_dense_elements(sr_aliases_t* al, const sr_attr_t* attr,
                                     sr_string_builder_t* out) {
   const sr_type_t* type = attr->type;
   const sr_type_t* element = type->shaped.element;
@@ -362,10 +381,10 @@ static void sr_print_dense_elements(const sr_attr_t* attr,
     }
   }
   sr_string_builder_append_cstr(out, "> : ");
-  sr_print_type_to(type, out);
+  sr__print_type_aliased(al, type, out);
 }
 
-static void sr_print_dense_strings(const sr_attr_t* attr,
+static void sr_print_dense_strings(sr_aliases_t* al, const sr_attr_t* attr,
                                    sr_string_builder_t* out) {
   sr_string_builder_append_cstr(out, "dense<");
   if (attr->dense_strings.splat || attr->dense_strings.count == 1) {
@@ -379,7 +398,7 @@ static void sr_print_dense_strings(const sr_attr_t* attr,
     sr_string_builder_append_char(out, ']');
   }
   sr_string_builder_append_cstr(out, "> : ");
-  sr_print_type_to(attr->type, out);
+  sr__print_type_aliased(al, attr->type, out);
 }
 
 //===----------------------------------------------------------------------===//
@@ -572,10 +591,10 @@ static void sr_print_location_body(const sr_attr_t* attr,
 // Attributes
 //===----------------------------------------------------------------------===//
 
-static void sr_print_dense_array(const sr_attr_t* attr,
+static void sr_print_dense_array(sr_aliases_t* al, const sr_attr_t* attr,
                                  sr_string_builder_t* out) {
   sr_string_builder_append_cstr(out, "array<");
-  sr_print_type_to(attr->type, out);
+  sr__print_type_aliased(al, attr->type, out);
   size_t width = sr_dense_element_byte_width(attr->type);
   for (uint32_t i = 0; i < attr->dense_array.count; ++i) {
     sr_string_builder_append_cstr(out, i ? ", " : ": ");
@@ -592,7 +611,8 @@ typedef enum sr_type_elision_e {
   SR_ELIDE_MUST = 2,   // never print it (custom syntax prints it itself)
 } sr_type_elision_t;
 
-static void sr_print_attr_impl(const sr_attr_t* attr, sr_type_elision_t elision,
+static void sr_print_attr_impl(sr_aliases_t* al, const sr_attr_t* attr,
+                               sr_type_elision_t elision,
                                sr_string_builder_t* out) {
   if (!attr) {
     sr_string_builder_append_cstr(out, "<<NULL ATTRIBUTE>>");
@@ -620,7 +640,7 @@ static void sr_print_attr_impl(const sr_attr_t* attr, sr_type_elision_t elision,
                     type->integer.signedness == SR_SIGNLESS;
       if (elision == SR_ELIDE_NEVER || (elision == SR_ELIDE_MAY && !is_i64)) {
         sr_string_builder_append_cstr(out, " : ");
-        sr_print_type_to(type, out);
+        sr__print_type_aliased(al, type, out);
       }
       return;
     }
@@ -631,7 +651,7 @@ static void sr_print_attr_impl(const sr_attr_t* attr, sr_type_elision_t elision,
       bool is_f64 = attr->type->flt.kind == SR_FLOAT_F64 && !hex;
       if (elision == SR_ELIDE_NEVER || (elision == SR_ELIDE_MAY && !is_f64)) {
         sr_string_builder_append_cstr(out, " : ");
-        sr_print_type_to(attr->type, out);
+        sr__print_type_aliased(al, attr->type, out);
       }
       return;
     }
@@ -639,17 +659,17 @@ static void sr_print_attr_impl(const sr_attr_t* attr, sr_type_elision_t elision,
       sr_print_escaped_string(attr->string, out);
       if (attr->type && elision != SR_ELIDE_MUST) {
         sr_string_builder_append_cstr(out, " : ");
-        sr_print_type_to(attr->type, out);
+        sr__print_type_aliased(al, attr->type, out);
       }
       return;
     case SR_ATTR_TYPE:
-      sr_print_type_to(attr->type_value, out);
+      sr__print_type_aliased(al, attr->type_value, out);
       return;
     case SR_ATTR_ARRAY:
       sr_string_builder_append_char(out, '[');
       for (uint32_t i = 0; i < attr->array.count; ++i) {
         if (i) sr_string_builder_append_cstr(out, ", ");
-        sr_print_attr_impl(attr->array.elements[i], SR_ELIDE_MAY, out);
+        sr__print_attr_aliased(al, attr->array.elements[i], SR_ELIDE_MAY, out);
       }
       sr_string_builder_append_char(out, ']');
       return;
@@ -661,30 +681,30 @@ static void sr_print_attr_impl(const sr_attr_t* attr, sr_type_elision_t elision,
         sr_print_keyword_or_string(entry->name, out);
         if (entry->value->kind != SR_ATTR_UNIT) {
           sr_string_builder_append_cstr(out, " = ");
-          sr_print_attr_impl(entry->value, SR_ELIDE_NEVER, out);
+          sr__print_attr_aliased(al, entry->value, SR_ELIDE_NEVER, out);
         }
       }
       sr_string_builder_append_char(out, '}');
       return;
     case SR_ATTR_DENSE_ARRAY:
-      sr_print_dense_array(attr, out);
+      sr_print_dense_array(al, attr, out);
       return;
     case SR_ATTR_DENSE_ELEMENTS:
-      sr_print_dense_elements(attr, out);
+      sr_print_dense_elements(al, attr, out);
       return;
     case SR_ATTR_DENSE_STRINGS:
-      sr_print_dense_strings(attr, out);
+      sr_print_dense_strings(al, attr, out);
       return;
     case SR_ATTR_DENSE_RESOURCE:
       sr_string_builder_append_cstr(out, "dense_resource<");
       sr_string_builder_append_view(out, attr->resource_handle);
       sr_string_builder_append_cstr(out, "> : ");
-      sr_print_type_to(attr->type, out);
+      sr__print_type_aliased(al, attr->type, out);
       return;
     case SR_ATTR_SPARSE_ELEMENTS:
       sr_string_builder_append_view(out, attr->text.text);
       sr_string_builder_append_cstr(out, " : ");
-      sr_print_type_to(attr->type, out);
+      sr__print_type_aliased(al, attr->type, out);
       return;
     case SR_ATTR_SYMBOL_REF:
       sr_string_builder_append_char(out, '@');
@@ -722,15 +742,15 @@ static void sr_print_attr_impl(const sr_attr_t* attr, sr_type_elision_t elision,
     case SR_ATTR_DISTINCT:
       sr_string_builder_appendf(out, "distinct[%" PRIu64 "]<",
                                 attr->distinct.id);
-      sr_print_attr_impl(attr->distinct.referenced, SR_ELIDE_NEVER, out);
+      sr__print_attr_aliased(al, attr->distinct.referenced, SR_ELIDE_NEVER, out);
       sr_string_builder_append_char(out, '>');
       return;
     case SR_ATTR_DIALECT:
       sr_string_builder_append_char(out, '#');
-      sr_string_builder_append_view(out, attr->text.text);
+      sr__aliases_print_dialect_text(al, attr->text.text, out);
       if (attr->type && elision != SR_ELIDE_MUST) {
         sr_string_builder_append_cstr(out, " : ");
-        sr_print_type_to(attr->type, out);
+        sr__print_type_aliased(al, attr->type, out);
       }
       return;
     case SR_ATTR_LOCATION:
@@ -741,14 +761,26 @@ static void sr_print_attr_impl(const sr_attr_t* attr, sr_type_elision_t elision,
   }
 }
 
+void sr__print_attr_aliased(sr_aliases_t* al, const sr_attr_t* attr,
+                            int elision, sr_string_builder_t* out) {
+  if (!al || !attr) {
+    sr_print_attr_impl(al, attr, (sr_type_elision_t)elision, out);
+    return;
+  }
+  sr_alias_frame_t frame;
+  if (sr__aliases_enter_attr(al, attr, out, &frame) == SR_ALIAS_DONE) return;
+  sr_print_attr_impl(al, attr, (sr_type_elision_t)elision, out);
+  sr__aliases_leave(al, &frame);
+}
+
 void sr_print_attr_to(const sr_attr_t* attr, sr_string_builder_t* out) {
-  sr_print_attr_impl(attr, SR_ELIDE_NEVER, out);
+  sr_print_attr_impl(NULL, attr, SR_ELIDE_NEVER, out);
 }
 
 void sr__print_attr_may_elide(const sr_attr_t* attr, sr_string_builder_t* out) {
-  sr_print_attr_impl(attr, SR_ELIDE_MAY, out);
+  sr_print_attr_impl(NULL, attr, SR_ELIDE_MAY, out);
 }
 
 void sr__print_attr_elided(const sr_attr_t* attr, sr_string_builder_t* out) {
-  sr_print_attr_impl(attr, SR_ELIDE_MUST, out);
+  sr_print_attr_impl(NULL, attr, SR_ELIDE_MUST, out);
 }

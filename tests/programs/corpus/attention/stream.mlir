@@ -1,0 +1,188 @@
+#executable_target_embedded_elf_x86_64 = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "generic", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
+#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d1, d2)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#map3 = affine_map<(d0, d1) -> (d0, d1)>
+#map4 = affine_map<(d0, d1) -> (d0)>
+#map5 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#device_target_local = #hal.device.target<"local", [#executable_target_embedded_elf_x86_64]> : !hal.device
+"builtin.module"() ({
+  "util.global"() <{initial_value = #device_target_local, sym_name = "__device_0", sym_visibility = "private", type = !hal.device}> : () -> ()
+  "stream.executable"() <{sym_name = "main_dispatch_0", sym_visibility = "private"}> ({
+    "stream.executable.export"() <{function_ref = @main_dispatch_0_matmul_like_4x6x8_f32, sym_name = "main_dispatch_0_matmul_like_4x6x8_f32", sym_visibility = "public"}> ({
+      %76:3 = "iree_tensor_ext.dispatch.workgroup_count_from_slice"() : () -> (index, index, index)
+      "stream.return"(%76#0, %76#1, %76#2) : (index, index, index) -> ()
+    }) : () -> ()
+    "builtin.module"() ({
+      "func.func"() <{arg_attrs = [{stream.alignment = 64 : index}, {stream.alignment = 64 : index}, {stream.alignment = 64 : index}], function_type = (!stream.binding, !stream.binding, !stream.binding) -> (), sym_name = "main_dispatch_0_matmul_like_4x6x8_f32"}> ({
+      ^bb0(%arg34: !stream.binding, %arg35: !stream.binding, %arg36: !stream.binding):
+        %61 = "arith.constant"() <{value = 0.000000e+00 : f32}> : () -> f32
+        %62 = "arith.constant"() <{value = 0.353553385 : f32}> : () -> f32
+        %63 = "arith.constant"() <{value = 0 : index}> : () -> index
+        %64 = "stream.binding.subspan"(%arg34, %63) : (!stream.binding, index) -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>>
+        %65 = "stream.binding.subspan"(%arg35, %63) : (!stream.binding, index) -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<6x8xf32>>
+        %66 = "stream.binding.subspan"(%arg36, %63) : (!stream.binding, index) -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x6xf32>>
+        %67 = "iree_tensor_ext.dispatch.tensor.load"(%64) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 8>, static_strides = array<i64: 1, 1>}> : (!iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>>) -> tensor<4x8xf32>
+        %68 = "iree_tensor_ext.dispatch.tensor.load"(%65) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 6, 8>, static_strides = array<i64: 1, 1>}> : (!iree_tensor_ext.dispatch.tensor<readonly:tensor<6x8xf32>>) -> tensor<6x8xf32>
+        %69 = "tensor.empty"() : () -> tensor<4x6xf32>
+        %70 = "linalg.fill"(%61, %69) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+        ^bb0(%arg42: f32, %arg43: f32):
+          "linalg.yield"(%arg42) : (f32) -> ()
+        }) : (f32, tensor<4x6xf32>) -> tensor<4x6xf32>
+        %71 = "linalg.generic"(%67, %68, %70) <{indexing_maps = [#map, #map1, #map2], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<reduction>], operandSegmentSizes = array<i32: 2, 1>}> ({
+        ^bb0(%arg39: f32, %arg40: f32, %arg41: f32):
+          %74 = "arith.mulf"(%arg39, %arg40) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+          %75 = "arith.addf"(%arg41, %74) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+          "linalg.yield"(%75) : (f32) -> ()
+        }) : (tensor<4x8xf32>, tensor<6x8xf32>, tensor<4x6xf32>) -> tensor<4x6xf32>
+        %72 = "linalg.generic"(%71, %69) <{indexing_maps = [#map3, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+        ^bb0(%arg37: f32, %arg38: f32):
+          %73 = "arith.mulf"(%arg37, %62) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+          "linalg.yield"(%73) : (f32) -> ()
+        }) : (tensor<4x6xf32>, tensor<4x6xf32>) -> tensor<4x6xf32>
+        "iree_tensor_ext.dispatch.tensor.store"(%72, %66) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 6>, static_strides = array<i64: 1, 1>}> : (tensor<4x6xf32>, !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x6xf32>>) -> ()
+        "func.return"() : () -> ()
+      }) : () -> ()
+    }) : () -> ()
+    "stream.executable.end"() : () -> ()
+  }) : () -> ()
+  "stream.executable"() <{sym_name = "main_dispatch_1", sym_visibility = "private"}> ({
+    "stream.executable.export"() <{function_ref = @main_dispatch_1_reduction_4x6_f32, sym_name = "main_dispatch_1_reduction_4x6_f32", sym_visibility = "public"}> ({
+      %60:3 = "iree_tensor_ext.dispatch.workgroup_count_from_slice"() : () -> (index, index, index)
+      "stream.return"(%60#0, %60#1, %60#2) : (index, index, index) -> ()
+    }) : () -> ()
+    "builtin.module"() ({
+      "func.func"() <{arg_attrs = [{stream.alignment = 64 : index}, {stream.alignment = 64 : index}], function_type = (!stream.binding, !stream.binding) -> (), sym_name = "main_dispatch_1_reduction_4x6_f32"}> ({
+      ^bb0(%arg25: !stream.binding, %arg26: !stream.binding):
+        %46 = "arith.constant"() <{value = 0xFF800000 : f32}> : () -> f32
+        %47 = "arith.constant"() <{value = 0 : index}> : () -> index
+        %48 = "arith.constant"() <{value = 128 : index}> : () -> index
+        %49 = "stream.binding.subspan"(%arg25, %47) : (!stream.binding, index) -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x6xf32>>
+        %50 = "stream.binding.subspan"(%arg26, %48) : (!stream.binding, index) -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x6xf32>>
+        %51 = "iree_tensor_ext.dispatch.tensor.load"(%49) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 6>, static_strides = array<i64: 1, 1>}> : (!iree_tensor_ext.dispatch.tensor<readonly:tensor<4x6xf32>>) -> tensor<4x6xf32>
+        %52 = "tensor.empty"() : () -> tensor<4x6xf32>
+        %53 = "tensor.empty"() : () -> tensor<4xf32>
+        %54 = "linalg.fill"(%46, %53) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+        ^bb0(%arg32: f32, %arg33: f32):
+          "linalg.yield"(%arg32) : (f32) -> ()
+        }) : (f32, tensor<4xf32>) -> tensor<4xf32>
+        %55 = "linalg.generic"(%51, %54) <{indexing_maps = [#map3, #map4], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<reduction>], operandSegmentSizes = array<i32: 1, 1>}> ({
+        ^bb0(%arg30: f32, %arg31: f32):
+          %59 = "arith.maximumf"(%arg30, %arg31) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+          "linalg.yield"(%59) : (f32) -> ()
+        }) : (tensor<4x6xf32>, tensor<4xf32>) -> tensor<4xf32>
+        %56 = "linalg.generic"(%51, %55, %52) <{indexing_maps = [#map3, #map4, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+        ^bb0(%arg27: f32, %arg28: f32, %arg29: f32):
+          %57 = "arith.subf"(%arg27, %arg28) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+          %58 = "math.exp"(%57) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+          "linalg.yield"(%58) : (f32) -> ()
+        }) : (tensor<4x6xf32>, tensor<4xf32>, tensor<4x6xf32>) -> tensor<4x6xf32>
+        "iree_tensor_ext.dispatch.tensor.store"(%56, %50) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 6>, static_strides = array<i64: 1, 1>}> : (tensor<4x6xf32>, !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x6xf32>>) -> ()
+        "func.return"() : () -> ()
+      }) : () -> ()
+    }) : () -> ()
+    "stream.executable.end"() : () -> ()
+  }) : () -> ()
+  "stream.executable"() <{sym_name = "main_dispatch_2", sym_visibility = "private"}> ({
+    "stream.executable.export"() <{function_ref = @main_dispatch_2_reduction_4x6_f32, sym_name = "main_dispatch_2_reduction_4x6_f32", sym_visibility = "public"}> ({
+      %45:3 = "iree_tensor_ext.dispatch.workgroup_count_from_slice"() : () -> (index, index, index)
+      "stream.return"(%45#0, %45#1, %45#2) : (index, index, index) -> ()
+    }) : () -> ()
+    "builtin.module"() ({
+      "func.func"() <{arg_attrs = [{stream.alignment = 64 : index}, {stream.alignment = 64 : index}], function_type = (!stream.binding, !stream.binding) -> (), sym_name = "main_dispatch_2_reduction_4x6_f32"}> ({
+      ^bb0(%arg16: !stream.binding, %arg17: !stream.binding):
+        %32 = "arith.constant"() <{value = 0.000000e+00 : f32}> : () -> f32
+        %33 = "arith.constant"() <{value = 128 : index}> : () -> index
+        %34 = "arith.constant"() <{value = 0 : index}> : () -> index
+        %35 = "stream.binding.subspan"(%arg16, %33) : (!stream.binding, index) -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x6xf32>>
+        %36 = "stream.binding.subspan"(%arg17, %34) : (!stream.binding, index) -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x6xf32>>
+        %37 = "iree_tensor_ext.dispatch.tensor.load"(%35) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 6>, static_strides = array<i64: 1, 1>}> : (!iree_tensor_ext.dispatch.tensor<readonly:tensor<4x6xf32>>) -> tensor<4x6xf32>
+        %38 = "tensor.empty"() : () -> tensor<4x6xf32>
+        %39 = "tensor.empty"() : () -> tensor<4xf32>
+        %40 = "linalg.fill"(%32, %39) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+        ^bb0(%arg23: f32, %arg24: f32):
+          "linalg.yield"(%arg23) : (f32) -> ()
+        }) : (f32, tensor<4xf32>) -> tensor<4xf32>
+        %41 = "linalg.generic"(%37, %40) <{indexing_maps = [#map3, #map4], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<reduction>], operandSegmentSizes = array<i32: 1, 1>}> ({
+        ^bb0(%arg21: f32, %arg22: f32):
+          %44 = "arith.addf"(%arg21, %arg22) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+          "linalg.yield"(%44) : (f32) -> ()
+        }) : (tensor<4x6xf32>, tensor<4xf32>) -> tensor<4xf32>
+        %42 = "linalg.generic"(%37, %41, %38) <{indexing_maps = [#map3, #map4, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+        ^bb0(%arg18: f32, %arg19: f32, %arg20: f32):
+          %43 = "arith.divf"(%arg18, %arg19) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+          "linalg.yield"(%43) : (f32) -> ()
+        }) : (tensor<4x6xf32>, tensor<4xf32>, tensor<4x6xf32>) -> tensor<4x6xf32>
+        "iree_tensor_ext.dispatch.tensor.store"(%42, %36) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 6>, static_strides = array<i64: 1, 1>}> : (tensor<4x6xf32>, !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x6xf32>>) -> ()
+        "func.return"() : () -> ()
+      }) : () -> ()
+    }) : () -> ()
+    "stream.executable.end"() : () -> ()
+  }) : () -> ()
+  "stream.executable"() <{sym_name = "main_dispatch_3", sym_visibility = "private"}> ({
+    "stream.executable.export"() <{function_ref = @main_dispatch_3_matmul_4x8x6_f32, sym_name = "main_dispatch_3_matmul_4x8x6_f32", sym_visibility = "public"}> ({
+      %31:3 = "iree_tensor_ext.dispatch.workgroup_count_from_slice"() : () -> (index, index, index)
+      "stream.return"(%31#0, %31#1, %31#2) : (index, index, index) -> ()
+    }) : () -> ()
+    "builtin.module"() ({
+      "func.func"() <{arg_attrs = [{stream.alignment = 64 : index}, {stream.alignment = 64 : index}, {stream.alignment = 64 : index}], function_type = (!stream.binding, !stream.binding, !stream.binding) -> (), sym_name = "main_dispatch_3_matmul_4x8x6_f32"}> ({
+      ^bb0(%arg8: !stream.binding, %arg9: !stream.binding, %arg10: !stream.binding):
+        %19 = "arith.constant"() <{value = 0.000000e+00 : f32}> : () -> f32
+        %20 = "arith.constant"() <{value = 0 : index}> : () -> index
+        %21 = "stream.binding.subspan"(%arg8, %20) : (!stream.binding, index) -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x6xf32>>
+        %22 = "stream.binding.subspan"(%arg9, %20) : (!stream.binding, index) -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<6x8xf32>>
+        %23 = "stream.binding.subspan"(%arg10, %20) : (!stream.binding, index) -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x8xf32>>
+        %24 = "iree_tensor_ext.dispatch.tensor.load"(%21) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 6>, static_strides = array<i64: 1, 1>}> : (!iree_tensor_ext.dispatch.tensor<readonly:tensor<4x6xf32>>) -> tensor<4x6xf32>
+        %25 = "iree_tensor_ext.dispatch.tensor.load"(%22) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 6, 8>, static_strides = array<i64: 1, 1>}> : (!iree_tensor_ext.dispatch.tensor<readonly:tensor<6x8xf32>>) -> tensor<6x8xf32>
+        %26 = "tensor.empty"() : () -> tensor<4x8xf32>
+        %27 = "linalg.fill"(%19, %26) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+        ^bb0(%arg14: f32, %arg15: f32):
+          "linalg.yield"(%arg14) : (f32) -> ()
+        }) : (f32, tensor<4x8xf32>) -> tensor<4x8xf32>
+        %28 = "linalg.matmul"(%24, %25, %27) <{indexing_maps = [#map, #map5, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
+        ^bb0(%arg11: f32, %arg12: f32, %arg13: f32):
+          %29 = "arith.mulf"(%arg11, %arg12) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+          %30 = "arith.addf"(%arg13, %29) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+          "linalg.yield"(%30) : (f32) -> ()
+        }) : (tensor<4x6xf32>, tensor<6x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+        "iree_tensor_ext.dispatch.tensor.store"(%28, %23) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 8>, static_strides = array<i64: 1, 1>}> : (tensor<4x8xf32>, !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x8xf32>>) -> ()
+        "func.return"() : () -> ()
+      }) : () -> ()
+    }) : () -> ()
+    "stream.executable.end"() : () -> ()
+  }) : () -> ()
+  "util.func"() <{function_type = (!hal.buffer_view, !hal.buffer_view, !hal.buffer_view) -> !hal.buffer_view, sym_name = "main", sym_visibility = "public", tied_operands = [-1 : index]}> ({
+  ^bb0(%arg0: !hal.buffer_view, %arg1: !hal.buffer_view, %arg2: !hal.buffer_view):
+    %0 = "arith.constant"() <{value = 256 : index}> : () -> index
+    %1 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %2 = "arith.constant"() <{value = 192 : index}> : () -> index
+    %3 = "arith.constant"() <{value = 128 : index}> : () -> index
+    %4 = "arith.constant"() <{value = 6 : index}> : () -> index
+    %5 = "arith.constant"() <{value = 8 : index}> : () -> index
+    %6 = "arith.constant"() <{value = 4 : index}> : () -> index
+    %7 = "hal.element_type"() <{type = f32}> : () -> i32
+    %8 = "hal.encoding_type"() : () -> i32
+    "hal.buffer_view.assert"(%arg0, %7, %8, %6, %5) <{message = "input0"}> : (!hal.buffer_view, i32, i32, index, index) -> ()
+    %9 = "stream.tensor.import"(%arg0, %3) <{affinity = #hal.device.affinity<@__device_0>, result_encoding = tensor<4x8xf32>}> : (!hal.buffer_view, index) -> !stream.resource<external>
+    "hal.buffer_view.assert"(%arg1, %7, %8, %4, %5) <{message = "input1"}> : (!hal.buffer_view, i32, i32, index, index) -> ()
+    %10 = "stream.tensor.import"(%arg1, %2) <{affinity = #hal.device.affinity<@__device_0>, result_encoding = tensor<6x8xf32>}> : (!hal.buffer_view, index) -> !stream.resource<external>
+    "hal.buffer_view.assert"(%arg2, %7, %8, %4, %5) <{message = "input2"}> : (!hal.buffer_view, i32, i32, index, index) -> ()
+    %11 = "stream.tensor.import"(%arg2, %2) <{affinity = #hal.device.affinity<@__device_0>, result_encoding = tensor<6x8xf32>}> : (!hal.buffer_view, index) -> !stream.resource<external>
+    %12:2 = "stream.resource.alloca"(%3) <{affinity = #hal.device.affinity<@__device_0>}> : (index) -> (!stream.resource<external>, !stream.timepoint)
+    %13:2 = "stream.resource.alloca"(%0) <{affinity = #hal.device.affinity<@__device_0>}> : (index) -> (!stream.resource<transient>, !stream.timepoint)
+    %14 = "stream.timepoint.join"(%12#1, %13#1) : (!stream.timepoint, !stream.timepoint) -> !stream.timepoint
+    %15 = "stream.cmd.execute"(%9, %10, %11, %12#0, %13#0, %3, %2, %2, %3, %0, %14) <{affinity = #hal.device.affinity<@__device_0>, operandSegmentSizes = array<i32: 5, 5, 1>}> ({
+    ^bb0(%arg3: !stream.resource<external>, %arg4: !stream.resource<external>, %arg5: !stream.resource<external>, %arg6: !stream.resource<external>, %arg7: !stream.resource<transient>):
+      "stream.cmd.dispatch"(%arg3, %arg4, %arg7, %3, %2, %0, %1, %1, %1, %3, %2, %0) <{entry_points = [@main_dispatch_0::@main_dispatch_0_matmul_like_4x6x8_f32], operandSegmentSizes = array<i32: 0, 0, 3, 3, 3, 3>, resource_accesses = [1 : i32, 1 : i32, 2 : i32]}> : (!stream.resource<external>, !stream.resource<external>, !stream.resource<transient>, index, index, index, index, index, index, index, index, index) -> ()
+      "stream.cmd.dispatch"(%arg7, %arg7, %0, %0, %1, %1, %0, %0) <{entry_points = [@main_dispatch_1::@main_dispatch_1_reduction_4x6_f32], operandSegmentSizes = array<i32: 0, 0, 2, 2, 2, 2>, resource_accesses = [1 : i32, 2 : i32]}> : (!stream.resource<transient>, !stream.resource<transient>, index, index, index, index, index, index) -> ()
+      "stream.cmd.dispatch"(%arg7, %arg7, %0, %0, %1, %1, %0, %0) <{entry_points = [@main_dispatch_2::@main_dispatch_2_reduction_4x6_f32], operandSegmentSizes = array<i32: 0, 0, 2, 2, 2, 2>, resource_accesses = [1 : i32, 2 : i32]}> : (!stream.resource<transient>, !stream.resource<transient>, index, index, index, index, index, index) -> ()
+      "stream.cmd.dispatch"(%arg7, %arg5, %arg6, %0, %2, %3, %1, %1, %1, %0, %2, %3) <{entry_points = [@main_dispatch_3::@main_dispatch_3_matmul_4x8x6_f32], operandSegmentSizes = array<i32: 0, 0, 3, 3, 3, 3>, resource_accesses = [1 : i32, 1 : i32, 2 : i32]}> : (!stream.resource<transient>, !stream.resource<external>, !stream.resource<external>, index, index, index, index, index, index, index, index, index) -> ()
+      "stream.yield"() : () -> ()
+    }) : (!stream.resource<external>, !stream.resource<external>, !stream.resource<external>, !stream.resource<external>, !stream.resource<transient>, index, index, index, index, index, !stream.timepoint) -> !stream.timepoint
+    %16 = "stream.resource.dealloca"(%13#0, %0, %15) <{affinity = #hal.device.affinity<@__device_0>}> : (!stream.resource<transient>, index, !stream.timepoint) -> !stream.timepoint
+    %17 = "stream.timepoint.await"(%12#0, %3, %16) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!stream.resource<external>, index, !stream.timepoint) -> !stream.resource<external>
+    %18 = "stream.tensor.export"(%17, %3) <{affinity = #hal.device.affinity<@__device_0>, source_encoding = tensor<4x8xf32>}> : (!stream.resource<external>, index) -> !hal.buffer_view
+    "util.return"(%18) : (!hal.buffer_view) -> ()
+  }) {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @main(%input0: tensor<4x8xf32>, %input1: tensor<6x8xf32>, %input2: tensor<6x8xf32>) -> (%output0: tensor<4x8xf32>)"}} : () -> ()
+}) {stream.affinity.default = #hal.device.affinity<@__device_0>} : () -> ()
+

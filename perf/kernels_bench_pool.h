@@ -7,6 +7,7 @@
 #define STREAMREF_PERF_KERNELS_BENCH_POOL_H_
 
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 
 typedef void (*sr_kb_job_fn_t)(void* user, int thread, int threads);
@@ -19,6 +20,7 @@ typedef struct sr_kb_pool_t {
   atomic_int exit;
   sr_kb_job_fn_t job;
   void* user;
+  cpu_set_t saved_affinity;  // the creator's, restored on deinitialize
 } sr_kb_pool_t;
 
 // Starts |threads| - 1 workers (the caller is thread 0).

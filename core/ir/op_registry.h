@@ -63,6 +63,15 @@ typedef sr_status_t (*sr_op_verify_fn_t)(sr_context_t* context,
 typedef void (*sr_op_name_results_fn_t)(const sr_op_t* op,
                                         sr_result_namer_t* namer);
 
+// Gives argument |arg| of the entry block being named the SSA name |name|
+// (custom form only; MLIR's OpAsmOpInterface::getAsmBlockArgumentNames).
+typedef struct sr_block_arg_namer_t sr_block_arg_namer_t;
+void sr_block_arg_namer_set(sr_block_arg_namer_t* namer, uint32_t arg,
+                            const char* name);
+// Names the entry block arguments of region |region| of |op| (optional).
+typedef void (*sr_op_name_block_args_fn_t)(const sr_op_t* op, uint32_t region,
+                                           sr_block_arg_namer_t* namer);
+
 struct sr_op_info_t {
   const char* name;  // "arith.addi"
   sr_op_traits_t traits;
@@ -75,6 +84,7 @@ struct sr_op_info_t {
   const char* const* inherent_attrs;
   sr_op_name_results_fn_t name_results;  // NULL: results are numbered
   sr_op_verify_fn_t verify;              // NULL: structural checks only
+  sr_op_name_block_args_fn_t name_block_args;  // NULL: `%argN`
 };
 
 // The registered op named |name|, or NULL.

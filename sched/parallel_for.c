@@ -81,8 +81,8 @@ sr_status_t sr_pool_parallel_for(sr_pool_t* pool, size_t begin, size_t end,
   sr_task_group_initialize(pool, &job.group);
   bool on_worker = sr__worker_current(pool) != NULL;
   // A worker caller runs chunks itself, so it needs one helper fewer; a
-  // foreign thread only waits (running chunks there would oversubscribe the
-  // cores the workers already use).
+  // foreign thread queues one helper per worker and, in the group wait,
+  // may pick one of them up itself (see sr_pool_wait).
   size_t helpers = (size_t)pool->worker_count - (on_worker ? 1 : 0);
   if (helpers > chunk_count - (on_worker ? 1 : 0)) {
     helpers = chunk_count - (on_worker ? 1 : 0);

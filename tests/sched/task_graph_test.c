@@ -593,3 +593,134 @@ Test(task_graph, pool_destroy_cancels_waiting_graphs) {
   sr_timepoint_release(never);
   SR_TEST_ALLOCATOR_END();
 }
+
+//===----------------------------------------------------------------------===//
+// Host threads helping
+//===----------------------------------------------------------------------===//
+
+typedef struct where_t {
+  sr_pool_t* pool;
+  _Atomic int on_host;  // ran with the guest index (worker_count)
+  _Atomic int elsewhere;
+} where_t;
+
+static sr_status_t record_where(void* user_data) {
+  where_t* where = (where_t*)user_data;
+  if (sr_pool_current_worker(where->pool) ==
+      sr_pool_worker_count(where->pool)) {
+    atomic_fetch_add(&where->on_host, 1);
+  } else {
+    atomic_fetch_add(&where->elsewhere, 1);
+  }
+  return NULL;
+}
+
+static sr_task_t* block_task(sr_task_t* task) {
+  sr_status_ignore(block_until_released(task->user_data));
+  return NULL;
+}
+
+// The only worker is stuck in a long task: sr_pool_wait runs the whole
+// graph on the calling thread. With host_helps off it cannot, and times out.
+Test(task_graph, waiting_host_runs_the_graph_itself) {
+  SR_TEST_ALLOCATOR_BEGIN();
+  for (int helps = 1; helps >= 0; --helps) {
+    sr_pool_options_t options;
+    sr_pool_options_initialize(&options);
+    options.worker_count = 1;
+    options.host_helps = helps;
+    sr_pool_t* pool = NULL;
+    SR_ASSERT_OK(sr_pool_create(&options, allocator, &pool));
+    blocker_t blocker = {false, false};
+    sr_task_t blocking;
+    sr_task_initialize(block_task, &blocker, NULL, &blocking);
+    sr_pool_submit(pool, &blocking);
+    cr_assert(sr_test_eventually(blocker_started, &blocker));
+    where_t where = {pool, 0, 0};
+    sr_task_graph_t* graph = NULL;
+    SR_ASSERT_OK(sr_task_graph_create(allocator, 0, 0, &graph));
+    uint32_t root = 0;
+    SR_ASSERT_OK(
+        sr_task_graph_add_node(graph, record_where, &where, NULL, 0, &root));
+    for (int i = 0; i < 99; ++i) {
+      SR_ASSERT_OK(
+          sr_task_graph_add_node(graph, record_where, &where, &root, 1, NULL));
+    }
+    sr_timepoint_t* done = NULL;
+    SR_ASSERT_OK(sr_timepoint_create(allocator, &done));
+    SR_ASSERT_OK(sr_task_graph_submit(graph, pool, NULL, 0, done));
+    if (helps) {
+      SR_ASSERT_OK(sr_pool_wait(pool, done, SR_TIMEOUT_INFINITE));
+      cr_assert_eq(atomic_load(&where.on_host), 100);
+      cr_assert_eq(atomic_load(&where.elsewhere), 0);
+      cr_assert_eq(sr_pool_current_worker(pool), -1);  // slot given back
+    } else {
+      cr_assert_eq(
+          sr_status_consume_code(sr_pool_wait(pool, done, 20 * 1000 * 1000)),
+          SR_STATUS_DEADLINE_EXCEEDED);
+      cr_assert_eq(atomic_load(&where.on_host), 0);
+    }
+    atomic_store(&blocker.release, true);
+    SR_ASSERT_OK(sr_pool_wait(pool, done, SR_TIMEOUT_INFINITE));
+    cr_assert_eq(atomic_load(&where.on_host) + atomic_load(&where.elsewhere),
+                 100);
+    sr_timepoint_release(done);
+    sr_task_graph_release(graph);
+    sr_pool_destroy(pool);
+  }
+  SR_TEST_ALLOCATOR_END();
+}
+
+typedef struct tree_spawn_t {
+  sr_pool_t* pool;
+  sr_task_group_t* group;
+  sr_task_t tasks[4096];
+  _Atomic long ran;
+} tree_spawn_t;
+
+static sr_task_t* spawn_children(sr_task_t* task) {
+  tree_spawn_t* tree = (tree_spawn_t*)task->user_data;
+  size_t index = (size_t)(task - tree->tasks);
+  atomic_fetch_add(&tree->ran, 1);
+  for (size_t child = 2 * index + 1; child <= 2 * index + 2; ++child) {
+    if (child >= 4096) break;
+    sr_task_initialize(spawn_children, tree, tree->group, &tree->tasks[child]);
+    sr_pool_submit(tree->pool, &tree->tasks[child]);
+  }
+  return NULL;
+}
+
+// Several host threads wait on groups at once: one borrows the guest slot,
+// the others sleep; spawns made on the guest deque still all run.
+static void* group_waiter_main(void* arg) {
+  tree_spawn_t* tree = (tree_spawn_t*)arg;
+  sr_task_group_t group;
+  sr_task_group_initialize(tree->pool, &group);
+  tree->group = &group;
+  sr_task_initialize(spawn_children, tree, &group, &tree->tasks[0]);
+  sr_pool_submit(tree->pool, &tree->tasks[0]);
+  sr_task_group_wait(&group);
+  return NULL;
+}
+
+Test(task_graph, many_hosts_help_at_once) {
+  SR_TEST_ALLOCATOR_BEGIN();
+  sr_pool_t* pool = make_pool(allocator, 1);
+  enum { kHosts = 4 };
+  tree_spawn_t* trees = calloc(kHosts, sizeof(*trees));
+  pthread_t threads[kHosts];
+  for (int round = 0; round < (int)sr_test_scaled(40); ++round) {
+    for (int i = 0; i < kHosts; ++i) {
+      trees[i].pool = pool;
+      atomic_store(&trees[i].ran, 0);
+      pthread_create(&threads[i], NULL, group_waiter_main, &trees[i]);
+    }
+    for (int i = 0; i < kHosts; ++i) {
+      pthread_join(threads[i], NULL);
+      cr_assert_eq(atomic_load(&trees[i].ran), 4096);
+    }
+  }
+  free(trees);
+  sr_pool_destroy(pool);
+  SR_TEST_ALLOCATOR_END();
+}

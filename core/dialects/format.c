@@ -49,6 +49,7 @@ typedef enum sr_attr_kind_spec_e {
   SR_AK_I32ARR,
   SR_AK_SYM,
   SR_AK_SYMREF,
+  SR_AK_AFFINITY,  // an attribute implementing Stream's AffinityAttr
 } sr_attr_kind_spec_t;
 
 typedef struct sr_ods_attr_t {
@@ -271,7 +272,7 @@ static bool sr_compile_attrs(sr_ods_compiled_t* compiled, const char* text,
       {"type", SR_AK_TYPE},     {"dict", SR_AK_DICT},
       {"array", SR_AK_ARRAY},   {"i64arr", SR_AK_I64ARR},
       {"i32arr", SR_AK_I32ARR}, {"sym", SR_AK_SYM},
-      {"symref", SR_AK_SYMREF},
+      {"symref", SR_AK_SYMREF}, {"affinity", SR_AK_AFFINITY},
   };
   while (sr_spec_word(&c, &word, &length)) {
     if (compiled->num_attrs ==
@@ -1034,12 +1035,46 @@ static const sr_attr_t* sr_attr_default(sr_context_t* context,
   return attr;
 }
 
+// True for the attributes that implement IREE::Stream::AffinityAttr
+// (HAL's device affinity, promise, optimal and fallback).
+static bool sr_is_affinity_attr(const sr_attr_t* attr) {
+  static const char* const kAffinities[] = {
+      "hal.device.affinity", "hal.device.promise", "hal.device.optimal",
+      "hal.device.fallback", NULL};
+  if (attr->kind != SR_ATTR_DIALECT) return false;
+  sr_string_view_t text = attr->text.text;
+  for (const char* const* name = kAffinities; *name; ++name) {
+    size_t n = strlen(*name);
+    if (text.size >= n && !memcmp(text.data, *name, n) &&
+        (text.size == n || text.data[n] == '<')) {
+      return true;
+    }
+  }
+  return false;
+}
+
 static bool sr_parse_attr_kind(sr_parser_t* parser, sr_format_state_t* state,
                                const sr_ods_attr_t* a, const sr_attr_t** out) {
   sr_context_t* context = state->context;
   switch (a->kind) {
+    case SR_AK_AFFINITY: {
+      sr_source_pos_t pos = sr_parser_token_pos(parser);
+      if (!sr_parser_parse_attribute(parser, NULL, out)) return false;
+      if (sr_is_affinity_attr(*out)) return true;
+      return sr_parser_error_at(
+          parser, pos, "custom op '%s' invalid kind of attribute specified",
+          state->compiled->spec->name);
+    }
     case SR_AK_INT: {
       const sr_type_t* type = sr_fixed_type(context, a->arg ? a->arg : "i64");
+      sr_token_kind_t kind = sr_parser_token(parser)->kind;
+      if (type && (kind == SR_TOK_INTEGER || kind == SR_TOK_MINUS)) {
+        // A bare integer: a `: type` after it belongs to the format.
+        int64_t value = 0;
+        if (!sr_parser_parse_integer(parser, &value)) return false;
+        *out = sr_attr_get_integer(context, type, value);
+        return *out != NULL;
+      }
       return sr_parser_parse_attribute(parser, type, out);
     }
     case SR_AK_ENUM64: {
@@ -1399,6 +1434,35 @@ static bool sr_group_present(sr_format_state_t* state,
   }
 }
 
+// Parses one type of |group|. A group of a fixed parameterless dialect
+// type (`!stream.timepoint`) is parsed as MLIR's generated parsers do with
+// parseCustomTypeWithFallback: another type is rejected right there.
+static bool sr_parse_group_type(sr_format_state_t* state,
+                                const sr_ods_group_t* group,
+                                const sr_type_t** out_type) {
+  sr_parser_t* parser = state->parser;
+  sr_source_pos_t pos = sr_parser_token_pos(parser);
+  if (!sr_parser_parse_type(parser, out_type)) return false;
+  const char* fixed = group->type_text;
+  if (!fixed || fixed[0] != '!' || strchr(fixed, '<')) return true;
+  const sr_type_t* type = *out_type;
+  if (type->kind == SR_TYPE_DIALECT &&
+      sr_string_view_equal_cstr(type->dialect.text, fixed + 1)) {
+    return true;
+  }
+  sr_string_builder_t printed;
+  sr_string_builder_initialize(sr_context_allocator(state->context), &printed);
+  sr_print_type_to(type, &printed);
+  bool ok = sr_parser_error_at(
+      parser, pos,
+      "custom op '%s' invalid kind of type specified: expected %s, but "
+      "found '%s'",
+      state->compiled->spec->name, fixed + 1,
+      sr_string_builder_cstr(&printed));
+  sr_string_builder_deinitialize(&printed);
+  return ok;
+}
+
 // Parses types into the group named by |ref|.
 static bool sr_parse_type_ref(sr_format_state_t* state,
                               const sr_format_arg_t* ref) {
@@ -1408,7 +1472,7 @@ static bool sr_parse_type_ref(sr_format_state_t* state,
                                        : &state->compiled->operands[ref->index];
   if (group->arity == SR_ARITY_SINGLE) {
     const sr_type_t* type = NULL;
-    return sr_parser_parse_type(parser, &type) &&
+    return sr_parse_group_type(state, group, &type) &&
            sr_format_add_type(parser, state, result, ref->index, type);
   }
   if (!result && group->arity == SR_ARITY_OPTIONAL &&
@@ -1424,7 +1488,7 @@ static bool sr_parse_type_ref(sr_format_state_t* state,
   }
   do {
     const sr_type_t* type = NULL;
-    if (!sr_parser_parse_type(parser, &type) ||
+    if (!sr_parse_group_type(state, group, &type) ||
         !sr_format_add_type(parser, state, result, ref->index, type)) {
       return false;
     }
@@ -1487,6 +1551,54 @@ static bool sr_assign_types(sr_format_state_t* state, bool result,
                            count, next);
   }
   return true;
+}
+
+// Whether attribute |index| is bound by an element of the format other
+// than prop-dict (then prop-dict leaves it out).
+static bool sr_attr_bound(const sr_ods_compiled_t* c, uint32_t index) {
+  for (uint32_t i = 0; i < c->num_elements; ++i) {
+    const sr_element_t* el = &c->elements[i];
+    if (el->kind == SR_EL_ATTR && el->index == index) return true;
+    if (el->kind != SR_EL_CUSTOM) continue;
+    for (uint32_t r = 0; r < el->num_refs; ++r) {
+      if (el->refs[r].kind == SR_FORMAT_ARG_ATTR &&
+          el->refs[r].index == index) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// prop-dict's entries after `<`: `name = value, ...>`, each value spelled
+// as its attribute kind prints it (MLIR's property syntax).
+static bool sr_parse_prop_entries(sr_format_state_t* state) {
+  sr_parser_t* parser = state->parser;
+  sr_ods_compiled_t* c = state->compiled;
+  if (sr_parser_consume_if(parser, SR_TOK_GREATER)) return true;
+  do {
+    sr_source_pos_t pos = sr_parser_token_pos(parser);
+    sr_string_view_t name;
+    if (!sr_parser_parse_keyword(parser, &name) ||
+        !sr_parser_expect(parser, SR_TOK_EQUAL, "'='")) {
+      return false;
+    }
+    uint32_t a = 0;
+    while (a < c->num_attrs &&
+           !sr_string_view_equal_cstr(name, c->attrs[a].name)) {
+      ++a;
+    }
+    if (a == c->num_attrs) {
+      return sr_parser_error_at(parser, pos, "unknown property '%.*s'",
+                                (int)name.size, name.data);
+    }
+    const sr_attr_t* value = NULL;
+    if (!sr_parse_attr_kind(parser, state, &c->attrs[a], &value)) {
+      return false;
+    }
+    state->attrs[a] = value;
+  } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
+  return sr_parser_expect(parser, SR_TOK_GREATER, "'>'");
 }
 
 static bool sr_parse_element(sr_format_state_t* state, uint32_t i,
@@ -1618,9 +1730,12 @@ static bool sr_parse_element(sr_format_state_t* state, uint32_t i,
     case SR_EL_PROP_DICT:
       if (sr_parser_token(parser)->kind != SR_TOK_LESS) return true;
       sr_parser_consume(parser);
-      return sr_parser_parse_optional_attr_dict(parser, state->op_state,
-                                                true) &&
-             sr_parser_expect(parser, SR_TOK_GREATER, "'>'");
+      if (sr_parser_token(parser)->kind == SR_TOK_LBRACE) {
+        return sr_parser_parse_optional_attr_dict(parser, state->op_state,
+                                                  true) &&
+               sr_parser_expect(parser, SR_TOK_GREATER, "'>'");
+      }
+      return sr_parse_prop_entries(state);
     case SR_EL_OPTIONAL: {
       // The first element that reads input decides (spacing literals don't).
       uint32_t first_index = el->then_begin;
@@ -1876,6 +1991,23 @@ static bool sr_build_op_state(sr_format_state_t* state) {
   return true;
 }
 
+uint32_t sr_ods_default_properties(const sr_op_info_t* info,
+                                   sr_context_t* context,
+                                   sr_named_attr_t* out, uint32_t capacity) {
+  if (!info || info->parse != sr_ods_parse_hook) return 0;
+  sr_ods_compiled_t* c = sr_compiled_of(info);
+  uint32_t count = 0;
+  for (uint32_t a = 0; a < c->num_attrs && count < capacity; ++a) {
+    const sr_attr_t* value = sr_attr_default(context, &c->attrs[a]);
+    if (!value) continue;
+    out[count].name =
+        sr_context_intern(context, sr_make_cstring_view(c->attrs[a].name));
+    out[count].value = value;
+    ++count;
+  }
+  return count;
+}
+
 static bool sr_ods_parse_hook(sr_parser_t* parser, const sr_op_info_t* info,
                               sr_op_state_t* op_state) {
   sr_ods_compiled_t* c = sr_compiled_of(info);
@@ -2027,9 +2159,13 @@ static const char* const* sr_elided_names(sr_format_state_t* state,
       }
     }
   }
+  bool prop_dict = false;
+  for (uint32_t i = 0; i < c->num_elements; ++i) {
+    prop_dict |= c->elements[i].kind == SR_EL_PROP_DICT;
+  }
   for (uint32_t a = 0; a < c->num_attrs; ++a) {
     const sr_attr_t* value = sr_format_attr(state, a);
-    if (value && sr_attr_is_default(state, a, value)) {
+    if (prop_dict || (value && sr_attr_is_default(state, a, value))) {
       storage[n++] = c->attrs[a].name;
     }
   }
@@ -2276,8 +2412,30 @@ static void sr_print_element(sr_format_state_t* state, uint32_t i,
       if (wrap) sr_printer_print(printer, ")");
       return;
     }
-    case SR_EL_PROP_DICT:
+    case SR_EL_PROP_DICT: {
+      // ` <name = value, ...>` with the inherent attributes the format does
+      // not bind elsewhere, in declaration order (MLIR's strict properties).
+      sr_ods_compiled_t* c = state->compiled;
+      bool first = true;
+      for (uint32_t a = 0; a < c->num_attrs; ++a) {
+        const sr_attr_t* value = sr_format_attr(state, a);
+        if (!value || sr_attr_is_default(state, a, value) ||
+            sr_attr_bound(c, a)) {
+          continue;
+        }
+        if (first) {
+          sr_print_space_if_needed(state);
+          sr_printer_print(printer, "<");
+        } else {
+          sr_printer_print(printer, ", ");
+        }
+        first = false;
+        sr_printer_printf(printer, "%s = ", c->attrs[a].name);
+        sr_print_attr_kind(printer, &c->attrs[a], value);
+      }
+      if (!first) sr_printer_print(printer, ">");
       return;
+    }
     case SR_EL_CUSTOM: {
       const sr_format_arg_t* args[SR_MAX_REFS];
       for (uint32_t r = 0; r < el->num_refs; ++r) args[r] = &el->refs[r];

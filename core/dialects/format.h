@@ -95,6 +95,15 @@ typedef struct sr_ods_op_t {
 bool sr_ods_compile(const sr_ods_op_t* spec, sr_op_info_t* out_info,
                     char* error);
 
+// The inherent attributes that |info| (an op compiled from a spec) gives
+// default values, as an op built without them would carry them (MLIR's
+// default-valued properties, e.g. `fastmath = #arith.fastmath<none>`).
+// Writes up to |capacity| entries to |out| and returns how many; 0 for ops
+// not compiled from a spec.
+uint32_t sr_ods_default_properties(const sr_op_info_t* info,
+                                   sr_context_t* context,
+                                   sr_named_attr_t* out, uint32_t capacity);
+
 // Registers the custom directives an op table uses (before compiling).
 void sr_format_register_directives(const sr_custom_directive_t* directives,
                                    uint32_t count);

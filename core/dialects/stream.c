@@ -37,14 +37,14 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.context.resolve", 0, 0,
      NULL,
      "results*",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? attr-dict `:` type($results)",
      NULL, NULL, NULL, NULL},
     {"stream.resource.alloc", 0, 0,
      "storage_size:index",
      "result",
-     "uninitialized?:unit affinity?:any",
+     "uninitialized?:unit affinity?:affinity",
      NULL, NULL,
      "(`uninitialized` $uninitialized^)? (`on` `(` $affinity^ `)`)? "
      "attr-dict `:` type($result) `{` $storage_size `}`",
@@ -52,7 +52,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.resource.alloca", 0, 0,
      "storage_size:index await_timepoint?:!stream.timepoint",
      "result result_timepoint:!stream.timepoint",
-     "indeterminate_lifetime?:unit affinity?:any",
+     "indeterminate_lifetime?:unit affinity?:affinity",
      NULL, NULL,
      "`uninitialized` (`indeterminate` $indeterminate_lifetime^)? (`on` "
      "`(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)` `=` `` "
@@ -62,7 +62,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.resource.dealloca", 0, 0,
      "operand operand_size:index await_timepoint?:!stream.timepoint",
      "result_timepoint:!stream.timepoint",
-     "prefer_origin?:unit affinity?:any",
+     "prefer_origin?:unit affinity?:affinity",
      NULL, NULL,
      "(`origin` $prefer_origin^)? (`on` `(` $affinity^ `)`)? (`await` "
      "`(` $await_timepoint^ `)` `=` `` `>`)? $operand `:` type($operand) "
@@ -92,14 +92,14 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.resource.size", 0, 0,
      "operand",
      "result:index",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "$operand attr-dict `:` type($operand)",
      NULL, NULL, NULL, NULL},
     {"stream.resource.try_map", 0, 0,
      "source:!util.buffer source_offset:index result_size:index",
      "did_map:i1 result",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $source `[` $source_offset `]` `:` "
      "type($source) `->` type($did_map) `,` type($result) `` `{` "
@@ -124,7 +124,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.resource.pack", 0, SR_ODS_OPERAND_SEGMENTS,
      "offset?:index dynamic_slice_sizes*:index",
      "total_length:index packed_offsets*:index",
-     "lifetime_intervals:array affinity?:any",
+     "lifetime_intervals:array affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`offset` `(` $offset^ `)`)? `slices` "
      "`(` `{` custom<PackSliceRanges>($lifetime_intervals, "
@@ -134,7 +134,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.resource.constants", 0, 0,
      "result_sizes*:index",
      "results* result_timepoint:!stream.timepoint",
-     "values:array affinity?:any",
+     "values:array affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? attr-dict `:` "
      "custom<ConstantValueList>(type($results), $result_sizes, $values) "
@@ -152,7 +152,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.resource.transients", 0, 0,
      "resource resource_size:index storage storage_size:index await_timepoint?:!stream.timepoint",
      "result:=resource result_timepoint:!stream.timepoint",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)` `=` "
      "`` `>` )? $resource `:` type($resource) `` `{` $resource_size `}` "
@@ -162,7 +162,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.file.constant", 0, 0,
      "source:!util.buffer source_size:index source_offset:index source_length:index",
      "result:!stream.file",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $source `[` $source_offset `for` "
      "$source_length `]` `:` type($source) `` `{` $source_size `}` `->` "
@@ -171,7 +171,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.file.read", 0, 0,
      "source:!stream.file source_offset:i64 target target_size:index target_offset:index length:index await_timepoint?:!stream.timepoint",
      "result_timepoint:!stream.timepoint",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)` `=` "
      "`` `>`):(`:`)? $source `[` $source_offset `]` `,` $target `[` "
@@ -182,7 +182,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.file.write", 0, 0,
      "source source_size:index source_offset:index target:!stream.file target_offset:i64 length:index await_timepoint?:!stream.timepoint",
      "result_timepoint:!stream.timepoint",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)` `=` "
      "`` `>`):(`:`)? $source `[` $source_offset `]` `,` $target `[` "
@@ -193,7 +193,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.tensor.import", 0, 0,
      "source result_encoding_dims*:index result_size:index",
      "result",
-     "result_encoding:type consume?:unit affinity?:any",
+     "result_encoding:type consume?:unit affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`consume` $consume^)? $source `:` "
      "type($source) `->` $result_encoding (`` `{` $result_encoding_dims^ "
@@ -203,7 +203,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.tensor.export", 0, 0,
      "source source_encoding_dims*:index source_size:index",
      "result",
-     "source_encoding:type affinity?:any",
+     "source_encoding:type affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $source `:` $source_encoding (`` `{` "
      "$source_encoding_dims^ `}`)? `in` type($source) `` `{` "
@@ -212,7 +212,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.tensor.sizeof", 0, 0,
      "encoding_dims*:index",
      "storage_size:index",
-     "encoding:type affinity?:any",
+     "encoding:type affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $encoding (`{` $encoding_dims^ `}`)? "
      "attr-dict `:` type($storage_size)",
@@ -220,7 +220,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.tensor.empty", 0, 0,
      "result_encoding_dims*:index result_size:index",
      "result",
-     "result_encoding:type affinity?:any",
+     "result_encoding:type affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? `:` $result_encoding (`` `{` "
      "$result_encoding_dims^ `}`)? `in` type($result) `` `{` "
@@ -229,7 +229,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.tensor.constant", 0, 0,
      "result_encoding_dims*:index",
      "result",
-     "value:any result_encoding:type affinity?:any",
+     "value:any result_encoding:type affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? `:` $result_encoding (`` `{` "
      "$result_encoding_dims^ `}`)? `in` type($result) `=` $value "
@@ -238,7 +238,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.tensor.splat", 0, 0,
      "value result_encoding_dims*:index result_size:index",
      "result",
-     "result_encoding:type affinity?:any",
+     "result_encoding:type affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $value `:` type($value) `->` "
      "$result_encoding (`` `{` $result_encoding_dims^ `}`)? `in` "
@@ -247,7 +247,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.tensor.clone", 0, SR_ODS_OPERAND_SEGMENTS,
      "source source_encoding_dims*:index source_size:index result_encoding_dims*:index result_size:index",
      "result",
-     "source_encoding:type result_encoding:type affinity?:any",
+     "source_encoding:type result_encoding:type affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $source `:` $source_encoding (`` `{` "
      "$source_encoding_dims^ `}`)? `in` type($source) `` `{` "
@@ -258,7 +258,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.tensor.encode", 0, SR_ODS_OPERAND_SEGMENTS,
      "source source_encoding_dims*:index source_size:index result_encoding_dims*:index result_size:index",
      "result",
-     "source_encoding:type result_encoding:type affinity?:any",
+     "source_encoding:type result_encoding:type affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $source `:` $source_encoding (`` `{` "
      "$source_encoding_dims^ `}`)? `in` type($source) `` `{` "
@@ -269,7 +269,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.tensor.slice", 0, SR_ODS_OPERAND_SEGMENTS,
      "source source_encoding_dims*:index source_size:index start_indices*:index lengths*:index result_encoding_dims*:index result_size:index",
      "result",
-     "source_encoding:type result_encoding:type affinity?:any",
+     "source_encoding:type result_encoding:type affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $source `[` $start_indices `for` "
      "$lengths `]` `:` $source_encoding (`` `{` $source_encoding_dims^ "
@@ -280,7 +280,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.tensor.fill", 0, SR_ODS_OPERAND_SEGMENTS,
      "target target_encoding_dims*:index target_size:index start_indices*:index lengths*:index value",
      "result:=target",
-     "target_encoding:type affinity?:any",
+     "target_encoding:type affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $value `,` $target (`[` $start_indices "
      "`for` $lengths^ `]`)? `:` type($value) `->` $target_encoding (`` "
@@ -291,7 +291,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.tensor.update", 0, SR_ODS_OPERAND_SEGMENTS,
      "target target_encoding_dims*:index target_size:index start_indices*:index update update_encoding_dims*:index update_size:index",
      "result:=target",
-     "target_encoding:type update_encoding:type affinity?:any",
+     "target_encoding:type update_encoding:type affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $update `,` $target `[` $start_indices "
      "`]` `:` $update_encoding (`` `{` $update_encoding_dims^ `}`)? `in` "
@@ -331,7 +331,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.tensor.dispatch", 0, SR_ODS_OPERAND_SEGMENTS,
      "workload*:index mixed_operands* operand_sizes*:index operand_encoding_dims*:index result_sizes*:index result_encoding_dims*:index",
      "results*",
-     "entry_points:array operand_encodings:array result_encodings:array tied_operands?:array affinity?:any",
+     "entry_points:array operand_encodings:array result_encodings:array tied_operands?:array affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? "
      "custom<DispatchEntryPoints>($entry_points) (`[` $workload^ `]`)? "
@@ -344,7 +344,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.tensor.parameter.load", 0, SR_ODS_OPERAND_SEGMENTS,
      "source_scope?:!util.buffer source_key:!util.buffer source_offset:i64 result_encoding_dims*:index result_size:index",
      "result",
-     "result_encoding:type affinity?:any",
+     "result_encoding:type affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? "
      "custom<ParameterReference>($source_scope, $source_key) `` `[` "
@@ -355,7 +355,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.tensor.parameter.write", 0, SR_ODS_OPERAND_SEGMENTS,
      "source source_encoding_dims*:index source_size:index target_scope?:!util.buffer target_key:!util.buffer target_offset:i64",
      "result:=source",
-     "source_encoding:type affinity?:any",
+     "source_encoding:type affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $source `->` "
      "custom<ParameterReference>($target_scope, $target_key) `` `[` "
@@ -366,7 +366,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.alloca", 0, 0,
      "storage_size:index",
      "result",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? attr-dict `:` type($result) `{` "
      "$storage_size `}`",
@@ -374,7 +374,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.constant", 0, 0,
      "await_timepoint?:!stream.timepoint result_size:index",
      "result",
-     "value:any affinity?:any",
+     "value:any affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)`)? "
      "`:` type($result) `` `{` $result_size `}` `=` $value "
@@ -383,7 +383,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.splat", 0, 0,
      "await_timepoint?:!stream.timepoint value result_size:index",
      "result",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)`)? "
      "$value `:` type($value) `->` type($result) `` `{` $result_size `}` "
@@ -392,7 +392,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.clone", 0, 0,
      "source source_size:index result_size:index",
      "result",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $source `:` type($source) `` `{` "
      "$source_size `}` `->` type($result) `` `{` $result_size `}` "
@@ -401,7 +401,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.slice", 0, 0,
      "source source_size:index source_offset:index source_end:index result_size:index",
      "result",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $source `[` $source_offset `to` "
      "$source_end `]` `:` type($source) `` `{` $source_size `}` `->` "
@@ -410,7 +410,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.fill", 0, 0,
      "target target_size:index target_offset:index target_end:index target_length:index value",
      "result:=target",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $value `,` $target `[` $target_offset "
      "`to` $target_end `for` $target_length `]` `:` type($value) `->` "
@@ -420,7 +420,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.update", 0, 0,
      "target target_size:index target_offset:index target_end:index update update_size:index",
      "result:=target",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $update `,` $target `[` $target_offset "
      "`to` $target_end `]` `:` type($update) `` `{` $update_size `}` "
@@ -430,7 +430,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.copy", 0, 0,
      "target target_size:index target_offset:index target_end:index source source_size:index source_offset:index source_end:index length:index",
      "result:=target",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $source `[` $source_offset `to` "
      "$source_end `]` `,` $target `[` $target_offset `to` $target_end "
@@ -441,7 +441,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.collective", 0, 0,
      "target target_size:index target_offset:index target_end:index target_length:index source source_size:index source_offset:index source_end:index source_length:index element_count:index channel:!stream.channel param?:i32",
      "result:=target",
-     "op:enum(stream.collective) affinity?:any",
+     "op:enum(stream.collective) affinity?:affinity",
      NULL, NULL,
      "`` $op `` `[` $element_count `]` (`on` `(` $affinity^ `)`)? "
      "`channel` `(` $channel `)` custom<CollectiveParam>(ref($op), "
@@ -454,7 +454,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.barrier", 0, 0,
      "source size:index",
      "result:=source",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $source `:` type($source) `` `{` $size "
      "`}` attr-dict-with-keyword",
@@ -462,7 +462,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.transfer", 0, 0,
      "source source_size:index result_size:index",
      "result",
-     "source_affinity?:any target_affinity?:any execution_affinity?:any",
+     "source_affinity?:affinity target_affinity?:affinity execution_affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $execution_affinity^ `)`)? $source `:` type($source) `` "
      "`{` $source_size `}` (`from` `(` $source_affinity^ `)`)? `->` "
@@ -472,7 +472,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.cast", 0, 0,
      "source source_size:index result_size:index",
      "result",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $source `:` type($source) `{` "
      "$source_size `}` `->` type($result) `{` $result_size `}` attr-dict",
@@ -497,7 +497,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.dispatch", 0, SR_ODS_OPERAND_SEGMENTS,
      "workload*:index resource_operands* resource_operand_sizes*:index resource_operand_offsets*:index resource_operand_ends*:index resource_operand_lengths*:index result_sizes*:index",
      "results*",
-     "entry_points:array tied_operands?:array affinity?:any",
+     "entry_points:array tied_operands?:array affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? "
      "custom<DispatchEntryPoints>($entry_points) (`[` $workload^ `]`)? "
@@ -520,7 +520,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.call", 0, SR_ODS_OPERAND_SEGMENTS,
      "resource_operands* resource_operand_sizes*:index resource_operand_offsets*:index resource_operand_ends*:index resource_operand_lengths*:index result_sizes*:index",
      "results*",
-     "callee:symref tied_operands?:array arg_attrs?:array res_attrs?:array affinity?:any",
+     "callee:symref tied_operands?:array arg_attrs?:array res_attrs?:array affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $callee `` "
      "custom<DispatchOperands>($resource_operands, "
@@ -533,7 +533,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.execute", 0, SR_ODS_OPERAND_SEGMENTS,
      "resource_operands* resource_operand_sizes*:index result_sizes*:index await_timepoint?:!stream.timepoint",
      "results* result_timepoint:!stream.timepoint",
-     "tied_operands?:array affinity?:any",
+     "tied_operands?:array affinity?:affinity",
      "body", NULL,
      "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)` `=` "
      "`` `>`)? `with` `` custom<ResourceRegion>($resource_operands, "
@@ -544,7 +544,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.concurrent", 0, SR_ODS_OPERAND_SEGMENTS,
      "resource_operands* resource_operand_sizes*:index result_sizes*:index",
      "results*",
-     "tied_operands?:array affinity?:any",
+     "tied_operands?:array affinity?:affinity",
      "body", NULL,
      "(`on` `(` $affinity^ `)`)? `with` `` "
      "custom<ResourceRegion>($resource_operands, "
@@ -554,7 +554,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.parameter.load", 0, SR_ODS_OPERAND_SEGMENTS,
      "await_timepoint?:!stream.timepoint source_scope?:!util.buffer source_key:!util.buffer source_offset:i64 result_size:index",
      "result result_timepoint:!stream.timepoint",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)`)? "
      "custom<ParameterReference>($source_scope, $source_key) `` `[` "
@@ -564,7 +564,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.parameter.read", 0, SR_ODS_OPERAND_SEGMENTS,
      "target target_size:index target_offset:index target_end:index target_length:index source_scope?:!util.buffer source_key:!util.buffer source_offset:i64 await_timepoint?:!stream.timepoint",
      "result:=target result_timepoint:!stream.timepoint",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)`)? "
      "custom<ParameterReference>($source_scope, $source_key) `` `[` "
@@ -576,7 +576,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.parameter.write", 0, SR_ODS_OPERAND_SEGMENTS,
      "source source_size:index source_offset:index source_end:index source_length:index target_scope?:!util.buffer target_key:!util.buffer target_offset:i64 await_timepoint?:!stream.timepoint",
      "result:=source result_timepoint:!stream.timepoint",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)`)? "
      "$source `` `[` $source_offset `to` $source_end `for` "
@@ -588,7 +588,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.parameter.gather", 0, SR_ODS_OPERAND_SEGMENTS,
      "source_scope?:!util.buffer source_keys*:!util.buffer source_offsets*:i64 target target_size:index target_offsets*:index target_ends*:index target_lengths*:index await_timepoint?:!stream.timepoint",
      "result result_timepoint:!stream.timepoint",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)`)? "
      "`{` custom<AsyncParameterGatherOperations>( $source_scope, "
@@ -600,7 +600,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.async.parameter.scatter", 0, SR_ODS_OPERAND_SEGMENTS,
      "source source_size:index source_offsets*:index source_ends*:index source_lengths*:index target_scope?:!util.buffer target_keys*:!util.buffer target_offsets*:i64 await_timepoint?:!stream.timepoint",
      "result result_timepoint:!stream.timepoint",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)`)? "
      "`{` custom<AsyncParameterScatterOperations>( $source, "
@@ -612,7 +612,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.cmd.flush", 0, 0,
      "target target_size:index target_offset:index target_length:index",
      NULL,
-     "source_affinity?:any",
+     "source_affinity?:affinity",
      NULL, NULL,
      "(`to` `(` $source_affinity^ `)`)? $target `[` $target_offset `for` "
      "$target_length `]` `:` type($target) `` `{` $target_size `}` "
@@ -621,7 +621,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.cmd.invalidate", 0, 0,
      "target target_size:index target_offset:index target_length:index",
      NULL,
-     "source_affinity?:any",
+     "source_affinity?:affinity",
      NULL, NULL,
      "(`from` `(` $source_affinity^ `)`)? $target `[` $target_offset "
      "`for` $target_length `]` `:` type($target) `` `{` $target_size `}` "
@@ -699,7 +699,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.cmd.execute", 0, SR_ODS_OPERAND_SEGMENTS,
      "resource_operands* resource_operand_sizes*:index await_timepoint?:!stream.timepoint",
      "result_timepoint:!stream.timepoint",
-     "once?:unit affinity?:any",
+     "once?:unit affinity?:affinity",
      "body", NULL,
      "(`once` $once^)? (`on` `(` $affinity^ `)`)? (`await` `(` "
      "$await_timepoint^ `)` `=` `` `>`)? `with` `` "
@@ -724,7 +724,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.cmd.parameter.load", 0, SR_ODS_OPERAND_SEGMENTS,
      "source_scope?:!util.buffer source_keys*:!util.buffer source_offsets*:i64 result_sizes*:index await_timepoint?:!stream.timepoint",
      "results* result_timepoint:!stream.timepoint",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)` `=` "
      "`` `>`)? `{` custom<ParameterLoadOperations>( $source_scope, "
@@ -734,7 +734,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.cmd.parameter.read", 0, SR_ODS_OPERAND_SEGMENTS,
      "source_scope?:!util.buffer source_key:!util.buffer source_offset:i64 target target_size:index target_offset:index target_length:index await_timepoint?:!stream.timepoint",
      "result_timepoint:!stream.timepoint",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)` `=` "
      "`` `>`)? custom<ParameterReference>($source_scope, $source_key) `` "
@@ -745,7 +745,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.cmd.parameter.write", 0, SR_ODS_OPERAND_SEGMENTS,
      "source source_size:index source_offset:index source_length:index target_scope?:!util.buffer target_key:!util.buffer target_offset:i64 await_timepoint?:!stream.timepoint",
      "result_timepoint:!stream.timepoint",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)` `=` "
      "`` `>`)? $source `[` $source_offset `for` $source_length `]` `:` "
@@ -757,7 +757,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.cmd.parameter.gather", 0, SR_ODS_OPERAND_SEGMENTS,
      "source_scope?:!util.buffer source_keys*:!util.buffer source_offsets*:i64 target target_size:index target_offsets*:index target_lengths*:index await_timepoint?:!stream.timepoint",
      "result_timepoint:!stream.timepoint",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)` `=` "
      "`` `>`)? `{` custom<CmdParameterGatherOperations>( $source_scope, "
@@ -768,7 +768,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.cmd.parameter.scatter", 0, SR_ODS_OPERAND_SEGMENTS,
      "source source_size:index source_offsets*:index source_lengths*:index target_scope?:!util.buffer target_keys*:!util.buffer target_offsets*:i64 await_timepoint?:!stream.timepoint",
      "result_timepoint:!stream.timepoint",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)` `=` "
      "`` `>`)? `{` custom<CmdParameterScatterOperations>( $source, "
@@ -786,7 +786,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.timepoint.import", 0, 0,
      "operands*",
      "result_timepoint:!stream.timepoint",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $operands `:` `(` type($operands) `)` "
      "`=` `` `>` type($result_timepoint) attr-dict-with-keyword",
@@ -794,7 +794,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.timepoint.export", 0, 0,
      "await_timepoint:!stream.timepoint",
      "results*",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $await_timepoint `=` `` `>` `(` "
      "type($results) `)` attr-dict-with-keyword",
@@ -802,7 +802,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.timepoint.chain_external", 0, 0,
      "await_timepoint:!stream.timepoint external_values*",
      NULL,
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $await_timepoint `=` `` `>` `(` "
      "$external_values `:` type($external_values) `)` "
@@ -819,7 +819,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.timepoint.barrier", 0, 0,
      "resource resource_size:index",
      "result:=resource result_timepoint:!stream.timepoint",
-     "affinity?:any",
+     "affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? $resource `:` type($resource) `` `{` "
      "$resource_size `}` `=` `` `>` type($result_timepoint) "
@@ -837,7 +837,7 @@ static const sr_ods_op_t kStreamSpecs[] = {
     {"stream.channel.create", 0, SR_ODS_OPERAND_SEGMENTS,
      "id?:!util.buffer rank?:index count?:index",
      "result:!stream.channel",
-     "group?:str affinity?:any",
+     "group?:str affinity?:affinity",
      NULL, NULL,
      "(`on` `(` $affinity^ `)`)? (`id` `(` $id^ `)`)? (`group` `(` "
      "$group^ `)`)? (`rank` `(` $rank^ `)`)? (`count` `(` $count^ `)`)? "

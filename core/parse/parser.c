@@ -216,12 +216,16 @@ bool sr_parser_consume_keyword(sr_parser_t* parser, const char* keyword) {
 bool sr_parser_expect_keyword(sr_parser_t* parser, const char* keyword) {
   if (sr_parser_consume_keyword(parser, keyword)) return true;
   if (parser->error) return false;
-  return sr_parser_error(parser, "expected '%s'", keyword);
+  // As MLIR's AsmParser::parseKeyword: at the current token (keywords are
+  // not punctuation, so no emitWrongTokenError back-up).
+  return sr_parser_error_at(parser, sr_parser_token_pos(parser),
+                            "expected '%s'", keyword);
 }
 
 bool sr_parser_parse_keyword(sr_parser_t* parser, sr_string_view_t* out) {
   if (parser->token.kind != SR_TOK_BARE_ID) {
-    return sr_parser_error(parser, "expected keyword");
+    return sr_parser_error_at(parser, sr_parser_token_pos(parser),
+                              "expected valid keyword");
   }
   *out = sr_make_string_view(parser->token.start, parser->token.length);
   sr_parser_consume(parser);

@@ -448,6 +448,9 @@ static bool sr_parse_hash_attr(sr_parser_t* parser, const sr_attr_t** out) {
   // Dialect attributes may carry a trailing `: type`, as in MLIR's
   // parseExtendedAttr (`#stream.parameter.named<...> : tensor<4xf32>`).
   const sr_type_t* type = NULL;
+  if (!sr__check_dialect_text(parser, false, name.data, pos, text, &type)) {
+    return false;
+  }
   if (sr_parser_consume_if(parser, SR_TOK_COLON) &&
       !sr_parser_parse_type(parser, &type)) {
     return false;

@@ -119,6 +119,14 @@ bool sr__parse_affine_map_body(sr_parser_t* parser, bool is_set,
 bool sr__parse_dialect_body(sr_parser_t* parser, char sigil,
                             sr_string_view_t identifier,
                             sr_string_view_t* out_text);
+// Validates a dialect type or attribute body (|text|, which starts at
+// |source| + 1 in the input when no alias was expanded in it) with the
+// dialect hooks; reports the dialect's error at its place. For attributes,
+// *out_implied_type receives the type an untyped attribute has.
+bool sr__check_dialect_text(sr_parser_t* parser, bool is_type,
+                            const char* source, sr_source_pos_t pos,
+                            sr_string_view_t text,
+                            const sr_type_t** out_implied_type);
 bool sr__parse_resource_section(sr_parser_t* parser);
 bool sr__parse_dictionary_entries(sr_parser_t* parser, sr_named_attr_t** out,
                                   uint32_t* out_count);

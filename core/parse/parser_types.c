@@ -5,6 +5,7 @@
 
 #include "core/base/string_builder.h"
 #include "core/ir/types.h"
+#include "core/ir/dialect_types.h"
 #include "core/parse/parser_impl.h"
 #include "core/print/printer.h"
 
@@ -506,6 +507,48 @@ bool sr__parse_dialect_body(sr_parser_t* parser, char sigil,
   return !parser->error;
 }
 
+bool sr__check_dialect_text(sr_parser_t* parser, bool is_type,
+                            const char* source, sr_source_pos_t pos,
+                            sr_string_view_t text,
+                            const sr_type_t** out_implied_type) {
+  if (out_implied_type) *out_implied_type = NULL;
+  sr_string_builder_t message;
+  sr_string_builder_initialize(sr_context_allocator(parser->context),
+                               &message);
+  sr_dialect_check_t check = {.message = &message};
+  bool ok = is_type ? sr_dialect_check_type(text, &check)
+                    : sr_dialect_check_attr(text, &check);
+  if (ok) {
+    sr_string_builder_deinitialize(&message);
+    if (check.implied_type && out_implied_type) {
+      *out_implied_type = sr_type_get_dialect(
+          parser->context, sr_make_cstring_view(check.implied_type));
+      return sr__parser_check_alloc(parser, *out_implied_type);
+    }
+    return true;
+  }
+  // Map the offset back into the input: the body text is the source text
+  // unless an alias was expanded in it (then the token start is used).
+  size_t offset = check.error_offset;
+  const char* body = source + 1;
+  const char* limit = parser->lexer.end;
+  if (body + text.size <= limit && !memcmp(body, text.data, text.size)) {
+    ++pos.column;  // the sigil
+    for (size_t i = 0; i < offset; ++i) {
+      if (body[i] == '\n') {
+        ++pos.line;
+        pos.column = 1;
+      } else {
+        ++pos.column;
+      }
+    }
+  }
+  bool result = sr_parser_error_at(parser, pos, "%s",
+                                   sr_string_builder_cstr(&message));
+  sr_string_builder_deinitialize(&message);
+  return result;
+}
+
 static bool sr_parse_bang_type(sr_parser_t* parser,
                                const sr_type_t** out_type) {
   sr_string_view_t name =
@@ -529,6 +572,9 @@ static bool sr_parse_bang_type(sr_parser_t* parser,
   if (!dotted && text.size == name.size - 1) {
     return sr_parser_error_at(parser, pos, "undefined symbol alias id '%.*s'",
                               (int)name.size - 1, name.data + 1);
+  }
+  if (!sr__check_dialect_text(parser, true, name.data, pos, text, NULL)) {
+    return false;
   }
   *out_type = sr_type_get_dialect(parser->context, text);
   return sr__parser_check_alloc(parser, *out_type);

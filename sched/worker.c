@@ -129,6 +129,10 @@ static sr_task_t* sr_worker_steal(sr_worker_t* worker) {
       sr_ws_deque_steal_t result = sr_ws_deque_try_steal_batch(
           &pool->workers[victim].deque, batch, SR_WS_DEQUE_MAX_STEAL, &count);
       if (result == SR_WS_DEQUE_STOLEN) {
+        // Stolen tasks were written on another core: start fetching all of
+        // them now, so their cache misses overlap instead of queueing up
+        // one per task as we run them.
+        for (int64_t j = 0; j < count; ++j) __builtin_prefetch(batch[j]);
         // The oldest runs now; the next few are kept private (like a batch
         // pop: the victim still has as many for others), the rest go on
         // our deque, newest first, where others can steal them from us.

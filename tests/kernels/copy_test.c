@@ -156,3 +156,18 @@ Test(copy, strided_rejects_bad_rank) {
   cr_assert_eq(sr_k_copy_strided(srk_scalar(), &a, &b, &d),
                SR_K_ERROR_INVALID_ARGUMENT);
 }
+
+Test(copy, strided_broadcast_source) {
+  SRK_FOR_EACH_TABLE(table) {
+    float row[5] = {1, 2, 3, 4, 5}, out[3][5];
+    sr_k_strided_copy_t d = {.rank = 2,
+                             .element_size = 4,
+                             .shape = {3, 5},
+                             .target_strides = {5, 1},
+                             .source_strides = {0, 1}};
+    cr_assert_eq(sr_k_copy_strided(table, out, row, &d), SR_K_OK);
+    for (int i = 0; i < 3; ++i) {
+      for (int j = 0; j < 5; ++j) cr_assert_eq(out[i][j], row[j]);
+    }
+  }
+}

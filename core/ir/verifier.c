@@ -31,21 +31,133 @@ static sr_string_view_t sr_symbol_name(const sr_op_t* op) {
   return sr_make_string_view(NULL, 0);
 }
 
+static bool sr_is_symbol_table(const sr_op_t* op) {
+  return sr_op_has_trait(op, SR_OP_TRAIT_SYMBOL_TABLE) ||
+         (!op->info && op->num_regions == 1 &&
+          sr_string_view_equal_cstr(op->name, "builtin.module"));
+}
+
+//===----------------------------------------------------------------------===//
+// Symbol lookup cache
+//===----------------------------------------------------------------------===//
+
+// While sr_verify runs, symbol lookups go through per-table hash maps built
+// on first use (MLIR's SymbolTableCollection): op verifiers resolve a symbol
+// per call or global access, and a linear scan per lookup made verifying a
+// module with thousands of functions quadratic. The IR does not change
+// during verification, so the maps stay valid until sr_verify returns. The
+// cache is per thread (contexts are single-threaded, verification is not
+// reentrant); outside sr_verify lookups scan the table.
+typedef struct sr_symbol_map_t {
+  const sr_op_t* table;
+  uint32_t mask;          // capacity - 1 (capacity a power of two)
+  const sr_op_t** slots;  // open addressing; NULL is empty
+  struct sr_symbol_map_t* next;
+} sr_symbol_map_t;
+
+typedef struct sr_symbol_cache_t {
+  sr_allocator_t allocator;
+  sr_symbol_map_t* maps;
+  bool failed;  // out of memory once: fall back to scanning
+} sr_symbol_cache_t;
+
+static _Thread_local sr_symbol_cache_t* sr_active_symbol_cache = NULL;
+
+static uint64_t sr_symbol_hash(sr_string_view_t name) {
+  uint64_t hash = 1469598103934665603ull;  // FNV-1a
+  for (size_t i = 0; i < name.size; ++i) {
+    hash = (hash ^ (uint8_t)name.data[i]) * 1099511628211ull;
+  }
+  return hash;
+}
+
+static const sr_op_t* sr_scan_symbol_table(const sr_op_t* table,
+                                           sr_string_view_t name) {
+  for (const sr_block_t* block = table->regions[0].first_block; block;
+       block = block->next) {
+    for (const sr_op_t* op = block->first_op; op; op = op->next) {
+      sr_string_view_t symbol = sr_symbol_name(op);
+      if (symbol.data && sr_string_view_equal(symbol, name)) return op;
+    }
+  }
+  return NULL;
+}
+
+// Builds the map of |table|: the first op defining each name, as the scan
+// finds it. NULL when out of memory.
+static sr_symbol_map_t* sr_build_symbol_map(sr_symbol_cache_t* cache,
+                                            const sr_op_t* table) {
+  uint32_t count = 0;
+  for (const sr_block_t* block = table->regions[0].first_block; block;
+       block = block->next) {
+    for (const sr_op_t* op = block->first_op; op; op = op->next) ++count;
+  }
+  uint32_t capacity = 16;
+  while (capacity < 2 * count) capacity *= 2;
+  sr_symbol_map_t* map = NULL;
+  if (sr_allocator_calloc(cache->allocator, sizeof(*map), (void**)&map)) {
+    return NULL;
+  }
+  if (sr_allocator_calloc(cache->allocator, capacity * sizeof(*map->slots),
+                          (void**)&map->slots)) {
+    sr_allocator_free(cache->allocator, map);
+    return NULL;
+  }
+  map->table = table;
+  map->mask = capacity - 1;
+  for (const sr_block_t* block = table->regions[0].first_block; block;
+       block = block->next) {
+    for (const sr_op_t* op = block->first_op; op; op = op->next) {
+      sr_string_view_t name = sr_symbol_name(op);
+      if (!name.data) continue;
+      uint32_t i = (uint32_t)sr_symbol_hash(name) & map->mask;
+      while (map->slots[i] &&
+             !sr_string_view_equal(sr_symbol_name(map->slots[i]), name)) {
+        i = (i + 1) & map->mask;
+      }
+      if (!map->slots[i]) map->slots[i] = op;  // keep the first definition
+    }
+  }
+  map->next = cache->maps;
+  cache->maps = map;
+  return map;
+}
+
+static const sr_op_t* sr_cached_lookup(sr_symbol_cache_t* cache,
+                                       const sr_op_t* table,
+                                       sr_string_view_t name) {
+  sr_symbol_map_t* map = cache->maps;
+  while (map && map->table != table) map = map->next;
+  if (!map) map = sr_build_symbol_map(cache, table);
+  if (!map) {
+    cache->failed = true;
+    return sr_scan_symbol_table(table, name);
+  }
+  uint32_t i = (uint32_t)sr_symbol_hash(name) & map->mask;
+  for (; map->slots[i]; i = (i + 1) & map->mask) {
+    if (sr_string_view_equal(sr_symbol_name(map->slots[i]), name)) {
+      return map->slots[i];
+    }
+  }
+  return NULL;
+}
+
+static void sr_symbol_cache_deinitialize(sr_symbol_cache_t* cache) {
+  while (cache->maps) {
+    sr_symbol_map_t* next = cache->maps->next;
+    sr_allocator_free(cache->allocator, cache->maps->slots);
+    sr_allocator_free(cache->allocator, cache->maps);
+    cache->maps = next;
+  }
+}
+
 const sr_op_t* sr_lookup_symbol(const sr_op_t* from, sr_string_view_t name) {
   for (const sr_op_t* table = sr_op_parent_op(from); table;
        table = sr_op_parent_op(table)) {
-    bool is_table = sr_op_has_trait(table, SR_OP_TRAIT_SYMBOL_TABLE) ||
-                    (!table->info && table->num_regions == 1 &&
-                     sr_string_view_equal_cstr(table->name, "builtin.module"));
-    if (!is_table) continue;
-    for (const sr_block_t* block = table->regions[0].first_block; block;
-         block = block->next) {
-      for (const sr_op_t* op = block->first_op; op; op = op->next) {
-        sr_string_view_t symbol = sr_symbol_name(op);
-        if (symbol.data && sr_string_view_equal(symbol, name)) return op;
-      }
-    }
-    return NULL;
+    if (!sr_is_symbol_table(table)) continue;
+    sr_symbol_cache_t* cache = sr_active_symbol_cache;
+    if (cache && !cache->failed) return sr_cached_lookup(cache, table, name);
+    return sr_scan_symbol_table(table, name);
   }
   return NULL;
 }
@@ -444,7 +556,12 @@ sr_status_t sr_verify(sr_context_t* context, const sr_op_t* op) {
   sr_verifier_t verifier;
   memset(&verifier, 0, sizeof(verifier));
   verifier.context = context;
+  sr_symbol_cache_t symbols = {sr_context_allocator(context), NULL, false};
+  sr_symbol_cache_t* outer = sr_active_symbol_cache;
+  sr_active_symbol_cache = &symbols;
   sr_status_t status = sr_verify_op_impl(&verifier, op);
+  sr_active_symbol_cache = outer;
+  sr_symbol_cache_deinitialize(&symbols);
   if (verifier.cache_valid) sr_free_dominance(&verifier.cache);
   return status;
 }

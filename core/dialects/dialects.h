@@ -35,5 +35,8 @@ sr_dialect_ops_t sr__tensor_ops(void);
 sr_dialect_ops_t sr__iree_tensor_ext_ops(void);
 sr_dialect_ops_t sr__hal_ops(void);
 sr_dialect_ops_t sr__flow_ops(void);
+sr_dialect_ops_t sr__linalg_ops(void);
+sr_dialect_ops_t sr__math_ops(void);
+sr_dialect_ops_t sr__affine_ops(void);
 
 #endif  // STREAMREF_CORE_DIALECTS_DIALECTS_H_

@@ -34,6 +34,9 @@ static void sr_build_registry(void) {
       sr__iree_tensor_ext_ops,
       sr__hal_ops,
       sr__flow_ops,
+      sr__linalg_ops,
+      sr__math_ops,
+      sr__affine_ops,
   };
   // Directives first: formats refer to them by name.
   for (size_t d = 0; d < sizeof(dialects) / sizeof(dialects[0]); ++d) {

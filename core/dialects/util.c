@@ -619,8 +619,9 @@ static const sr_ods_op_t kUtilSpecs[] = {
     {"util.align", 0, 0, "value:=result alignment:=result", "result", NULL,
      NULL, NULL, "$value `,` $alignment attr-dict `:` type($result)"},
     {"util.buffer.alloc", 0, 0, "storage_size:index", "result",
-     "alignment?:any", NULL, NULL,
-     "`uninitialized` attr-dict `:` type($result) `` `{` $storage_size `}`",
+     "alignment?:int(index)", NULL, NULL,
+     "`uninitialized` prop-dict attr-dict `:` type($result) `` `{` "
+     "$storage_size `}`",
      "buffer"},
     {"util.buffer.compare", 0, 0,
      "lhs lhs_size:index lhs_offset:index rhs rhs_size:index "
@@ -630,8 +631,8 @@ static const sr_ods_op_t kUtilSpecs[] = {
      "type($lhs) `` `{` $lhs_size `}` `,` type($rhs) `` `{` $rhs_size `}` "
      "attr-dict-with-keyword"},
     {"util.buffer.constant", 0, 0, NULL, "result",
-     "name?:str value:any alignment?:any mime_type?:str", NULL, NULL,
-     "($name^)? attr-dict `:` type($result) `=` $value", NULL, NULL,
+     "name?:str value:any alignment?:int(index) mime_type?:str", NULL, NULL,
+     "($name^)? prop-dict attr-dict `:` type($result) `=` $value", NULL, NULL,
      .name_results = sr_buffer_constant_name},
     {"util.buffer.copy", 0, 0,
      "source source_size:index source_offset:index target target_size:index "
@@ -664,8 +665,9 @@ static const sr_ods_op_t kUtilSpecs[] = {
      "$operand `:` type($operand) attr-dict-with-keyword", "buffer_size"},
     {"util.buffer.slice", 0, 0,
      "source source_size:index source_offset:index result_size:index", "result",
-     "alignment?:any", NULL, NULL,
-     "$source `[` $source_offset `]` attr-dict `:` type($source) `` `{` "
+     "alignment?:int(index)", NULL, NULL,
+     "$source `[` $source_offset `]` prop-dict attr-dict `:` type($source) `` "
+     "`{` "
      "$source_size `}` `->` type($result) `` `{` $result_size `}`",
      "buffer"},
     {"util.buffer.storage", 0, 0, "operand operand_size:index",
@@ -688,7 +690,7 @@ static const sr_ods_op_t kUtilSpecs[] = {
     {"util.call", 0, 0, "operands*", "results*",
      "callee:symref tied_operands?:array arg_attrs?:array res_attrs?:array",
      NULL, NULL,
-     "$callee `(` $operands `)` attr-dict `:` "
+     "$callee `(` $operands `)` prop-dict attr-dict `:` "
      "custom<OperandTypeList>(type($operands)) `->` "
      "custom<TiedFunctionResultList>(ref($operands), ref(type($operands)), "
      "type($results), $tied_operands)"},
@@ -703,7 +705,7 @@ static const sr_ods_op_t kUtilSpecs[] = {
      "initial_value?:any inlining_policy?:any",
      NULL, NULL,
      "custom<SymbolVisibility>($sym_visibility) (`mutable` $is_mutable^)? "
-     "$sym_name attr-dict custom<TypeOrAttr>($type, $initial_value)"},
+     "$sym_name prop-dict attr-dict custom<TypeOrAttr>($type, $initial_value)"},
     {"util.global.address", 0, 0, NULL, "result",
      "global:symref is_immutable?:unit", NULL, NULL,
      "(`immutable` $is_immutable^)? $global attr-dict `:` "
@@ -742,7 +744,7 @@ static const sr_ods_op_t kUtilSpecs[] = {
      "attr-dict `:` type($result)"},
     {"util.numeric.optional_narrow", 0, 0, "operand", "result:=operand",
      "semantic_type:type min_value?:any max_value?:any", NULL, NULL,
-     "$operand `:` type($operand) `as` $semantic_type attr-dict"},
+     "$operand `:` type($operand) `as` $semantic_type prop-dict attr-dict"},
     {"util.optimization_barrier", 0, 0, "operands*", "results*:=operands", NULL,
      NULL, NULL, "attr-dict ($operands^ `:` type($operands))?"},
     {"util.range.extents", 0, 0, "offsets*:=min lengths*:=min", "min max:=min",

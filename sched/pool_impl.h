@@ -13,8 +13,9 @@
 #include "streamref/sched_pool.h"
 
 // Tasks a worker takes off its own deque with one fence when the deque is
-// long (see sr_ws_deque_pop_batch_owner).
-enum { SR_WORKER_LOCAL_BATCH = 16 };
+// long (see sr_ws_deque_pop_batch_owner). Small: while the worker holds
+// them nobody else can run them, which matters when the OS deschedules it.
+enum { SR_WORKER_LOCAL_BATCH = 8 };
 
 typedef struct sr_worker_t {
   // First: its top and bottom are on their own cache lines.

@@ -133,18 +133,11 @@ static sr_task_t* sr_worker_steal(sr_worker_t* worker) {
         // them now, so their cache misses overlap instead of queueing up
         // one per task as we run them.
         for (int64_t j = 0; j < count; ++j) __builtin_prefetch(batch[j]);
-        // The oldest runs now; the next few are kept private (like a batch
-        // pop: the victim still has as many for others), the rest go on
-        // our deque, newest first, where others can steal them from us.
-        int64_t keep = count - 1 < SR_WORKER_LOCAL_BATCH
-                           ? count - 1
-                           : SR_WORKER_LOCAL_BATCH;
-        for (int64_t j = count - 1; j > keep; --j) {
+        // The oldest runs now; the rest go on our deque, newest first, where
+        // others can steal them back (kept private, they would be stuck if
+        // the OS descheduled us).
+        for (int64_t j = count - 1; j > 0; --j) {
           sr__pool_push_local(worker, batch[j]);
-        }
-        worker->local_count = 0;
-        for (int64_t j = keep; j > 0; --j) {
-          worker->local[worker->local_count++] = batch[j];
         }
         return batch[0];
       }

@@ -14,6 +14,7 @@
 
 #include "core/ir/context.h"
 #include "core/ir/float_format.h"
+#include "core/ir/verifier.h"
 
 //===----------------------------------------------------------------------===//
 // Compiled specs
@@ -741,6 +742,8 @@ static bool sr_ods_parse_hook(sr_parser_t* parser, const sr_op_info_t* info,
                               sr_op_state_t* state);
 static void sr_ods_print_hook(sr_printer_t* printer, const sr_op_t* op);
 static void sr_ods_name_results(const sr_op_t* op, sr_result_namer_t* namer);
+static sr_status_t sr_ods_verify(sr_context_t* context, const sr_op_t* op);
+static void sr_compute_groups(sr_format_state_t* state, bool results);
 
 bool sr_ods_compile(const sr_ods_op_t* spec, sr_op_info_t* out_info,
                     char* error) {
@@ -799,7 +802,9 @@ bool sr_ods_compile(const sr_ods_op_t* spec, sr_op_info_t* out_info,
   out_info->name = spec->name;
   if (spec->result_names) out_info->name_results = sr_ods_name_results;
   if (spec->name_results) out_info->name_results = spec->name_results;
-  out_info->verify = spec->verify;
+  // The spec's structure (group sizes, fixed types, attribute kinds,
+  // region counts) is checked for every op, then the op's own verifier.
+  out_info->verify = sr_ods_verify;
   out_info->traits = spec->traits;
   out_info->inherent_attrs = compiled->inherent;
   if (spec->format) {
@@ -2019,6 +2024,311 @@ static bool sr_ods_parse_hook(sr_parser_t* parser, const sr_op_info_t* info,
   state->op_state = op_state;
   return sr_parse_elements(state, 0, c->num_elements) &&
          sr_build_op_state(state);
+}
+
+//===----------------------------------------------------------------------===//
+// Verification of the spec's structure
+//===----------------------------------------------------------------------===//
+//
+// What MLIR's generated verifiers check for every op: operand and result
+// group sizes (with segment sizes when the op records them), fixed types,
+// same-type groups, required attributes and their kinds, region and
+// successor counts. An op read in generic form gets these checks too, so
+// nothing downstream meets an op of the wrong shape.
+
+static void sr_ods_type_text(const sr_type_t* type, char* buffer,
+                             size_t size) {
+  sr_string_builder_t b;
+  sr_string_builder_initialize(sr_allocator_system(), &b);
+  sr_print_type_to(type, &b);
+  snprintf(buffer, size, "%s", b.data ? b.data : "");
+  sr_string_builder_deinitialize(&b);
+}
+
+// Checks the sizes of the operand (or result) groups and computes where
+// each group starts; |begin| has one more entry than groups.
+static sr_status_t sr_ods_verify_groups(sr_context_t* context,
+                                        const sr_op_t* op,
+                                        const sr_ods_compiled_t* c,
+                                        bool results, uint32_t* begin) {
+  uint32_t n = results ? c->num_results : c->num_operands;
+  uint32_t total = results ? op->num_results : op->num_operands;
+  const sr_ods_group_t* groups = results ? c->results : c->operands;
+  const char* what = results ? "result" : "operand";
+  bool segmented = c->spec->flags & (results ? SR_ODS_RESULT_SEGMENTS
+                                             : SR_ODS_OPERAND_SEGMENTS);
+  if (segmented) {
+    const char* name = results ? "resultSegmentSizes" : "operandSegmentSizes";
+    const sr_attr_t* sizes = sr_op_attr(op, name);
+    if (!sizes || sizes->kind != SR_ATTR_DENSE_ARRAY ||
+        sr_type_bit_width(sizes->type) != 32) {
+      return sr_verify_op_error(context, op,
+                                "requires dense i32 array attribute '%s'",
+                                name);
+    }
+    if (sizes->dense_array.count != n) {
+      return sr_verify_op_error(
+          context, op,
+          "'%s' attribute for specifying %s segments must have %u "
+          "elements, but got %u",
+          name, what, n, sizes->dense_array.count);
+    }
+    uint64_t sum = 0;
+    for (uint32_t g = 0; g < n; ++g) {
+      int32_t size;
+      memcpy(&size, sizes->dense_array.data + 4 * g, 4);
+      bool bad = size < 0 ||
+                 (groups[g].arity == SR_ARITY_SINGLE && size != 1) ||
+                 (groups[g].arity == SR_ARITY_OPTIONAL && size > 1);
+      if (bad) {
+        return sr_verify_op_error(
+            context, op, "%s group '%.*s' has %d values in '%s', which its "
+            "arity does not allow", what, (int)groups[g].name_length,
+            groups[g].name, (int)size, name);
+      }
+      begin[g] = (uint32_t)sum;
+      sum += (uint64_t)size;
+    }
+    begin[n] = (uint32_t)sum;
+    if (sum != total) {
+      return sr_verify_op_error(context, op,
+                                "%s count (%u) does not match with the total "
+                                "size (%llu) specified in attribute '%s'",
+                                what, total, (unsigned long long)sum, name);
+    }
+    return sr_ok_status();
+  }
+  uint32_t fixed = 0, variable = 0, optional = 0;
+  for (uint32_t g = 0; g < n; ++g) {
+    fixed += groups[g].arity == SR_ARITY_SINGLE;
+    variable += groups[g].arity != SR_ARITY_SINGLE;
+    optional += groups[g].arity == SR_ARITY_OPTIONAL;
+  }
+  if (!variable && total != fixed) {
+    return sr_verify_op_error(context, op, "expected %u %ss, but found %u",
+                              fixed, what, total);
+  }
+  if (total < fixed) {
+    return sr_verify_op_error(context, op,
+                              "expected %u or more %ss, but found %u", fixed,
+                              what, total);
+  }
+  uint32_t rest = total - fixed;
+  if (variable > 1 && rest % variable) {
+    return sr_verify_op_error(
+        context, op, "%u %ss cannot be split evenly over its %u variadic "
+        "groups", total, what, variable);
+  }
+  uint32_t share = variable ? rest / variable : 0;
+  if (optional && share > 1) {
+    return sr_verify_op_error(context, op,
+                              "expected at most %u %ss, but found %u",
+                              fixed + variable, what, total);
+  }
+  uint32_t next = 0;
+  for (uint32_t g = 0; g < n; ++g) {
+    begin[g] = next;
+    next += groups[g].arity == SR_ARITY_SINGLE ? 1 : share;
+  }
+  begin[n] = next;
+  return sr_ok_status();
+}
+
+// Fixed types and same-type groups.
+static sr_status_t sr_ods_verify_types(sr_context_t* context,
+                                       const sr_op_t* op,
+                                       const sr_ods_compiled_t* c,
+                                       bool results, const uint32_t* begin,
+                                       const uint32_t* other_begin) {
+  uint32_t n = results ? c->num_results : c->num_operands;
+  const sr_ods_group_t* groups = results ? c->results : c->operands;
+  for (uint32_t g = 0; g < n; ++g) {
+    const sr_ods_group_t* group = &groups[g];
+    const sr_type_t* want = NULL;
+    if (group->type_text && group->type_text[0] != '@') {
+      want = sr_fixed_type(context, group->type_text);
+    }
+    // `=other`: typed like group |other|; a variadic group typed like a
+    // variadic group takes its types one for one (SameOperandsAndResultType
+    // on optimization barriers), otherwise the first value fixes the type.
+    const uint32_t* from = NULL;
+    const sr_ods_group_t* other = NULL;
+    bool one_for_one = false;
+    if (!want && group->same_as >= 0) {
+      from = group->same_as_result == results ? begin : other_begin;
+      other = group->same_as_result ? &c->results[group->same_as]
+                                    : &c->operands[group->same_as];
+      one_for_one = group->arity == SR_ARITY_VARIADIC &&
+                    other->arity == SR_ARITY_VARIADIC;
+      uint32_t first = from[group->same_as];
+      uint32_t last = from[group->same_as + 1];
+      if (one_for_one && last - first != begin[g + 1] - begin[g]) {
+        return sr_verify_op_error(
+            context, op, "%s group '%.*s' has %u values but '%.*s' has %u",
+            results ? "result" : "operand", (int)group->name_length,
+            group->name, begin[g + 1] - begin[g], (int)other->name_length,
+            other->name, last - first);
+      }
+      if (first < last) {
+        want = group->same_as_result ? op->results[first].type
+                                     : op->operands[first].value->type;
+      }
+    }
+    if (!want) continue;
+    for (uint32_t i = begin[g]; i < begin[g + 1]; ++i) {
+      const sr_type_t* type =
+          results ? op->results[i].type : op->operands[i].value->type;
+      if (one_for_one) {
+        uint32_t j = from[group->same_as] + (i - begin[g]);
+        want = group->same_as_result ? op->results[j].type
+                                     : op->operands[j].value->type;
+      }
+      if (type == want) continue;
+      char got[256], expected[256];
+      sr_ods_type_text(type, got, sizeof(got));
+      sr_ods_type_text(want, expected, sizeof(expected));
+      return sr_verify_op_error(context, op,
+                                "%s #%u must be '%s', but got '%s'",
+                                results ? "result" : "operand", i, expected,
+                                got);
+    }
+  }
+  return sr_ok_status();
+}
+
+static bool sr_ods_attr_kind_ok(const sr_ods_attr_t* a, const sr_attr_t* v) {
+  switch (a->kind) {
+    case SR_AK_INT:
+    case SR_AK_ENUM64:
+      return v->kind == SR_ATTR_INTEGER;
+    case SR_AK_ENUM: {
+      size_t n = a->arg ? strlen(a->arg) : 0;
+      return v->kind == SR_ATTR_DIALECT && v->text.text.size > n &&
+             !memcmp(v->text.text.data, a->arg, n) &&
+             v->text.text.data[n] == '<';
+    }
+    case SR_AK_UNIT:
+      return v->kind == SR_ATTR_UNIT;
+    case SR_AK_STR:
+    case SR_AK_SYM:
+      return v->kind == SR_ATTR_STRING;
+    case SR_AK_BOOL:
+      return v->kind == SR_ATTR_BOOL || (v->kind == SR_ATTR_INTEGER &&
+                                         sr_type_bit_width(v->type) == 1);
+    case SR_AK_TYPE:
+      return v->kind == SR_ATTR_TYPE;
+    case SR_AK_DICT:
+      return v->kind == SR_ATTR_DICTIONARY;
+    case SR_AK_ARRAY:
+      return v->kind == SR_ATTR_ARRAY;
+    case SR_AK_I64ARR:
+    case SR_AK_I32ARR:
+      return v->kind == SR_ATTR_DENSE_ARRAY;
+    case SR_AK_SYMREF:
+      return v->kind == SR_ATTR_SYMBOL_REF;
+    case SR_AK_AFFINITY:
+      return sr_is_affinity_attr(v);
+    case SR_AK_ANY:
+      return true;
+  }
+  return true;
+}
+
+static const char* sr_ods_attr_kind_name(sr_attr_kind_spec_t kind) {
+  switch (kind) {
+    case SR_AK_INT:
+    case SR_AK_ENUM64:
+      return "an integer attribute";
+    case SR_AK_ENUM:
+      return "an enum attribute";
+    case SR_AK_UNIT:
+      return "unit attribute";
+    case SR_AK_STR:
+      return "string attribute";
+    case SR_AK_SYM:
+      return "a symbol name";
+    case SR_AK_BOOL:
+      return "bool attribute";
+    case SR_AK_TYPE:
+      return "any type attribute";
+    case SR_AK_DICT:
+      return "dictionary of named attribute values";
+    case SR_AK_ARRAY:
+      return "array attribute";
+    case SR_AK_I64ARR:
+      return "i64 dense array attribute";
+    case SR_AK_I32ARR:
+      return "i32 dense array attribute";
+    case SR_AK_SYMREF:
+      return "symbol reference attribute";
+    case SR_AK_AFFINITY:
+      return "an affinity attribute";
+    case SR_AK_ANY:
+      return "any attribute";
+  }
+  return "?";
+}
+
+bool sr_ods_group_range(const sr_op_t* op, bool results, const char* group,
+                        uint32_t* out_begin, uint32_t* out_count) {
+  *out_begin = *out_count = 0;
+  if (!op->info || op->info->verify != sr_ods_verify) return false;
+  const sr_ods_compiled_t* c = sr_compiled_of(op->info);
+  sr_format_state_t state;
+  memset(&state, 0, sizeof(state));
+  state.compiled = (sr_ods_compiled_t*)c;
+  state.op = op;
+  sr_compute_groups(&state, results);
+  uint32_t n = results ? c->num_results : c->num_operands;
+  const sr_ods_group_t* groups = results ? c->results : c->operands;
+  for (uint32_t g = 0; g < n; ++g) {
+    if (strlen(group) != groups[g].name_length ||
+        memcmp(groups[g].name, group, groups[g].name_length) != 0) {
+      continue;
+    }
+    uint32_t begin = results ? state.result_begin[g] : state.operand_begin[g];
+    uint32_t end = results ? state.result_end[g] : state.operand_end[g];
+    *out_begin = begin;
+    *out_count = end - begin;
+    return true;
+  }
+  return false;
+}
+
+static sr_status_t sr_ods_verify(sr_context_t* context, const sr_op_t* op) {
+  const sr_ods_compiled_t* c = sr_compiled_of(op->info);
+  uint32_t operand_begin[17], result_begin[17];
+  SR_RETURN_IF_ERROR(
+      sr_ods_verify_groups(context, op, c, false, operand_begin));
+  SR_RETURN_IF_ERROR(sr_ods_verify_groups(context, op, c, true, result_begin));
+  SR_RETURN_IF_ERROR(sr_ods_verify_types(context, op, c, false, operand_begin,
+                                         result_begin));
+  SR_RETURN_IF_ERROR(sr_ods_verify_types(context, op, c, true, result_begin,
+                                         operand_begin));
+  for (uint32_t i = 0; i < c->num_attrs; ++i) {
+    const sr_ods_attr_t* a = &c->attrs[i];
+    const sr_attr_t* value = sr_op_attr(op, a->name);
+    if (!value) {
+      if (a->optional || a->default_text || a->kind == SR_AK_UNIT) continue;
+      return sr_verify_op_error(context, op, "requires attribute '%s'",
+                                a->name);
+    }
+    if (!sr_ods_attr_kind_ok(a, value)) {
+      return sr_verify_op_error(
+          context, op, "attribute '%s' failed to satisfy constraint: %s",
+          a->name, sr_ods_attr_kind_name(a->kind));
+    }
+  }
+  if (!c->regions_variadic && op->num_regions != c->num_regions) {
+    return sr_verify_op_error(context, op, "requires %u region%s",
+                              c->num_regions, c->num_regions == 1 ? "" : "s");
+  }
+  if (!c->successors_variadic && op->num_successors != c->num_successors) {
+    return sr_verify_op_error(context, op, "requires %u successor%s",
+                              c->num_successors,
+                              c->num_successors == 1 ? "" : "s");
+  }
+  return c->spec->verify ? c->spec->verify(context, op) : sr_ok_status();
 }
 
 //===----------------------------------------------------------------------===//

@@ -104,6 +104,13 @@ uint32_t sr_ods_default_properties(const sr_op_info_t* info,
                                    sr_context_t* context,
                                    sr_named_attr_t* out, uint32_t capacity);
 
+// The operands (or results) of |op| in its spec's group |group|, e.g.
+// "resource_sizes" of stream.cmd.dispatch: sets *out_begin and *out_count
+// and returns true; false when |op| was not compiled from a spec or has no
+// such group. Meaningful on verified ops (sizes are clamped otherwise).
+bool sr_ods_group_range(const sr_op_t* op, bool results, const char* group,
+                        uint32_t* out_begin, uint32_t* out_count);
+
 // Registers the custom directives an op table uses (before compiling).
 void sr_format_register_directives(const sr_custom_directive_t* directives,
                                    uint32_t count);

@@ -5,7 +5,8 @@
 //     again must give the same text (print(parse(print(parse(x)))) ==
 //     print(parse(x))). Reports how many prints are byte-identical to the
 //     input (the input being iree-opt's own output).
-//   Both take --allow-unregistered-dialect and --exclude=SUBSTRING.
+//   Both take --allow-unregistered-dialect and --exclude=SUBSTRING
+//   (repeatable).
 //   sr_corpus_runner malformed DIR
 //     Each file must fail to parse with a located error on the line named by
 //     its `// expect-error: LINE:COL` comment (the column is informative).
@@ -74,8 +75,17 @@ static char* sr_read(const char* path, size_t* out_length) {
 // Parses |text| and prints it; returns the printed text or NULL (with the
 // status in *out_status).
 static bool g_allow_unregistered = false;
-// Files whose path contains this substring are skipped (--exclude=).
-static const char* g_exclude = NULL;
+// Files whose path contains one of these substrings are skipped
+// (--exclude=, repeatable).
+static const char* g_exclude[32];
+static int g_num_exclude = 0;
+
+static bool sr_is_excluded(const char* path) {
+  for (int i = 0; i < g_num_exclude; ++i) {
+    if (strstr(path, g_exclude[i])) return true;
+  }
+  return false;
+}
 
 static char* sr_parse_print_at(const char* name, const char* text,
                                size_t length, uint32_t first_line, bool generic,
@@ -225,7 +235,11 @@ int main(int argc, char** argv) {
     } else if (!strcmp(argv[i], "--allow-unregistered-dialect")) {
       g_allow_unregistered = true;
     } else if (!strncmp(argv[i], "--exclude=", 10)) {
-      g_exclude = argv[i] + 10;
+      if (g_num_exclude == 32) {
+        fprintf(stderr, "sr_corpus_runner: too many --exclude flags\n");
+        return 2;
+      }
+      g_exclude[g_num_exclude++] = argv[i] + 10;
     } else {
       fprintf(stderr, "sr_corpus_runner: unknown flag '%s'\n", argv[i]);
       return 2;
@@ -233,10 +247,10 @@ int main(int argc, char** argv) {
   }
   sr_file_list_t files = {0};
   sr_collect(argv[2], &files);
-  if (g_exclude) {
+  if (g_num_exclude) {
     size_t kept = 0;
     for (size_t i = 0; i < files.count; ++i) {
-      if (strstr(files.paths[i], g_exclude)) {
+      if (sr_is_excluded(files.paths[i])) {
         free(files.paths[i]);
       } else {
         files.paths[kept++] = files.paths[i];

@@ -498,6 +498,17 @@ CASES = [
      sfn('  %v = stream.resource.load %arg0[%c0] : !stream.resource<transient>{%arg1}\n  ⚑util.return %arg2 : !stream.timepoint')),
     ("stream_affinity_bogus", "syntax", "an affinity attribute of an unknown Stream kind",
      sfn('  %r = stream.resource.alloc uninitialized on(#stream.⚑bogus) : !stream.resource<transient>{%arg1}\n  util.return %arg2 : !stream.timepoint')),
+    # Generic form reaches the ODS verifier instead of the custom parser.
+    ("stream_generic_size_not_index", "verify", "generic resource.size with an i32 result",
+     sfn('  %s = ⚑"stream.resource.size"(%arg0) : (!stream.resource<transient>) -> i32\n  util.return %arg2 : !stream.timepoint')),
+    ("stream_generic_immediate_wrong_type", "verify", "generic timepoint.immediate producing an index",
+     sfn('  %t = ⚑"stream.timepoint.immediate"() : () -> index\n  util.return %arg2 : !stream.timepoint')),
+    ("stream_generic_segment_mismatch", "verify", "operandSegmentSizes that do not add up to the operands",
+     sfn('  %t = ⚑"stream.cmd.execute"(%arg0, %arg1) <{operandSegmentSizes = array<i32: 1, 1, 1>}> ({\n  ^bb0(%a: !stream.resource<transient>):\n    stream.yield\n  }) : (!stream.resource<transient>, index) -> !stream.timepoint\n  util.return %t : !stream.timepoint')),
+    ("stream_generic_missing_attr", "verify", "generic resource.alloca without its required attributes",
+     sfn('  %r, %t = ⚑"stream.timepoint.chain_external"(%arg2) : (!stream.timepoint) -> (index, !stream.timepoint)\n  util.return %arg2 : !stream.timepoint')),
+    ("stream_generic_await_counts", "verify", "timepoint.await with one resource, two sizes and one result",
+     sfn('  %r = ⚑"stream.timepoint.await"(%arg0, %arg1, %arg1, %arg2) : (!stream.resource<transient>, index, index, !stream.timepoint) -> !stream.resource<transient>\n  util.return %arg2 : !stream.timepoint')),
 ]
 
 

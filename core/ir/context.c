@@ -181,8 +181,16 @@ sr_status_t sr_context_add_source(sr_context_t* context, const char* name,
   context->sources[id].name = name_copy;
   context->sources[id].text = text_copy;
   context->sources[id].length = length;
+  context->sources[id].first_line = 1;
   *out_source_id = id;
   return sr_ok_status();
+}
+
+void sr_context_set_source_first_line(sr_context_t* context,
+                                      uint32_t source_id,
+                                      uint32_t first_line) {
+  if (source_id == 0 || source_id > context->source_count) return;
+  context->sources[source_id].first_line = first_line ? first_line : 1;
 }
 
 const sr_source_t* sr_context_source(const sr_context_t* context,
@@ -194,6 +202,9 @@ const sr_source_t* sr_context_source(const sr_context_t* context,
 sr_string_view_t sr_source_line_text(const sr_source_t* source, uint32_t line) {
   const char* at = source->text;
   const char* end = source->text + source->length;
+  uint32_t first = source->first_line ? source->first_line : 1;
+  if (line < first) return sr_make_string_view(end, 0);
+  line = line - first + 1;
   for (uint32_t i = 1; i < line && at < end; ++i) {
     const char* newline = memchr(at, '\n', (size_t)(end - at));
     if (!newline) return sr_make_string_view(end, 0);

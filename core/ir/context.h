@@ -32,6 +32,9 @@ typedef struct sr_source_t {
   const char* name;  // NUL-terminated file name ("<stdin>" for stdin)
   const char* text;  // copy owned by the context, NUL-terminated
   size_t length;
+  // The file line of the text's first line (> 1 for a `// -----` split
+  // of a larger file, whose locations keep the file's line numbers).
+  uint32_t first_line;
 } sr_source_t;
 
 SR_MUST_USE_RESULT sr_status_t sr_context_create(sr_allocator_t allocator,
@@ -50,10 +53,14 @@ SR_MUST_USE_RESULT sr_status_t sr_context_add_source(sr_context_t* context,
                                                      const char* text,
                                                      size_t length,
                                                      uint32_t* out_source_id);
+// Records that source |source_id| starts at line |first_line| of its file.
+void sr_context_set_source_first_line(sr_context_t* context,
+                                      uint32_t source_id, uint32_t first_line);
 // NULL for an unknown id.
 const sr_source_t* sr_context_source(const sr_context_t* context,
                                      uint32_t source_id);
-// The text of line |line| (1-based) of a source, without its newline.
+// The text of file line |line| (1-based) of a source, without its newline
+// (empty when the source does not hold that line).
 sr_string_view_t sr_source_line_text(const sr_source_t* source, uint32_t line);
 
 // Builds a status located at |pos|, quoting the source line.

@@ -1372,6 +1372,7 @@ sr_status_t sr_parse_source(sr_context_t* context, const char* name,
                       &parser.scratch);
   uint32_t first_line =
       parser.options.first_line ? parser.options.first_line : 1;
+  sr_context_set_source_first_line(context, parser.source_id, first_line);
   sr_lexer_initialize(parser.source->text, parser.source->length, first_line,
                       &parser.lexer);
   sr_op_t* module = NULL;

@@ -116,6 +116,28 @@ Test(parser, located_errors) {
                        "occurs more than once");
 }
 
+Test(parser, split_chunk_errors_quote_the_file_line) {
+  // A `// -----` chunk starting at file line 5: the error is at file line 6
+  // and quotes that line of the chunk (not line 6 of the chunk).
+  const char* text = "\"t.a\"() : () -> ()\n\"t.b\"(%x) : (i32) -> ()\n";
+  sr_context_t* context = NULL;
+  cr_assert_null(sr_context_create(sr_allocator_system(), &context));
+  sr_parse_options_t options = {0};
+  options.allow_unregistered_dialects = true;
+  options.first_line = 5;
+  sr_op_t* module = NULL;
+  sr_status_t status = sr_parse_source(context, "split.mlir", text,
+                                       strlen(text), &options, &module);
+  cr_assert_not_null(status);
+  char formatted[512];
+  sr_status_format(status, formatted, sizeof(formatted));
+  cr_assert(strstr(formatted, "split.mlir:6:7:"), "%s", formatted);
+  cr_assert(strstr(formatted, "\"t.b\"(%x) : (i32) -> ()\n      ^"), "%s",
+            formatted);
+  sr_status_free(status);
+  sr_context_destroy(context);
+}
+
 Test(parser, deep_nesting_is_an_error_not_a_crash) {
   size_t depth = 5000;
   char* text = malloc(depth * 2 + 64);

@@ -38,5 +38,8 @@ sr_dialect_ops_t sr__flow_ops(void);
 sr_dialect_ops_t sr__linalg_ops(void);
 sr_dialect_ops_t sr__math_ops(void);
 sr_dialect_ops_t sr__affine_ops(void);
+sr_dialect_ops_t sr__check_ops(void);
+sr_dialect_ops_t sr__iree_encoding_ops(void);
+sr_dialect_ops_t sr__complex_ops(void);
 
 #endif  // STREAMREF_CORE_DIALECTS_DIALECTS_H_

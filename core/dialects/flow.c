@@ -1,13 +1,14 @@
 // flow dialect (IREE): the dispatch-region and tensor ops that precede the
 // Stream conversion (the input of FlowToStream lit tests).
 //
-// Formats are those of IREE's Dialect/Flow/IR/FlowOps.td. Directives shared
-// with stream (SymbolVisibility, SymbolAlias, ShapedFunctionType,
-// ShapedFunctionSignature, ShapedTiedResult, DispatchEntryPoints,
-// ParameterReference, WorkgroupCountRegion) come from shaped_syntax.c and
-// stream_directives.c, whose spellings are the same in Flow; the Flow-only
-// ones (ShapedOperandList, DispatchWorkgroupBody,
-// DispatchWorkgroupsCountRegion) are here.
+// Formats are those of IREE's Dialect/Flow/IR/FlowOps.td. Directives whose
+// spelling Flow shares with stream (SymbolVisibility, SymbolAlias,
+// ShapedFunctionType, DispatchEntryPoints, ParameterReference,
+// WorkgroupCountRegion) come from shaped_syntax.c and stream_directives.c;
+// ShapedFunctionSignature is util's (UtilShapedFunctionSignature). The
+// Flow-only ones (ShapedOperandList, DispatchWorkgroupBody,
+// DispatchWorkgroupsCountRegion, Flow's ShapedTiedResult and the collective
+// enums) are here.
 
 #include <stdio.h>
 #include <string.h>
@@ -529,7 +530,7 @@ static const sr_ods_op_t kFlowSpecs[] = {
      "sym_visibility?:str arg_attrs?:array res_attrs?:array",
      "body", NULL,
      "custom<SymbolVisibility>($sym_visibility) $sym_name `` "
-     "custom<ShapedFunctionSignature>($function_type, $tied_operands, "
+     "custom<UtilShapedFunctionSignature>($function_type, $tied_operands, "
      "$arg_attrs, $res_attrs) attr-dict-with-keyword ($body^)?"},
     {"flow.parameter.load", 0, SR_ODS_OPERAND_SEGMENTS,
      "source_scope?:!util.buffer source_key:!util.buffer source_offset:i64 "

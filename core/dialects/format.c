@@ -1821,7 +1821,9 @@ static bool sr_resolve_types(sr_format_state_t* state) {
           const sr_type_t* like = from->items[0];
           const sr_type_t* type = NULL;
           if (elem) {
-            type = sr_type_is_shaped(like) ? like->shaped.element : like;
+            type = sr_type_is_shaped(like)          ? like->shaped.element
+                   : like->kind == SR_TYPE_COMPLEX ? like->complex.element
+                                                   : like;
           } else {
             const sr_type_t* i1 =
                 sr_type_get_integer(state->context, 1, SR_SIGNLESS);

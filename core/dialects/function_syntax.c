@@ -240,6 +240,56 @@ static void sr_print_result(sr_printer_t* printer, const sr_type_t* type,
   sr_printer_print_type(printer, type->function.results[i]);
 }
 
+// `(%arg0: T {attrs}, ...) -> (R {attrs}, ...)`. |util| spells arguments
+// `%argN` and results tied (`%arg0 as T`); otherwise arguments print as the
+// values of |entry| (which may be NULL for declarations).
+static void sr_print_signature(sr_printer_t* printer, const sr_type_t* type,
+                               const sr_attr_t* tied,
+                               const sr_attr_t* arg_attrs,
+                               const sr_attr_t* res_attrs,
+                               const sr_block_t* entry, bool util) {
+  sr_printer_print(printer, "(");
+  for (uint32_t i = 0; type && i < type->function.num_inputs; ++i) {
+    if (i) sr_printer_print(printer, ", ");
+    if (util) {
+      // IREE spells the arguments %argN, with or without a body.
+      sr_printer_printf(printer, "%%arg%u: ", i);
+    } else if (entry && i < entry->num_arguments) {
+      sr_printer_print_value(printer, entry->arguments[i]);
+      sr_printer_print(printer, ": ");
+    }
+    sr_printer_print_type(printer, type->function.inputs[i]);
+    sr_print_attr_dict_entry(printer, arg_attrs, i);
+    if (!util && entry && i < entry->num_arguments) {
+      sr_printer_print_optional_location(printer, entry->arguments[i]->loc);
+    }
+  }
+  sr_printer_print(printer, ")");
+  if (type && type->function.num_results) {
+    sr_printer_print(printer, " -> ");
+    bool any_attrs = false;
+    for (uint32_t i = 0; res_attrs && res_attrs->kind == SR_ATTR_ARRAY &&
+                         i < res_attrs->array.count;
+         ++i) {
+      const sr_attr_t* dict = res_attrs->array.elements[i];
+      any_attrs |= dict->kind == SR_ATTR_DICTIONARY && dict->dictionary.count;
+    }
+    bool wrap = type->function.num_results > 1 || any_attrs ||
+                (!util && type->function.results[0]->kind == SR_TYPE_FUNCTION);
+    if (wrap) sr_printer_print(printer, "(");
+    for (uint32_t i = 0; i < type->function.num_results; ++i) {
+      if (i) sr_printer_print(printer, ", ");
+      if (util) {
+        sr_print_result(printer, type, i, tied);
+      } else {
+        sr_printer_print_type(printer, type->function.results[i]);
+      }
+      sr_print_attr_dict_entry(printer, res_attrs, i);
+    }
+    if (wrap) sr_printer_print(printer, ")");
+  }
+}
+
 void sr_function_print_with(sr_printer_t* printer, const sr_op_t* op,
                             const char* const* elided,
                             const sr_function_syntax_t* syntax) {
@@ -264,51 +314,10 @@ void sr_function_print_with(sr_printer_t* printer, const sr_op_t* op,
               type_attr->type_value->kind == SR_TYPE_FUNCTION
           ? type_attr->type_value
           : NULL;
-  const sr_attr_t* arg_attrs = sr_op_attr(op, "arg_attrs");
-  const sr_attr_t* res_attrs = sr_op_attr(op, "res_attrs");
-  const sr_attr_t* tied = sr_op_attr(op, "tied_operands");
   const sr_block_t* entry = op->num_regions ? op->regions[0].first_block : NULL;
-  sr_printer_print(printer, "(");
-  for (uint32_t i = 0; type && i < type->function.num_inputs; ++i) {
-    if (i) sr_printer_print(printer, ", ");
-    if (syntax->util) {
-      // IREE spells the arguments %argN, with or without a body.
-      sr_printer_printf(printer, "%%arg%u: ", i);
-    } else if (entry && i < entry->num_arguments) {
-      sr_printer_print_value(printer, entry->arguments[i]);
-      sr_printer_print(printer, ": ");
-    }
-    sr_printer_print_type(printer, type->function.inputs[i]);
-    sr_print_attr_dict_entry(printer, arg_attrs, i);
-    if (!syntax->util && entry && i < entry->num_arguments) {
-      sr_printer_print_optional_location(printer, entry->arguments[i]->loc);
-    }
-  }
-  sr_printer_print(printer, ")");
-  if (type && type->function.num_results) {
-    sr_printer_print(printer, " -> ");
-    bool any_attrs = false;
-    for (uint32_t i = 0; res_attrs && res_attrs->kind == SR_ATTR_ARRAY &&
-                         i < res_attrs->array.count;
-         ++i) {
-      const sr_attr_t* dict = res_attrs->array.elements[i];
-      any_attrs |= dict->kind == SR_ATTR_DICTIONARY && dict->dictionary.count;
-    }
-    bool wrap =
-        type->function.num_results > 1 || any_attrs ||
-        (!syntax->util && type->function.results[0]->kind == SR_TYPE_FUNCTION);
-    if (wrap) sr_printer_print(printer, "(");
-    for (uint32_t i = 0; i < type->function.num_results; ++i) {
-      if (i) sr_printer_print(printer, ", ");
-      if (syntax->util) {
-        sr_print_result(printer, type, i, tied);
-      } else {
-        sr_printer_print_type(printer, type->function.results[i]);
-      }
-      sr_print_attr_dict_entry(printer, res_attrs, i);
-    }
-    if (wrap) sr_printer_print(printer, ")");
-  }
+  sr_print_signature(printer, type, sr_op_attr(op, "tied_operands"),
+                     sr_op_attr(op, "arg_attrs"), sr_op_attr(op, "res_attrs"),
+                     syntax->util ? NULL : entry, syntax->util);
   const char* names[32] = {"sym_name",  "sym_visibility", "function_type",
                            "arg_attrs", "res_attrs",      "tied_operands"};
   uint32_t n = syntax->util ? 6 : 5;
@@ -416,4 +425,57 @@ void sr_print_stripped_attr(sr_printer_t* printer, const char* prefix,
     return;
   }
   sr_printer_print_attr(printer, attr);
+}
+
+//===----------------------------------------------------------------------===//
+// IREE's custom<ShapedFunctionSignature>
+//===----------------------------------------------------------------------===//
+
+// `[{a}, {}]` for |count| entries (NULL entries empty), or NULL for none.
+static const sr_attr_t* sr_dict_array(sr_context_t* context,
+                                      const sr_attr_t* const* attrs,
+                                      uint32_t count) {
+  if (!count) return NULL;
+  const sr_attr_t* list[SR_MAX_FUNCTION_ARGS];
+  for (uint32_t i = 0; i < count; ++i) {
+    list[i] = attrs[i] ? attrs[i] : sr_attr_get_empty_dictionary(context);
+  }
+  return sr_attr_get_array(context, count, list);
+}
+
+bool sr_shaped_signature_parse(sr_parser_t* parser,
+                               sr_shaped_signature_t* out) {
+  sr_context_t* context = sr_parser_context(parser);
+  sr_signature_t* sig = sr_parser_scratch(parser, sizeof(*sig));
+  if (!sig) return false;
+  memset(out, 0, sizeof(*out));
+  bool named = false;
+  if (!sr_parse_arguments(parser, sig, &named) ||
+      !sr_parse_results(parser, sig, true)) {
+    return false;
+  }
+  if (sig->num_args && !named) {
+    return sr_parser_error(parser, "expected SSA identifier");
+  }
+  const sr_type_t* inputs[SR_MAX_FUNCTION_ARGS];
+  for (uint32_t i = 0; i < sig->num_args; ++i) inputs[i] = sig->args[i].type;
+  out->type = sr_type_get_function(context, sig->num_args, inputs,
+                                   sig->num_results, sig->results);
+  // Unlike util.func, the arrays exist (with empty dictionaries) whenever
+  // there are arguments or results.
+  out->arg_attrs = sr_dict_array(context, sig->arg_attrs, sig->num_args);
+  out->res_attrs = sr_dict_array(context, sig->result_attrs, sig->num_results);
+  out->tied_operands =
+      sig->num_results
+          ? sr_index_array_attr(context, sig->tied, sig->num_results)
+          : NULL;
+  return out->type != NULL;
+}
+
+void sr_shaped_signature_print(sr_printer_t* printer,
+                               const sr_shaped_signature_t* signature) {
+  const sr_type_t* type = signature->type;
+  if (!type || type->kind != SR_TYPE_FUNCTION) return;
+  sr_print_signature(printer, type, signature->tied_operands,
+                     signature->arg_attrs, signature->res_attrs, NULL, true);
 }

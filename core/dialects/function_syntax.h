@@ -58,4 +58,19 @@ bool sr_parse_stripped_attr(sr_parser_t* parser, const char* prefix,
 void sr_print_stripped_attr(sr_printer_t* printer, const char* prefix,
                             const sr_attr_t* attr);
 
+// IREE's custom<ShapedFunctionSignature> (flow.func, stream.*.func):
+// `(%arg0: T {attrs}, ...) -> (%arg0 as R {attrs}, ...)` without the name
+// and body. Parsing always builds arg_attrs/res_attrs arrays when there are
+// arguments/results (empty dictionaries included) and tied_operands when
+// there are results, as IREE does.
+typedef struct sr_shaped_signature_t {
+  const sr_type_t* type;  // function type
+  const sr_attr_t* tied_operands;
+  const sr_attr_t* arg_attrs;
+  const sr_attr_t* res_attrs;
+} sr_shaped_signature_t;
+bool sr_shaped_signature_parse(sr_parser_t* parser, sr_shaped_signature_t* out);
+void sr_shaped_signature_print(sr_printer_t* printer,
+                               const sr_shaped_signature_t* signature);
+
 #endif  // STREAMREF_CORE_DIALECTS_FUNCTION_SYNTAX_H_

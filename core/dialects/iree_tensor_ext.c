@@ -47,7 +47,8 @@ static const sr_ods_op_t kTensorExtSpecs[] = {
      "workgroup_x:index workgroup_y:index workgroup_z:index workload*:index",
      "result_x:index result_y:index result_z:index", NULL, NULL, NULL,
      "attr-dict `workgroups` `(` $workgroup_x `,` $workgroup_y `,` "
-     "$workgroup_z `)` `workload` `(` $workload `)`"},
+     "$workgroup_z `)` `workload` `(` $workload `)`",
+     "result_x result_y result_z"},
     {"iree_tensor_ext.dispatch.workload.ordinal", 0, 0, "operand:index",
      "result:index", "ordinal:int(index)", NULL, NULL,
      "attr-dict $operand `,` $ordinal `:` type($operand)"},

@@ -37,6 +37,9 @@ static void sr_build_registry(void) {
       sr__linalg_ops,
       sr__math_ops,
       sr__affine_ops,
+      sr__check_ops,
+      sr__iree_encoding_ops,
+      sr__complex_ops,
   };
   // Directives first: formats refer to them by name.
   for (size_t d = 0; d < sizeof(dialects) / sizeof(dialects[0]); ++d) {

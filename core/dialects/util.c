@@ -457,6 +457,34 @@ static void sr_list_type_set_print(sr_printer_t* printer,
   sr_printer_print_type(printer, list);
 }
 
+// custom<ShapedFunctionSignature>($function_type, $tied_operands,
+//     $arg_attrs, $res_attrs), registered as UtilShapedFunctionSignature.
+static bool sr_shaped_signature_directive_parse(
+    sr_parser_t* parser, sr_format_state_t* state,
+    const sr_format_arg_t* const* args, uint32_t num_args) {
+  sr_shaped_signature_t signature;
+  if (!sr_shaped_signature_parse(parser, &signature)) return false;
+  sr_context_t* context = sr_parser_context(parser);
+  sr_format_set_attr(state, args[0]->index,
+                     sr_attr_get_type(context, signature.type));
+  sr_format_set_attr(state, args[1]->index, signature.tied_operands);
+  sr_format_set_attr(state, args[2]->index, signature.arg_attrs);
+  sr_format_set_attr(state, args[3]->index, signature.res_attrs);
+  return true;
+}
+
+static void sr_shaped_signature_directive_print(
+    sr_printer_t* printer, sr_format_state_t* state,
+    const sr_format_arg_t* const* args, uint32_t num_args) {
+  const sr_attr_t* type = sr_format_attr(state, args[0]->index);
+  sr_shaped_signature_t signature = {
+      type && type->kind == SR_ATTR_TYPE ? type->type_value : NULL,
+      sr_format_attr(state, args[1]->index),
+      sr_format_attr(state, args[2]->index),
+      sr_format_attr(state, args[3]->index)};
+  sr_shaped_signature_print(printer, &signature);
+}
+
 static const sr_custom_directive_t kUtilDirectives[] = {
     {"ListTypeGet", sr_list_type_get_parse, sr_list_type_get_print},
     {"ListTypeSet", sr_list_type_set_parse, sr_list_type_set_print},
@@ -466,6 +494,8 @@ static const sr_custom_directive_t kUtilDirectives[] = {
      sr_tied_function_results_print},
     {"TypeOrAttr", sr_type_or_attr_parse, sr_type_or_attr_print},
     {"TypedValueList", sr_typed_value_list_parse, sr_typed_value_list_print},
+    {"UtilShapedFunctionSignature", sr_shaped_signature_directive_parse,
+     sr_shaped_signature_directive_print},
     {"ValueTypeList", sr_value_type_list_parse, sr_value_type_list_print},
 };
 
@@ -514,8 +544,9 @@ static void sr_buffer_constant_name(const sr_op_t* op,
   }
 }
 
-// util.string.format: the format with `{}` placeholders as `N`, sanitized
-// to identifier characters, at most 32 of them; `str` when empty.
+// util.string.format: the format with `{...}` placeholders as `N`, `.-/` as
+// `_`, other non-identifier characters dropped, at most 32 characters;
+// `formatted` when empty (StringFormatOp::getAsmResultNames).
 static void sr_string_format_name(const sr_op_t* op, sr_result_namer_t* namer) {
   const sr_attr_t* format = sr_op_attr(op, "format");
   char name[40];
@@ -530,23 +561,26 @@ static void sr_string_format_name(const sr_op_t* op, sr_result_namer_t* namer) {
           i += 2;
           continue;
         }
-        while (i < text.size && text.data[i] != '}') ++i;
-        ++i;
+        const char* close = memchr(text.data + i + 1, '}', text.size - (i + 1));
+        if (!close) break;
         name[n++] = 'N';
-        continue;
+        i = (size_t)(close - text.data) + 1;
+      } else if (c == '}') {
+        i += i + 1 < text.size && text.data[i + 1] == '}' ? 2 : 1;
+      } else if (c == '.' || c == '-' || c == '/') {
+        name[n++] = '_';
+        ++i;
+      } else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                 (c >= '0' && c <= '9') || c == '_') {
+        name[n++] = c;
+        ++i;
+      } else {
+        ++i;
       }
-      if (c == '}' && i + 1 < text.size && text.data[i + 1] == '}') {
-        i += 2;
-        continue;
-      }
-      bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-                (c >= '0' && c <= '9');
-      name[n++] = ok ? c : '_';
-      ++i;
     }
   }
   name[n] = 0;
-  sr_result_namer_set(namer, 0, n ? name : "str");
+  sr_result_namer_set(namer, 0, n ? name : "formatted");
 }
 
 //===----------------------------------------------------------------------===//
@@ -749,7 +783,8 @@ static const sr_ods_op_t kUtilSpecs[] = {
      NULL, NULL, "attr-dict ($operands^ `:` type($operands))?"},
     {"util.range.extents", 0, 0, "offsets*:=min lengths*:=min", "min max:=min",
      NULL, NULL, NULL,
-     "custom<RangeList>($offsets, $lengths) attr-dict `:` type($min)"},
+     "custom<RangeList>($offsets, $lengths) attr-dict `:` type($min)",
+     "min max"},
     {"util.range.max", 0, 0, "operands*:=result", "result", NULL, NULL, NULL,
      "$operands attr-dict `:` type($result)"},
     {"util.range.min", 0, 0, "operands*:=result", "result", NULL, NULL, NULL,
@@ -761,8 +796,8 @@ static const sr_ods_op_t kUtilSpecs[] = {
      "($message^)? attr-dict"},
     {"util.sizeof", 0, 0, NULL, "size:index", "sizedType:type", NULL, NULL,
      "$sizedType attr-dict-with-keyword"},
-    {"util.status.check_ok", 0, 0, "status", NULL, "message?:str", NULL, NULL,
-     "$status (`,` $message^)? attr-dict"},
+    {"util.status.check_ok", 0, 0, "status:i32", NULL, "message?:str", NULL,
+     NULL, "$status (`,` $message^)? attr-dict"},
     {"util.string.format", 0, 0, "args*", "result", "format:str", NULL, NULL,
      "$format `(` $args `)` attr-dict `:` functional-type($args, $result)",
      NULL, NULL, .name_results = sr_string_format_name},

@@ -10,6 +10,10 @@
 //   sr_corpus_runner malformed DIR
 //     Each file must fail to parse with a located error on the line named by
 //     its `// expect-error: LINE:COL` comment (the column is informative).
+//   sr_corpus_runner lit-input DIR
+//     IREE's lit cases as written (iree-lit/input/<file>/<NNN>.mlir), checked
+//     against DIR/../manifest.tsv: a case iree-opt accepted must parse and
+//     verify; a case it rejected must be rejected on the same line.
 //
 // Runs in one process so the ASan build also checks for leaks across the
 // whole corpus. Exit code 0 when every file passed.
@@ -218,10 +222,81 @@ static int sr_run_malformed(const sr_file_list_t* files) {
   return passed == files->count && files->count ? 0 : 1;
 }
 
+// The manifest's rows: path, case, status (ok|rejected), flags, error
+// (`LINE:COL: error: ...` for rejected cases).
+static int sr_run_lit_input(const char* dir) {
+  char* manifest_path = NULL;
+  if (asprintf(&manifest_path, "%s/../manifest.tsv", dir) < 0) return 1;
+  size_t length = 0;
+  char* manifest = sr_read(manifest_path, &length);
+  free(manifest_path);
+  if (!manifest) {
+    fprintf(stderr, "sr_corpus_runner: no manifest.tsv beside %s\n", dir);
+    return 1;
+  }
+  size_t total = 0, passed = 0;
+  char* save = NULL;
+  char* line = strtok_r(manifest, "\n", &save);  // header
+  while ((line = strtok_r(NULL, "\n", &save))) {
+    char* fields[5] = {0};
+    char* cursor = line;
+    for (int f = 0; f < 5 && cursor; ++f) {
+      fields[f] = cursor;
+      char* tab = strchr(cursor, '\t');
+      if (tab) *tab = 0;
+      cursor = tab ? tab + 1 : NULL;
+    }
+    if (!fields[2] || strlen(fields[0]) < 6) continue;
+    ++total;
+    char* path = NULL;
+    if (asprintf(&path, "%s/%.*s/%03d.mlir", dir,
+                 (int)(strlen(fields[0]) - 5), fields[0],
+                 atoi(fields[1])) < 0) {
+      break;
+    }
+    bool want_ok = !strcmp(fields[2], "ok");
+    unsigned want_line = fields[4] ? (unsigned)atoi(fields[4]) : 0;
+    bool saved_allow = g_allow_unregistered;
+    if (fields[3] && strstr(fields[3], "allow-unregistered-dialect")) {
+      g_allow_unregistered = true;
+    }
+    size_t text_length = 0;
+    char* text = sr_read(path, &text_length);
+    sr_status_t status = NULL;
+    char* printed =
+        text ? sr_parse_print_split(path, text, text_length, true, &status)
+             : NULL;
+    g_allow_unregistered = saved_allow;
+    sr_ir_loc_t loc = sr_status_ir_loc(status);
+    if (!text) {
+      printf("MISSING %s\n", path);
+    } else if (want_ok && !printed) {
+      printf("REJECTED %s (iree-opt accepts it)\n", path);
+      sr_status_fprint(stdout, status);
+    } else if (!want_ok && printed) {
+      printf("ACCEPTED %s (iree-opt: %s)\n", path, fields[4]);
+    } else if (!want_ok && loc.line != want_line) {
+      printf("WRONG-LINE %s: iree-opt %s, streamref %u:%u\n", path,
+             fields[4], loc.line, loc.column);
+    } else {
+      ++passed;
+    }
+    sr_status_free(status);
+    free(printed);
+    free(text);
+    free(path);
+  }
+  free(manifest);
+  printf("lit-input: %zu/%zu cases agree with iree-opt (accepted or "
+         "rejected on the same line)\n",
+         passed, total);
+  return passed == total && total ? 0 : 1;
+}
+
 int main(int argc, char** argv) {
   if (argc < 3) {
     fprintf(stderr,
-            "usage: sr_corpus_runner roundtrip|malformed DIR "
+            "usage: sr_corpus_runner roundtrip|malformed|lit-input DIR "
             "[--generic] [--identical-min=PCT]\n");
     return 2;
   }
@@ -259,9 +334,10 @@ int main(int argc, char** argv) {
     files.count = kept;
   }
   qsort(files.paths, files.count, sizeof(char*), sr_compare_paths);
-  int rc = !strcmp(argv[1], "malformed")
-               ? sr_run_malformed(&files)
-               : sr_run_roundtrip(&files, generic, identical_min);
+  int rc = !strcmp(argv[1], "malformed")   ? sr_run_malformed(&files)
+           : !strcmp(argv[1], "lit-input") ? sr_run_lit_input(argv[2])
+                                           : sr_run_roundtrip(
+                                                 &files, generic, identical_min);
   for (size_t i = 0; i < files.count; ++i) free(files.paths[i]);
   free(files.paths);
   return rc;

@@ -551,8 +551,9 @@ static sr_status_t sr_rt_value_to_variant(const sr_type_t* type,
       uint32_t bits = t.bits ? t.bits : 64;
       if (t.cls == SR_RT_SCALAR_INDEX || bits > 32) {
         *out = sr_variant_i64(value->i);
-      } else if (bits == 1) {
-        *out = sr_variant_i32((int32_t)(value->i & 1));
+      } else if (bits < 32) {
+        // The VM has no i1/i8/i16: IREE zero-extends them to i32.
+        *out = sr_variant_i32((int32_t)(value->i & ((1ll << bits) - 1)));
       } else {
         *out = sr_variant_i32((int32_t)value->i);
       }

@@ -8,6 +8,7 @@ MLIR's custom (pretty) syntax, whose header comments say how to run it:
     // FLAG: --input=4xi32=1 2 3 4      (one per line, in order)
     // EXPECTED: iree                   expected output from IREE (default)
     // EXPECTED: manual                 expected output from the OUT lines:
+    // EXPECTED: none                   no run (api/: the C API tests use it)
     // OUT: EXEC @main
     // ERROR-AT: stream.cmd.fill        the run must fail at this op ...
     // ERROR: misaligned fill           ... with this in the message
@@ -40,7 +41,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-AREAS = ["host", "resource", "tensor", "async", "cmd", "timepoint", "errors"]
+AREAS = ["host", "resource", "tensor", "async", "cmd", "timepoint", "errors",
+         "api"]
 DEFAULT_FROM = {"tensor": "flow", "async": "flow", "host": "start"}
 TARGET = ["--iree-hal-target-device=local",
           "--iree-hal-local-target-device-backends=llvm-cpu",
@@ -104,6 +106,8 @@ def process(venv, area, path):
         write_if_changed(base + ".error", "\n".join(lines) + "\n")
         return
     mode = (header(text, "EXPECTED") or ["iree"])[0]
+    if mode == "none":  # loaded by the C API tests only
+        return
     if mode == "manual":
         expected = "".join(line + "\n" for line in header(text, "OUT"))
     else:

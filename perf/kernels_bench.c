@@ -91,10 +91,10 @@ static void sr_kb_parallel_body(void* user) {
 }
 
 // Times job on a fresh pool of |threads| threads (then stops the pool).
-static double sr_kb_time_job(int threads, sr_kb_job_fn_t job, void* user,
-                             double min_time) {
+static double sr_kb_time_job(int threads, bool pin, sr_kb_job_fn_t job,
+                             void* user, double min_time) {
   sr_kb_pool_t pool;
-  sr_kb_pool_initialize(threads, &pool);
+  sr_kb_pool_initialize(threads, pin, &pool);
   sr_kb_parallel_t parallel = {&pool, job, user};
   double t = sr_kb_best_time(sr_kb_parallel_body, &parallel, min_time);
   sr_kb_pool_deinitialize(&pool);
@@ -107,8 +107,9 @@ static void sr_kb_time_pair(int threads, sr_kb_job_fn_t ours,
                             double* out_ours, double* out_peer) {
   *out_ours = *out_peer = 1e30;
   for (int r = 0; r < SR_KB_ROUNDS; ++r) {
-    double a = sr_kb_time_job(threads, ours, user, min_time);
-    double b = peer ? sr_kb_time_job(threads, peer, user, min_time) : 1e30;
+    double a = sr_kb_time_job(threads, true, ours, user, min_time);
+    double b =
+        peer ? sr_kb_time_job(threads, true, peer, user, min_time) : 1e30;
     if (a < *out_ours) *out_ours = a;
     if (b < *out_peer) *out_peer = b;
   }
@@ -160,7 +161,8 @@ static double sr_kb_fma_peak_gflops(int threads, double min_time) {
   float sink[64 * 16];
   double best = 1e30;
   for (int r = 0; r < SR_KB_ROUNDS; ++r) {
-    double t = sr_kb_time_job(threads, sr_kb_fma_job, sink, min_time / 4);
+    double t =
+        sr_kb_time_job(threads, false, sr_kb_fma_job, sink, min_time / 4);
     if (t < best) best = t;
   }
   return SR_KB_FMA_FLOPS_PER_THREAD * threads / best * 1e-9;
@@ -236,7 +238,10 @@ static void sr_kb_sgemm(const sr_bench_options_t* options,
   double flops = 2.0 * (double)n * (double)n * (double)n;
   double ours = 1e30, peer = 1e30;
   for (int r = 0; r < SR_KB_ROUNDS; ++r) {
-    double t = sr_kb_time_job(threads, sr_kb_sgemm_job, &s, options->min_time);
+    // Unpinned, like OpenBLAS's threads: milliseconds per call, so the
+    // scheduler may move a thread off a core another process occupies.
+    double t =
+        sr_kb_time_job(threads, false, sr_kb_sgemm_job, &s, options->min_time);
     if (t < ours) ours = t;
 #if defined(SR_BENCH_HAVE_OPENBLAS)
     openblas_set_num_threads(threads);

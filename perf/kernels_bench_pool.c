@@ -39,7 +39,7 @@ static sr_kb_worker_arg_t sr_kb_args[64];
 static void* sr_kb_worker(void* arg) {
   sr_kb_worker_arg_t* a = (sr_kb_worker_arg_t*)arg;
   sr_kb_pool_t* pool = a->pool;
-  sr_kb_pin(a->index);
+  if (pool->pinned) sr_kb_pin(a->index);
   // The pool starts at generation 0 before any worker exists; reading the
   // counter here instead could miss a job published before this thread ran.
   int seen = 0;
@@ -61,7 +61,7 @@ static void* sr_kb_worker(void* arg) {
   }
 }
 
-void sr_kb_pool_initialize(int threads, sr_kb_pool_t* pool) {
+void sr_kb_pool_initialize(int threads, bool pin, sr_kb_pool_t* pool) {
   if (threads < 1) threads = 1;
   if (threads > 64) threads = 64;
   pool->threads = threads;
@@ -70,7 +70,8 @@ void sr_kb_pool_initialize(int threads, sr_kb_pool_t* pool) {
   atomic_init(&pool->exit, 0);
   pthread_getaffinity_np(pthread_self(), sizeof(pool->saved_affinity),
                          &pool->saved_affinity);
-  if (threads > 1) sr_kb_pin(0);
+  pool->pinned = pin && threads > 1;
+  if (pool->pinned) sr_kb_pin(0);
   for (int t = 1; t < threads; ++t) {
     sr_kb_args[t] = (sr_kb_worker_arg_t){pool, t};
     pthread_create(&pool->handles[t], NULL, sr_kb_worker, &sr_kb_args[t]);
@@ -94,6 +95,8 @@ void sr_kb_pool_deinitialize(sr_kb_pool_t* pool) {
   atomic_store_explicit(&pool->exit, 1, memory_order_relaxed);
   for (int t = 1; t < pool->threads; ++t) pthread_join(pool->handles[t], NULL);
   // Give the caller its CPUs back (OpenBLAS threads must not inherit CPU 0).
-  pthread_setaffinity_np(pthread_self(), sizeof(pool->saved_affinity),
-                         &pool->saved_affinity);
+  if (pool->pinned) {
+    pthread_setaffinity_np(pthread_self(), sizeof(pool->saved_affinity),
+                           &pool->saved_affinity);
+  }
 }

@@ -9,6 +9,7 @@
 #include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
+#include <stdbool.h>
 
 typedef void (*sr_kb_job_fn_t)(void* user, int thread, int threads);
 
@@ -20,11 +21,16 @@ typedef struct sr_kb_pool_t {
   atomic_int exit;
   sr_kb_job_fn_t job;
   void* user;
+  bool pinned;
   cpu_set_t saved_affinity;  // the creator's, restored on deinitialize
 } sr_kb_pool_t;
 
-// Starts |threads| - 1 workers (the caller is thread 0).
-void sr_kb_pool_initialize(int threads, sr_kb_pool_t* pool);
+// Starts |threads| - 1 workers (the caller is thread 0). |pin| binds thread
+// t to CPU t: right for microsecond jobs (see kernels_bench_pool.c), wrong
+// for long ones on a loaded machine, where a pinned thread cannot leave a
+// core that someone else's process occupies and the whole static split
+// waits for it.
+void sr_kb_pool_initialize(int threads, bool pin, sr_kb_pool_t* pool);
 // Runs job(user, t, threads) on every thread t and waits for all.
 void sr_kb_pool_run(sr_kb_pool_t* pool, sr_kb_job_fn_t job, void* user);
 void sr_kb_pool_deinitialize(sr_kb_pool_t* pool);

@@ -57,7 +57,7 @@ static bool sr_affine_map_op_parse(sr_parser_t* parser,
   }
   if (dims != map->affine_map->num_dims ||
       symbols != map->affine_map->num_symbols) {
-    return sr_parser_error_at(parser, pos,
+    return sr_parser_error_at(parser, state->pos,
                               "dimension or symbol index mismatch");
   }
   return sr_op_state_add_prop(parser, state, "map", map) &&

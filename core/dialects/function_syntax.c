@@ -83,7 +83,7 @@ static bool sr_parse_result(sr_parser_t* parser, sr_signature_t* sig,
     if (index < 0) {
       return sr_parser_error_at(parser, pos,
                                 "tied operand not found for result reference "
-                                "%.*s",
+                                "%%%.*s",
                                 (int)name.name.size, name.name.data);
     }
     sig->tied[n] = index;

@@ -83,8 +83,10 @@ static bool sr_hal_flags_parse(sr_parser_t* parser, sr_format_state_t* state,
       }
     }
     if (!found) {
-      return sr_parser_error_at(parser, pos, "invalid flag '%.*s'",
-                                (int)word.size, word.data);
+      return sr_parser_error_at(parser, pos,
+                                "invalid flags attribute specification: "
+                                "\"%.*s\"",
+                                (int)text.size, text.data);
     }
   }
   sr_context_t* context = sr_parser_context(parser);

@@ -399,7 +399,8 @@ static bool sr_generic_parse(sr_parser_t* parser, const sr_op_info_t* info,
   const sr_attr_t* dict = NULL;
   if (!sr_parser_parse_attribute(parser, NULL, &dict)) return false;
   if (dict->kind != SR_ATTR_DICTIONARY) {
-    return sr_parser_error_at(parser, pos, "expected attribute dictionary");
+    return sr_parser_error_at(parser, pos,
+                              "invalid kind of attribute specified");
   }
   for (uint32_t i = 0; i < dict->dictionary.count; ++i) {
     const sr_named_attr_t* entry = &dict->dictionary.entries[i];
@@ -653,8 +654,14 @@ static bool sr_build_named_body(sr_parser_t* parser, sr_op_state_t* state,
                                 const sr_named_op_t* named,
                                 const sr_structured_t* parts) {
   uint32_t count = parts->num_inputs + parts->num_outputs;
-  if (count != state->num_operands || !parts->num_outputs) {
-    return sr_parser_error(parser, "expected inputs and one output");
+  uint32_t expected =
+      named->body == SR_BODY_YIELD || named->body == SR_BODY_CAST_YIELD ? 2 : 3;
+  if (count != expected || count != state->num_operands) {
+    // Where MLIR reports it: after the op, at the next token.
+    return sr_parser_error(parser,
+                           "[parseNamedStructuredOpRegion] ods-gen generated "
+                           "region expects %u args, got %u",
+                           expected, count);
   }
   sr_body_t b;
   if (!sr_body_begin(parser, state, 0, count, &b)) return false;
@@ -676,7 +683,6 @@ static bool sr_build_named_body(sr_parser_t* parser, sr_op_state_t* state,
       result = sr_body_cast(&b, args[0], type, is_unsigned);
       break;
     case SR_BODY_MUL_ADD: {
-      if (count < 3) return sr_parser_error(parser, "expected two inputs");
       sr_value_t* lhs = sr_body_cast(&b, args[0], type, is_unsigned);
       sr_value_t* rhs = sr_body_cast(&b, args[1], type, is_unsigned);
       sr_value_t* mul =

@@ -38,7 +38,7 @@ static bool sr_dynamic_index_list_parse(sr_parser_t* parser,
       } else {
         sr_token_kind_t kind = sr_parser_token(parser)->kind;
         if (kind != SR_TOK_INTEGER && kind != SR_TOK_MINUS) {
-          return sr_parser_error(parser, "expected SSA value or integer");
+          return sr_parser_error(parser, "expected integer value");
         }
         if (!sr_parser_parse_integer(parser, &values[count++])) return false;
       }

@@ -227,7 +227,7 @@ static bool sr_parse_tied_result(sr_parser_t* parser, sr_format_state_t* state,
     if (index < 0) {
       return sr_parser_error_at(parser, pos,
                                 "tied operand not found for result reference "
-                                "%.*s",
+                                "%%%.*s",
                                 (int)name.name.size, name.name.data);
     }
     *out_tied = index;
@@ -955,7 +955,16 @@ static bool sr_assume_int_parse(sr_parser_t* parser, const sr_op_info_t* info,
     }
   }
   if (sr_parser_token(parser)->kind == SR_TOK_COMMA) {
-    return sr_parser_error(parser, "more types than operands");
+    uint32_t types = count;
+    while (sr_parser_consume_if(parser, SR_TOK_COMMA)) {
+      const sr_type_t* extra = NULL;
+      if (!sr_parser_parse_type(parser, &extra)) return false;
+      ++types;
+    }
+    return sr_parser_error_at(parser, state->pos,
+                              "number of operands and types do not match: "
+                              "got %u operands and %u types",
+                              count, types);
   }
   return sr_op_state_add_prop(parser, state, "assumptions",
                               sr_attr_get_array(context, count, lists)) &&

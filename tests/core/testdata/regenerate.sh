@@ -12,3 +12,9 @@ for f in func_scf_cf attributes regions_blocks numbers custom_syntax; do
 done
 # Custom (pretty) form of the builtin/func/arith/cf/scf ops.
 "$opt" custom_syntax.mlir > custom_syntax.expected
+# Custom syntax of the dialects around Stream (dialects/): what iree-opt
+# prints for each input in custom and in generic form.
+for f in dialects/*.mlir; do
+  "$opt" "$f" > "${f%.mlir}.expected"
+  "$opt" --mlir-print-op-generic "$f" > "${f%.mlir}.generic.expected"
+done

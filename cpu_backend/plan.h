@@ -231,6 +231,9 @@ struct sr_rt_region_t {
   uint32_t node_count;
   const sr_rt_region_node_t* nodes;
   uint32_t frame_size;  // of the enclosing function
+  // No wave with more than one child: running the nodes in order on the
+  // submitting thread loses no parallelism (see region.c).
+  bool serial_only;
   // Instances: graphs built once and resubmitted when idle.
   pthread_mutex_t mutex;
   uint32_t instance_count;

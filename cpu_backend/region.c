@@ -261,6 +261,11 @@ sr_status_t sr__rt_prepare_region(sr_rt_prepare_t* prep, const sr_op_t* op,
   if (!status) {
     status = sr_rt_build_serial(&builder, region->body, NULL, 0, &tails);
   }
+  region->serial_only = true;
+  for (uint32_t i = 0; i < builder.count; ++i) {
+    // A node with several predecessors joins a wave of several children.
+    if (builder.nodes[i].predecessor_count > 1) region->serial_only = false;
+  }
   uint32_t finish = 0;
   if (!status) {
     status = sr_rt_add_node(&builder, SR_RT_NODE_FINISH, instr, tails.ids,
@@ -554,6 +559,36 @@ static sr_status_t sr_rt_region_bind_results(sr_module_t* module,
   return sr_ok_status();
 }
 
+// A region whose waits are all reached and which has no wave of several
+// children runs right away on the submitting thread, nodes in their
+// (serial, valid) order: what IREE's inline HAL does for every region. It
+// saves the wake-up of a worker and the hop back, which dominate small
+// regions; dispatches inside still fan out on the pool.
+static bool sr_rt_region_can_run_inline(const sr_rt_region_t* region,
+                                        sr_timepoint_t* const* waits,
+                                        size_t wait_count) {
+  if (!region->serial_only) return false;
+  for (size_t i = 0; i < wait_count; ++i) {
+    if (sr_timepoint_query(waits[i]) != SR_TIMEPOINT_REACHED) return false;
+  }
+  return true;
+}
+
+// Runs every node in order; the first failure skips the rest (as the graph
+// does) and fails |signal|.
+static void sr_rt_region_run_inline(sr_rt_region_instance_t* instance,
+                                    sr_timepoint_t* signal) {
+  sr_status_t status = sr_ok_status();
+  for (uint32_t i = 0; i < instance->region->node_count && !status; ++i) {
+    status = sr_rt_region_node_run(&instance->refs[i]);
+  }
+  if (status) {
+    sr_status_ignore(sr_timepoint_fail(signal, status));
+  } else {
+    sr_status_ignore(sr_timepoint_signal(signal));
+  }
+}
+
 sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
                                 sr_rt_value_t* frame) {
   sr_rt_region_t* region = (sr_rt_region_t*)instr->region;
@@ -597,8 +632,12 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
   if (instance->last_signal) sr_timepoint_release(instance->last_signal);
   sr_timepoint_retain(signal);
   instance->last_signal = signal;
-  status = sr_task_graph_submit(instance->graph, module->instance->pool, waits,
-                                wait_count, signal);
+  if (sr_rt_region_can_run_inline(region, waits, wait_count)) {
+    sr_rt_region_run_inline(instance, signal);
+  } else {
+    status = sr_task_graph_submit(instance->graph, module->instance->pool,
+                                  waits, wait_count, signal);
+  }
   if (previous) sr_timepoint_release(previous);
   if (status) {
     sr_status_ignore(sr_timepoint_fail(signal, sr_status_clone(status)));

@@ -1988,9 +1988,11 @@ static bool sr_build_op_state(sr_format_state_t* state) {
       const sr_attr_t* attr = sr_attr_get_dense_array(
           state->context, sr_type_get_integer(state->context, 32, SR_SIGNLESS),
           n, sizes);
-      if (!sr_op_state_add_prop(
-              parser, op_state,
-              is_result ? "resultSegmentSizes" : "operandSegmentSizes", attr)) {
+      const char* name =
+          is_result ? "resultSegmentSizes" : "operandSegmentSizes";
+      if (c->spec->flags & SR_ODS_DISCARDABLE_SEGMENTS
+              ? !sr_op_state_add_attr(parser, op_state, name, attr)
+              : !sr_op_state_add_prop(parser, op_state, name, attr)) {
         return false;
       }
     }

@@ -46,6 +46,10 @@ enum sr_ods_flag_bits_e {
   // `operandSegmentSizes` property (MLIR's AttrSizedOperandSegments).
   SR_ODS_OPERAND_SEGMENTS = 1u << 0,
   SR_ODS_RESULT_SEGMENTS = 1u << 1,
+  // The segment sizes are a discardable attribute (`{operandSegmentSizes =
+  // ...}`), as some MLIR ops record them without declaring
+  // AttrSizedOperandSegments (linalg.unpack).
+  SR_ODS_DISCARDABLE_SEGMENTS = 1u << 2,
 };
 
 typedef struct sr_format_state_t sr_format_state_t;

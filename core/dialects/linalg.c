@@ -486,7 +486,8 @@ typedef struct sr_named_op_t {
   sr_body_kind_t body;
   sr_binary_fn_t fn;  // SR_BODY_REDUCE
   bool unsigned_cast;
-  // Default `indexing_maps` property (matmul family), or NULL.
+  // Default `indexing_maps` property (matmul family), `""` when the op
+  // requires them (contract), or NULL.
   const char* default_maps;
   // Maps MLIR memoizes in `linalg.memoized_indexing_maps`, or NULL. `S0`,
   // `S1` stand for strides and `D0`, `D1` for dilations (default 1).
@@ -521,6 +522,7 @@ static const sr_named_op_t kNamedOps[] = {
      SR_MAPS3(SR_D4, "(d0, d1, d3)", "(d0, d3, d2)", "(d1, d2)"), NULL},
     {"linalg.batch_vecmat", SR_BODY_MUL_ADD, 0, false, NULL,
      SR_MAPS3(SR_D3, "(d0, d2)", "(d0, d2, d1)", "(d0, d1)")},
+    {"linalg.contract", SR_BODY_MUL_ADD, 0, false, "", NULL},
     {"linalg.conv_1d_nwc_wcf", SR_BODY_MUL_ADD, 0, false, NULL,
      SR_MAPS3(SR_D5, "(d0, d1 * S0 + d3 * D0, d4)", "(d3, d4, d2)",
               "(d0, d1, d2)")},
@@ -709,9 +711,17 @@ static bool sr_named_parse(sr_parser_t* parser, const sr_op_info_t* info,
   sr_context_t* context = sr_parser_context(parser);
   const sr_named_op_t* named = sr_named_op(sr_make_cstring_view(info->name));
   if (!named) return sr_parser_error(parser, "unknown named op");
+  // `""` default maps: the op requires them (linalg.contract).
+  bool required = named->default_maps && !named->default_maps[0];
   if (named->default_maps) {
     const sr_attr_t* maps = NULL;
-    if (sr_parser_consume_keyword(parser, "indexing_maps")) {
+    if (required) {
+      if (!sr_parser_expect_keyword(parser, "indexing_maps") ||
+          !sr_parser_expect(parser, SR_TOK_EQUAL, "'='") ||
+          !sr_parser_parse_attribute(parser, NULL, &maps)) {
+        return false;
+      }
+    } else if (sr_parser_consume_keyword(parser, "indexing_maps")) {
       if (!sr_parser_expect(parser, SR_TOK_EQUAL, "'='") ||
           !sr_parser_parse_attribute(parser, NULL, &maps)) {
         return false;
@@ -750,8 +760,9 @@ static void sr_named_print(sr_printer_t* printer, const sr_op_t* op) {
   const sr_named_op_t* named = sr_named_op(op->name);
   const sr_attr_t* maps = sr_op_attr(op, "indexing_maps");
   if (named && named->default_maps && maps &&
-      maps != sr_parse_attr_text(sr_printer_context(printer),
-                                 named->default_maps)) {
+      (!named->default_maps[0] ||
+       maps != sr_parse_attr_text(sr_printer_context(printer),
+                                  named->default_maps))) {
     sr_printer_print(printer, " indexing_maps = ");
     sr_printer_print_attr(printer, maps);
   }
@@ -1151,6 +1162,7 @@ static const sr_op_info_t kLinalgOps[] = {
     SR_NAMED("batch_vecmat"),
     {"linalg.broadcast", 0, NULL, sr_broadcast_parse, sr_broadcast_print,
      kDimensions, sr_broadcasted_name},
+    SR_NAMED("contract"),
     SR_NAMED("conv_1d_nwc_wcf"),
     SR_NAMED("conv_2d_nchw_fchw"),
     SR_NAMED("conv_2d_nhwc_fhwc"),
@@ -1200,7 +1212,8 @@ static const sr_ods_op_t kLinalgSpecs[] = {
      "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` "
      "type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` "
      "type($result)^)?"},
-    {"linalg.unpack", 0, 0, "source dest inner_tiles*:index", "result:=dest",
+    {"linalg.unpack", 0, SR_ODS_OPERAND_SEGMENTS | SR_ODS_DISCARDABLE_SEGMENTS,
+     "source dest padding_value?:none inner_tiles*:index", "result:=dest",
      "outer_dims_perm?:i64arr inner_dims_pos:i64arr static_inner_tiles:i64arr",
      NULL, NULL,
      "$source (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` "

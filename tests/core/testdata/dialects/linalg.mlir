@@ -61,3 +61,14 @@ func.func @k(%ba: tensor<2x4x8xf32>, %bv: tensor<2x4xf32>, %bo: tensor<2x8xf32>,
   } -> tensor<4x8xf32>
   return
 }
+func.func @packs(%a: tensor<4x8xf32>, %e: tensor<2x2x2x4xf32>, %p: f32, %c44: tensor<4x4xf32>, %b: tensor<8x4xf32>) {
+  %0 = linalg.pack %a padding_value(%p : f32) outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %e : tensor<4x8xf32> -> tensor<2x2x2x4xf32>
+  %1 = linalg.unpack %0 outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %a : tensor<2x2x2x4xf32> -> tensor<4x8xf32>
+  %2 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%a, %b : tensor<4x8xf32>, tensor<8x4xf32>) outs(%c44 : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return
+}
+func.func @unpacks(%a: tensor<4x8xf32>, %e: tensor<2x2x2x4xf32>, %t: index, %ed: tensor<2x?x2x?xf32>) {
+  %1 = linalg.unpack %e inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %a : tensor<2x2x2x4xf32> -> tensor<4x8xf32>
+  %2 = linalg.unpack %ed inner_dims_pos = [0, 1] inner_tiles = [2, %t] into %a : tensor<2x?x2x?xf32> -> tensor<4x8xf32>
+  return
+}

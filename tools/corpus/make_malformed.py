@@ -70,6 +70,19 @@ def sexec(inner):
     return sfn(EXEC.format(inner=inner))
 
 
+# An executable whose export takes one workload value and whose function
+# takes a binding and an i32.
+EX1 = ('stream.executable private @ex {\n  stream.executable.export public @entry workgroups(%x: index) -> (index, index, index) {\n'
+       '    stream.return %x, %x, %x : index, index, index\n  }\n'
+       '  builtin.module {\n    func.func @entry(%a: !stream.binding, %b: i32) {\n      return\n    }\n  }\n}\n')
+
+
+# A util.func with arguments |args| and index constants %c0, %c4.
+def ufn(args, body, ret='index', retval='%c0'):
+    return ('util.func private @f(%s) -> %s {\n  %%c0 = arith.constant 0 : index\n  %%c4 = arith.constant 4 : index\n%s\n  util.return %s : %s\n}\n'
+            % (args, ret, body, retval, ret))
+
+
 # The cases: (name, kind, description, text[, flags]) -------------------------
 # The text holds exactly one MARK at the token where we expect the error.
 
@@ -509,6 +522,148 @@ CASES = [
      sfn('  %r, %t = ⚑"stream.timepoint.chain_external"(%arg2) : (!stream.timepoint) -> (index, !stream.timepoint)\n  util.return %arg2 : !stream.timepoint')),
     ("stream_generic_await_counts", "verify", "timepoint.await with one resource, two sizes and one result",
      sfn('  %r = ⚑"stream.timepoint.await"(%arg0, %arg1, %arg1, %arg2) : (!stream.resource<transient>, index, index, !stream.timepoint) -> !stream.resource<transient>\n  util.return %arg2 : !stream.timepoint')),
+    # Op verifiers of StreamOps.cpp (stream_verify*.c), one per check.
+    ("stream_resource_pack_intervals", "verify", "resource.pack with three lifetime interval bounds for two slices",
+     ufn('%s: index', '  %0:3 = ⚑"stream.resource.pack"(%s, %s) <{lifetime_intervals = [0 : index, 1 : index, 2 : index], operandSegmentSizes = array<i32: 0, 2>}> : (index, index) -> (index, index, index)')),
+    ("stream_resource_pack_sizes", "verify", "resource.pack with one slice size for two slices",
+     ufn('%s: index', '  %0:3 = ⚑"stream.resource.pack"(%s) <{lifetime_intervals = [0 : index, 1 : index, 1 : index, 2 : index], operandSegmentSizes = array<i32: 0, 1>}> : (index) -> (index, index, index)')),
+    ("stream_resource_constants_counts", "verify", "resource.constants with two values for one result",
+     ufn('%s: index', '  %0:2 = ⚑"stream.resource.constants"(%s) <{values = [dense<1> : tensor<4xi8>, dense<2> : tensor<4xi8>]}> : (index) -> (!stream.resource<constant>, !stream.timepoint)')),
+    ("stream_resource_constants_types", "verify", "resource.constants whose results differ in lifetime",
+     ufn('%s: index', '  %0:3 = ⚑"stream.resource.constants"(%s, %s) <{values = [dense<1> : tensor<4xi8>, dense<2> : tensor<4xi8>]}> : (index, index) -> (!stream.resource<constant>, !stream.resource<variable>, !stream.timepoint)')),
+    ("stream_timepoint_await_sizes", "verify", "timepoint.await with one resource and two sizes",
+     sfn('  %r = ⚑"stream.timepoint.await"(%arg0, %arg1, %arg1, %arg2) <{operandSegmentSizes = array<i32: 1, 2, 1>}> : (!stream.resource<transient>, index, index, !stream.timepoint) -> !stream.resource<transient>\n  util.return %arg2 : !stream.timepoint')),
+    ("stream_tensor_import_missing_dims", "verify", "tensor.import of a tensor<?x4xf32> without its dynamic dimension",
+     'util.func private @f(%v: !hal.buffer_view, %s: index) -> !stream.resource<external> {\n'
+     '  %0 = ⚑stream.tensor.import %v : !hal.buffer_view -> tensor<?x4xf32> in !stream.resource<external>{%s}\n'
+     '  util.return %0 : !stream.resource<external>\n}\n'),
+    ("stream_tensor_sizeof_extra_dims", "verify", "tensor.sizeof with two dimension values for one `?`",
+     ufn('%d: index', '  %0 = ⚑stream.tensor.sizeof tensor<?x4xf32>{%d, %d} : index', retval='%0')),
+    ("stream_tensor_slice_rank", "verify", "tensor.slice of a rank-2 tensor with one start index",
+     ufn('%r: !stream.resource<*>, %s: index', '  %0 = ⚑stream.tensor.slice %r[%c0 for %c4] : tensor<4x4xf32> in !stream.resource<*>{%s} -> tensor<4xf32> in !stream.resource<*>{%c4}\n  %1 = stream.resource.size %0 : !stream.resource<*>', retval='%1')),
+    ("stream_tensor_load_rank", "verify", "tensor.load from a rank-2 tensor with one index",
+     'util.func private @f(%r: !stream.resource<staging>, %s: index) -> f32 {\n  %c0 = arith.constant 0 : index\n'
+     '  %0 = ⚑stream.tensor.load %r[%c0] : tensor<4x4xf32> in !stream.resource<staging>{%s} -> f32\n  util.return %0 : f32\n}\n'),
+    ("stream_tensor_store_rank", "verify", "tensor.store into a rank-1 tensor with two indices",
+     'util.func private @f(%r: !stream.resource<staging>, %s: index, %v: f32) -> !stream.resource<staging> {\n  %c0 = arith.constant 0 : index\n'
+     '  %0 = ⚑stream.tensor.store %v, %r[%c0, %c0] : f32 -> tensor<4xf32> in %r as !stream.resource<staging>{%s}\n  util.return %0 : !stream.resource<staging>\n}\n'),
+    ("stream_tensor_trace_missing_dims", "verify", "generic tensor.trace of a tensor<?xf32> without its dimension",
+     'util.func private @f(%r: !stream.resource<staging>, %s: index) {\n'
+     '  ⚑"stream.tensor.trace"(%r, %s) <{key = "key", operandSegmentSizes = array<i32: 1, 1, 0>, resource_encodings = [tensor<?xf32>]}> : (!stream.resource<staging>, index) -> ()\n  util.return\n}\n'),
+    ("stream_tensor_dispatch_tied_encoding", "verify", "tensor.dispatch result tied to an operand of another encoding",
+     'util.func private @f(%r: !stream.resource<*>, %s: index, %d: index) -> !stream.resource<*> {\n'
+     '  %0 = ⚑stream.tensor.dispatch @ex::@entry(%r) : (tensor<4x?xf32>{%d} in !stream.resource<*>{%s}) -> tensor<?x4xf32>{%d} in %r{%s}\n'
+     '  util.return %0 : !stream.resource<*>\n}\n'),
+    ("stream_tensor_empty_missing_dims", "verify", "tensor.empty of tensor<?x?xf32> with one dimension value",
+     ufn('%d: index, %s: index', '  %0 = ⚑stream.tensor.empty : tensor<?x?xf32>{%d} in !stream.resource<*>{%s}\n  %1 = stream.resource.size %0 : !stream.resource<*>', retval='%1')),
+    ("stream_async_cast_sizes", "verify", "async.cast whose result size is a different value than its source size",
+     ufn('%r: !stream.resource<*>, %s: index, %t: index', '  %0 = ⚑stream.async.cast %r : !stream.resource<*>{%s} -> !stream.resource<external>{%t}\n  %1 = stream.resource.size %0 : !stream.resource<external>', retval='%1')),
+    ("stream_async_collective_extra_param", "verify", "generic async.collective all_gather with a rank parameter",
+     'util.func private @f(%ch: !stream.channel, %r: !stream.resource<*>, %s: index, %p: i32) -> !stream.resource<*> {\n  %c0 = arith.constant 0 : index\n'
+     '  %0 = ⚑"stream.async.collective"(%r, %s, %c0, %s, %s, %r, %s, %c0, %s, %s, %s, %ch, %p) <{op = #stream.collective<all_gather : f32>}> : (!stream.resource<*>, index, index, index, index, !stream.resource<*>, index, index, index, index, index, !stream.channel, i32) -> !stream.resource<*>\n'
+     '  util.return %0 : !stream.resource<*>\n}\n'),
+    ("stream_async_collective_missing_param", "verify", "generic async.collective broadcast without its source rank",
+     'util.func private @f(%ch: !stream.channel, %r: !stream.resource<*>, %s: index) -> !stream.resource<*> {\n  %c0 = arith.constant 0 : index\n'
+     '  %0 = ⚑"stream.async.collective"(%r, %s, %c0, %s, %s, %r, %s, %c0, %s, %s, %s, %ch) <{op = #stream.collective<broadcast : f32>}> : (!stream.resource<*>, index, index, index, index, !stream.resource<*>, index, index, index, index, index, !stream.channel) -> !stream.resource<*>\n'
+     '  util.return %0 : !stream.resource<*>\n}\n'),
+    ("stream_async_dispatch_missing_range", "verify", "async.dispatch of a resource without its [offset to end for length]",
+     sfn('  %r = ⚑stream.async.dispatch @ex::@entry(%arg0) : (!stream.resource<transient>{%arg1}) -> !stream.resource<transient>{%arg1}\n  util.return %arg2 : !stream.timepoint')),
+    ("stream_async_call_undefined", "verify", "async.call of a function that does not exist",
+     sfn('  %r = ⚑stream.async.call @missing(%arg0[%c0 to %arg1 for %arg1]) : (!stream.resource<transient>{%arg1}) -> !stream.resource<transient>{%arg1}\n  util.return %arg2 : !stream.timepoint')),
+    ("stream_async_call_arg_type", "verify", "async.call passing a transient resource to an external parameter",
+     'stream.async.func private @callee(%a: !stream.resource<external>, %b: index) -> !stream.resource<external>\n'
+     + sfn('  %r = ⚑stream.async.call @callee(%arg0[%c0 to %arg1 for %arg1], %c4) : (!stream.resource<transient>{%arg1}, index) -> !stream.resource<external>{%arg1}\n  util.return %arg2 : !stream.timepoint')),
+    ("stream_async_call_index_result", "verify", "generic async.call returning an index",
+     'stream.async.func private @callee(%a: index) -> index\n'
+     + sfn('  %r = ⚑"stream.async.call"(%c4) <{callee = @callee, operandSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0>}> : (index) -> index\n  util.return %arg2 : !stream.timepoint')),
+    ("stream_async_execute_yield_count", "verify", "async.execute yielding nothing for its one result",
+     sfn('  %r, %t = stream.async.execute with(%arg0 as %a: !stream.resource<transient>{%arg1}) -> !stream.resource<transient>{%arg1} {\n    ⚑stream.yield\n  } => !stream.timepoint\n  util.return %t : !stream.timepoint')),
+    ("stream_async_execute_yield_size", "verify", "async.execute yielding its result with another size value",
+     sfn('  %r, %t = stream.async.execute with(%arg0 as %a: !stream.resource<transient>{%arg1}) -> !stream.resource<transient>{%arg1} {\n    ⚑stream.yield %a : !stream.resource<transient>{%c4}\n  } => !stream.timepoint\n  util.return %t : !stream.timepoint')),
+    ("stream_async_execute_uncaptured", "verify", "async.execute body cloning a resource it did not capture",
+     sfn('  %r, %t = stream.async.execute with() -> !stream.resource<transient>{%arg1} {\n    %0 = ⚑stream.async.clone %arg0 : !stream.resource<transient>{%arg1} -> !stream.resource<transient>{%arg1}\n    stream.yield %0 : !stream.resource<transient>{%arg1}\n  } => !stream.timepoint\n  util.return %t : !stream.timepoint')),
+    ("stream_cmd_execute_non_cmd_op", "verify", "an arith op directly inside cmd.execute",
+     sexec('    %x = ⚑arith.addi %c0, %c4 : index')),
+    ("stream_cmd_execute_uncaptured", "verify", "cmd.fill on the outer resource instead of the captured one",
+     sexec('    ⚑stream.cmd.fill %c255_i32, %arg0[%c0 for %c128] : i32 -> !stream.resource<transient>{%arg1}')),
+    ("stream_cmd_serial_non_cmd_op", "verify", "an arith op inside cmd.serial",
+     sexec('    stream.cmd.serial {\n      %x = ⚑arith.addi %c0, %c4 : index\n    }')),
+    ("stream_cmd_collective_access", "verify", "cmd.collective send whose resource is write-only",
+     'util.func private @f(%ch: !stream.channel, %r: !stream.resource<transient>, %s: index, %p: i32) -> !stream.timepoint {\n  %c0 = arith.constant 0 : index\n  %c128 = arith.constant 128 : index\n'
+     '  %0 = stream.cmd.execute with(%r as %a: !stream.resource<transient>{%s}) {\n'
+     '    ⚑stream.cmd.collective<send : f32>[%c128] channel(%ch) param(%p : i32) {\n      wo %a[%c0 for %c128] : !stream.resource<transient>{%s}\n    }\n'
+     '  } => !stream.timepoint\n  util.return %0 : !stream.timepoint\n}\n'),
+    ("stream_cmd_collective_count", "verify", "cmd.collective all_gather with one resource",
+     'util.func private @f(%ch: !stream.channel, %r: !stream.resource<transient>, %s: index) -> !stream.timepoint {\n  %c0 = arith.constant 0 : index\n  %c128 = arith.constant 128 : index\n'
+     '  %0 = stream.cmd.execute with(%r as %a: !stream.resource<transient>{%s}) {\n'
+     '    ⚑stream.cmd.collective<all_gather : f32>[%c128] channel(%ch) {\n      rw %a[%c0 for %c128] : !stream.resource<transient>{%s}\n    }\n'
+     '  } => !stream.timepoint\n  util.return %0 : !stream.timepoint\n}\n'),
+    ("stream_cmd_call_undefined", "verify", "cmd.call of a function that does not exist",
+     sexec('    ⚑stream.cmd.call @missing(ro %arg3[%c0 for %c128]) : (!stream.resource<transient>{%arg1}) -> ()')),
+    ("stream_cmd_parameter_load_counts", "verify", "generic cmd.parameter.load with two keys and one offset",
+     'util.func private @f(%k: !util.buffer, %o: i64, %s: index) -> !stream.timepoint {\n'
+     '  %r:3 = ⚑"stream.cmd.parameter.load"(%k, %k, %o, %s, %s) <{operandSegmentSizes = array<i32: 0, 2, 1, 2, 0>}> : (!util.buffer, !util.buffer, i64, index, index) -> (!stream.resource<constant>, !stream.resource<constant>, !stream.timepoint)\n'
+     '  util.return %r#2 : !stream.timepoint\n}\n'),
+    ("stream_async_parameter_gather_counts", "verify", "generic async.parameter.gather with one key and no target ranges",
+     'util.func private @f(%k: !util.buffer, %o: i64, %r: !stream.resource<transient>, %s: index) -> !stream.timepoint {\n'
+     '  %0:2 = ⚑"stream.async.parameter.gather"(%k, %o, %r, %s) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 0, 0, 0, 0>}> : (!util.buffer, i64, !stream.resource<transient>, index) -> (!stream.resource<transient>, !stream.timepoint)\n'
+     '  util.return %0#1 : !stream.timepoint\n}\n'),
+    ("stream_export_workgroups_two", "verify", "generic export whose workgroup count region returns two values",
+     'stream.executable private @ex {\n  "stream.executable.export"() <{function_ref = @entry, sym_name = "entry"}> ({\n  ^bb0(%x: index):\n'
+     '    ⚑stream.return %x, %x : index, index\n  }) : () -> ()\n'
+     '  builtin.module {\n    func.func @entry() {\n      return\n    }\n  }\n}\n'),
+    ("stream_binding_subspan_memref_dims", "verify", "binding.subspan to memref<?xf32> without its dimension",
+     'stream.executable private @ex {\n  stream.executable.export public @entry\n  builtin.module {\n'
+     '    func.func @entry(%b: !stream.binding) {\n      %c0 = arith.constant 0 : index\n'
+     '      %0 = ⚑stream.binding.subspan %b[%c0] : !stream.binding -> memref<?xf32>\n'
+     '      return\n    }\n  }\n}\n'),
+    ("stream_workgroup_id_dimension", "verify", "dispatch.workgroup.id of dimension 3",
+     'stream.executable private @ex {\n  stream.executable.export public @entry\n  builtin.module {\n'
+     '    func.func @entry() {\n      %0 = ⚑stream.dispatch.workgroup.id[3] : index\n'
+     '      return\n    }\n  }\n}\n'),
+    ("stream_cmd_dispatch_uniform_type", "verify", "cmd.dispatch passing an index where the function takes an i32",
+     EX1 + sexec('    ⚑stream.cmd.dispatch @ex::@entry[%c4](%c4 : index) {\n      ro %arg3[%c0 for %c128] : !stream.resource<transient>{%arg1}\n    }')),
+    ("stream_tensor_dispatch_workload", "verify", "tensor.dispatch with no workload for an export that takes one",
+     EX1 + 'util.func private @g(%r: !stream.resource<*>, %s: index) -> !stream.resource<*> {\n'
+     '  %0 = ⚑stream.tensor.dispatch @ex::@entry(%r) : (tensor<4xf32> in !stream.resource<*>{%s}) -> tensor<4xf32> in !stream.resource<*>{%s}\n'
+     '  util.return %0 : !stream.resource<*>\n}\n'),
+    ("stream_cmd_dispatch_ranges", "verify", "generic cmd.dispatch with a resource but no offset, length or access",
+     sexec('    ⚑"stream.cmd.dispatch"(%arg3, %arg1) <{entry_points = [@ex::@entry], operandSegmentSizes = array<i32: 0, 0, 1, 1, 0, 0>, resource_accesses = []}> : (!stream.resource<transient>, index) -> ()')),
+    ("stream_tensor_dispatch_tied_range", "verify", "generic tensor.dispatch tying its result to operand 3 of 1",
+     'util.func private @f(%r: !stream.resource<*>, %s: index) -> !stream.resource<*> {\n'
+     '  %0 = ⚑"stream.tensor.dispatch"(%r, %s, %s) <{entry_points = [@ex::@entry], operandSegmentSizes = array<i32: 0, 1, 1, 0, 1, 0>, operand_encodings = [tensor<4xf32>], result_encodings = [tensor<4xf32>], tied_operands = [3 : index]}> : (!stream.resource<*>, index, index) -> !stream.resource<*>\n'
+     '  util.return %0 : !stream.resource<*>\n}\n'),
+    ("stream_tensor_dispatch_encoding_dims", "verify", "generic tensor.dispatch whose tensor<?xf32> operand has no dimension value",
+     'util.func private @f(%r: !stream.resource<*>, %s: index) -> !stream.resource<*> {\n'
+     '  %0 = ⚑"stream.tensor.dispatch"(%r, %s, %s) <{entry_points = [@ex::@entry], operandSegmentSizes = array<i32: 0, 1, 1, 0, 1, 0>, operand_encodings = [tensor<?xf32>], result_encodings = [tensor<4xf32>], tied_operands = [-1 : index]}> : (!stream.resource<*>, index, index) -> !stream.resource<*>\n'
+     '  util.return %0 : !stream.resource<*>\n}\n'),
+    ("stream_async_execute_yield_type", "verify", "async.execute yielding a resource of another lifetime than its result",
+     sfn('  %r, %t = stream.async.execute with(%arg0 as %a: !stream.resource<transient>{%arg1}) -> !stream.resource<external>{%arg1} {\n    ⚑stream.yield %a : !stream.resource<transient>{%arg1}\n  } => !stream.timepoint\n  util.return %t : !stream.timepoint')),
+    ("stream_async_concurrent_uncaptured", "verify", "async.concurrent body using a value of the enclosing execute it did not capture",
+     sfn('  %r, %t = stream.async.execute with(%arg0 as %a: !stream.resource<transient>{%arg1}) -> !stream.resource<transient>{%arg1} {\n'
+         '    %c = stream.async.concurrent with() -> !stream.resource<transient>{%arg1} {\n'
+         '      %0 = ⚑stream.async.clone %a : !stream.resource<transient>{%arg1} -> !stream.resource<transient>{%arg1}\n'
+         '      stream.yield %0 : !stream.resource<transient>{%arg1}\n    }\n'
+         '    stream.yield %c : !stream.resource<transient>{%arg1}\n  } => !stream.timepoint\n  util.return %t : !stream.timepoint')),
+    ("stream_cmd_concurrent_non_cmd_op", "verify", "an unregistered op inside cmd.concurrent",
+     sexec('    stream.cmd.concurrent {\n      ⚑"test.op"() : () -> ()\n    }')),
+    ("stream_cmd_call_accesses", "verify", "generic cmd.call with a resource range but no access specifier",
+     'util.func private @callee(%a: !stream.resource<transient>)\n'
+     + sexec('    ⚑"stream.cmd.call"(%arg3, %arg1, %c0, %c128) <{callee = @callee, operandSegmentSizes = array<i32: 1, 1, 1, 1, 0>, resource_operand_accesses = []}> : (!stream.resource<transient>, index, index, index) -> ()')),
+    ("stream_cmd_parameter_scatter_counts", "verify", "generic cmd.parameter.scatter with a source range but no target key",
+     'util.func private @f(%r: !stream.resource<transient>, %s: index, %o: i64) -> !stream.timepoint {\n  %c0 = arith.constant 0 : index\n'
+     '  %t = ⚑"stream.cmd.parameter.scatter"(%r, %s, %c0, %s, %o) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 1, 0>}> : (!stream.resource<transient>, index, index, index, i64) -> !stream.timepoint\n'
+     '  util.return %t : !stream.timepoint\n}\n'),
+    ("stream_async_call_arity", "verify", "async.call with one operand of a two-argument function",
+     'stream.async.func private @callee(%a: !stream.resource<*>, %b: index) -> !stream.resource<*>\n'
+     + sfn('  %r = ⚑stream.async.call @callee(%arg0[%c0 to %arg1 for %arg1]) : (!stream.resource<transient>{%arg1}) -> !stream.resource<transient>{%arg1}\n  util.return %arg2 : !stream.timepoint')),
+    ("stream_async_dispatch_range_ends", "verify", "generic async.dispatch with an offset and length but no end",
+     sfn('  %r = ⚑"stream.async.dispatch"(%arg0, %arg1, %c0, %c128, %arg1) <{entry_points = [@ex::@entry], operandSegmentSizes = array<i32: 0, 1, 1, 1, 0, 1, 1>}> : (!stream.resource<transient>, index, index, index, index) -> !stream.resource<transient>\n  util.return %arg2 : !stream.timepoint')),
+    ("stream_tensor_clone_dims", "verify", "tensor.clone of tensor<?xf32> with two dimension values",
+     ufn('%r: !stream.resource<*>, %s: index, %d: index', '  %0 = ⚑stream.tensor.clone %r : tensor<?xf32>{%d, %d} in !stream.resource<*>{%s} -> tensor<?xf32>{%d} in !stream.resource<*>{%s}\n  %1 = stream.resource.size %0 : !stream.resource<*>', retval='%1')),
+    ("stream_tensor_fill_dims", "verify", "tensor.fill of tensor<?xf32> without its dimension",
+     'util.func private @f(%r: !stream.resource<*>, %s: index, %v: f32) -> !stream.resource<*> {\n'
+     '  %0 = ⚑stream.tensor.fill %v, %r : f32 -> tensor<?xf32> in %r as !stream.resource<*>{%s}\n  util.return %0 : !stream.resource<*>\n}\n'),
 ]
 
 

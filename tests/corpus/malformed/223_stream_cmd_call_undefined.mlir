@@ -1,0 +1,13 @@
+// expect-error: 10:5
+// kind: verify
+// cmd.call of a function that does not exist
+util.func private @f(%arg0: !stream.resource<transient>, %arg1: index, %arg2: !stream.timepoint) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c128 = arith.constant 128 : index
+  %c255_i32 = arith.constant 255 : i32
+  %0 = stream.cmd.execute with(%arg0 as %arg3: !stream.resource<transient>{%arg1}) {
+    stream.cmd.call @missing(ro %arg3[%c0 for %c128]) : (!stream.resource<transient>{%arg1}) -> ()
+  } => !stream.timepoint
+  util.return %0 : !stream.timepoint
+}

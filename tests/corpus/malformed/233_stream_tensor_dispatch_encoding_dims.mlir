@@ -1,0 +1,7 @@
+// expect-error: 5:8
+// kind: verify
+// generic tensor.dispatch whose tensor<?xf32> operand has no dimension value
+util.func private @f(%r: !stream.resource<*>, %s: index) -> !stream.resource<*> {
+  %0 = "stream.tensor.dispatch"(%r, %s, %s) <{entry_points = [@ex::@entry], operandSegmentSizes = array<i32: 0, 1, 1, 0, 1, 0>, operand_encodings = [tensor<?xf32>], result_encodings = [tensor<4xf32>], tied_operands = [-1 : index]}> : (!stream.resource<*>, index, index) -> !stream.resource<*>
+  util.return %0 : !stream.resource<*>
+}

@@ -1,0 +1,17 @@
+// expect-error: 11:12
+// kind: verify
+// async.concurrent body using a value of the enclosing execute it did not capture
+util.func private @f(%arg0: !stream.resource<transient>, %arg1: index, %arg2: !stream.timepoint) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c128 = arith.constant 128 : index
+  %c255_i32 = arith.constant 255 : i32
+  %r, %t = stream.async.execute with(%arg0 as %a: !stream.resource<transient>{%arg1}) -> !stream.resource<transient>{%arg1} {
+    %c = stream.async.concurrent with() -> !stream.resource<transient>{%arg1} {
+      %0 = stream.async.clone %a : !stream.resource<transient>{%arg1} -> !stream.resource<transient>{%arg1}
+      stream.yield %0 : !stream.resource<transient>{%arg1}
+    }
+    stream.yield %c : !stream.resource<transient>{%arg1}
+  } => !stream.timepoint
+  util.return %t : !stream.timepoint
+}

@@ -1,0 +1,15 @@
+// expect-error: 11:7
+// kind: verify
+// an unregistered op inside cmd.concurrent
+util.func private @f(%arg0: !stream.resource<transient>, %arg1: index, %arg2: !stream.timepoint) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c128 = arith.constant 128 : index
+  %c255_i32 = arith.constant 255 : i32
+  %0 = stream.cmd.execute with(%arg0 as %arg3: !stream.resource<transient>{%arg1}) {
+    stream.cmd.concurrent {
+      "test.op"() : () -> ()
+    }
+  } => !stream.timepoint
+  util.return %0 : !stream.timepoint
+}

@@ -207,23 +207,41 @@ static int sr_k_convert_generic(sr_k_convert_kind_t kind, sr_k_dtype_t src,
 // Float <-> float: any pair of distinct float types (EXTF when the target is
 // wider, TRUNCF when narrower; f16 <-> bf16 under both, as they are the same
 // width and neither holds the other).
-#define SR_K_FLOAT_PAIRS(X, K)                                                 \
-  X(K, F32, F64)                                                               \
-  X(K, F32, F16) X(K, F32, BF16) X(K, F64, F32) X(K, F64, F16) X(K, F64, BF16) \
-      X(K, F16, F32) X(K, F16, F64) X(K, F16, BF16) X(K, BF16, F32)            \
-          X(K, BF16, F64) X(K, BF16, F16)
-#define SR_K_FLOAT_INT_PAIRS(X, K)                                          \
-  X(K, F32, I8)                                                             \
-  X(K, F32, I16) X(K, F32, I32) X(K, F32, I64) X(K, F64, I8) X(K, F64, I16) \
-      X(K, F64, I32) X(K, F64, I64) X(K, F16, I8) X(K, F16, I16)            \
-          X(K, F16, I32) X(K, F16, I64) X(K, BF16, I8) X(K, BF16, I16)      \
-              X(K, BF16, I32) X(K, BF16, I64)
-#define SR_K_INT_FLOAT_PAIRS(X, K)                                         \
-  X(K, I8, F32)                                                            \
-  X(K, I8, F64) X(K, I8, F16) X(K, I8, BF16) X(K, I16, F32) X(K, I16, F64) \
-      X(K, I16, F16) X(K, I16, BF16) X(K, I32, F32) X(K, I32, F64)         \
-          X(K, I32, F16) X(K, I32, BF16) X(K, I64, F32) X(K, I64, F64)     \
-              X(K, I64, F16) X(K, I64, BF16)
+#define SR_K_FLOAT_PAIRS(X, K) \
+  X(K, F32, F64)               \
+  X(K, F32, F16)               \
+  X(K, F32, BF16)              \
+  X(K, F64, F32)               \
+  X(K, F64, F16)               \
+  X(K, F64, BF16)              \
+  X(K, F16, F32)               \
+  X(K, F16, F64) X(K, F16, BF16) X(K, BF16, F32) X(K, BF16, F64) X(K, BF16, F16)
+#define SR_K_FLOAT_INT_PAIRS(X, K) \
+  X(K, F32, I8)                    \
+  X(K, F32, I16)                   \
+  X(K, F32, I32)                   \
+  X(K, F32, I64)                   \
+  X(K, F64, I8)                    \
+  X(K, F64, I16)                   \
+  X(K, F64, I32)                   \
+  X(K, F64, I64)                   \
+  X(K, F16, I8)                    \
+  X(K, F16, I16)                   \
+  X(K, F16, I32)                   \
+  X(K, F16, I64) X(K, BF16, I8) X(K, BF16, I16) X(K, BF16, I32) X(K, BF16, I64)
+#define SR_K_INT_FLOAT_PAIRS(X, K) \
+  X(K, I8, F32)                    \
+  X(K, I8, F64)                    \
+  X(K, I8, F16)                    \
+  X(K, I8, BF16)                   \
+  X(K, I16, F32)                   \
+  X(K, I16, F64)                   \
+  X(K, I16, F16)                   \
+  X(K, I16, BF16)                  \
+  X(K, I32, F32)                   \
+  X(K, I32, F64)                   \
+  X(K, I32, F16)                   \
+  X(K, I32, BF16) X(K, I64, F32) X(K, I64, F64) X(K, I64, F16) X(K, I64, BF16)
 #define SR_K_INT_WIDEN_PAIRS(X, K) \
   X(K, I8, I16)                    \
   X(K, I8, I32) X(K, I8, I64) X(K, I16, I32) X(K, I16, I64) X(K, I32, I64)

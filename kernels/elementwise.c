@@ -148,18 +148,33 @@ static inline double sr_k_div_d(double a, double b) { return a / b; }
     return SR_K_OK;                                                       \
   }
 
-#define SR_K_FLOAT_UNARY_LIST(X)                                              \
-  X(neg, NEG)                                                                 \
-  X(abs, ABS) X(sqrt, SQRT) X(rsqrt, RSQRT) X(exp, EXP) X(exp2, EXP2)         \
-      X(expm1, EXPM1) X(log, LOG) X(log2, LOG2) X(log1p, LOG1P) X(tanh, TANH) \
-          X(erf, ERF) X(sin, SIN) X(cos, COS) X(floor, FLOOR) X(ceil, CEIL)   \
-              X(round, ROUND) X(roundeven, ROUNDEVEN) X(trunc, TRUNC)
+#define SR_K_FLOAT_UNARY_LIST(X) \
+  X(neg, NEG)                    \
+  X(abs, ABS)                    \
+  X(sqrt, SQRT)                  \
+  X(rsqrt, RSQRT)                \
+  X(exp, EXP)                    \
+  X(exp2, EXP2)                  \
+  X(expm1, EXPM1)                \
+  X(log, LOG)                    \
+  X(log2, LOG2)                  \
+  X(log1p, LOG1P)                \
+  X(tanh, TANH)                  \
+  X(erf, ERF)                    \
+  X(sin, SIN)                    \
+  X(cos, COS)                    \
+  X(floor, FLOOR)                \
+  X(ceil, CEIL) X(round, ROUND) X(roundeven, ROUNDEVEN) X(trunc, TRUNC)
 
-#define SR_K_FLOAT_BINARY_LIST(X)                                         \
-  X(add, ADD)                                                             \
-  X(sub, SUB) X(mul, MUL) X(div, DIV) X(rem, REM) X(minimum, MINIMUM)     \
-      X(maximum, MAXIMUM) X(minnum, MINNUM) X(maxnum, MAXNUM) X(pow, POW) \
-          X(copysign, COPYSIGN)
+#define SR_K_FLOAT_BINARY_LIST(X) \
+  X(add, ADD)                     \
+  X(sub, SUB)                     \
+  X(mul, MUL)                     \
+  X(div, DIV)                     \
+  X(rem, REM)                     \
+  X(minimum, MINIMUM)             \
+  X(maximum, MAXIMUM)             \
+  X(minnum, MINNUM) X(maxnum, MAXNUM) X(pow, POW) X(copysign, COPYSIGN)
 
 #define SR_K_DEFINE_FUNARY_ALL(op, OP) \
   SR_K_DEFINE_FUNARY(op, F32, f)       \
@@ -234,11 +249,18 @@ SR_K_DEFINE_FMA(BF16, fmaf)
     }                                                                   \
     return SR_K_OK;                                                     \
   }
-#define SR_K_FCMP_LIST(X)                                                     \
-  X(never, FALSE)                                                             \
-  X(oeq, OEQ) X(ogt, OGT) X(oge, OGE) X(olt, OLT) X(ole, OLE) X(one, ONE)     \
-      X(ord, ORD) X(ueq, UEQ) X(ugt, UGT) X(uge, UGE) X(ult, ULT) X(ule, ULE) \
-          X(une, UNE) X(uno, UNO) X(always, TRUE)
+#define SR_K_FCMP_LIST(X) \
+  X(never, FALSE)         \
+  X(oeq, OEQ)             \
+  X(ogt, OGT)             \
+  X(oge, OGE)             \
+  X(olt, OLT)             \
+  X(ole, OLE)             \
+  X(one, ONE)             \
+  X(ord, ORD)             \
+  X(ueq, UEQ)             \
+  X(ugt, UGT)             \
+  X(uge, UGE) X(ult, ULT) X(ule, ULE) X(une, UNE) X(uno, UNO) X(always, TRUE)
 #define SR_K_DEFINE_FCMP_ALL(pred, PRED) \
   SR_K_DEFINE_FCMP(pred, F32)            \
   SR_K_DEFINE_FCMP(pred, F64)            \
@@ -327,11 +349,19 @@ SR_K_FCMP_LIST(SR_K_DEFINE_FCMP_ALL)
     }                                                                      \
     return SR_K_OK;                                                        \
   }
-#define SR_K_INT_BINARY_LIST(X)                                               \
-  X(add, ADD)                                                                 \
-  X(sub, SUB) X(mul, MUL) X(div, DIV) X(rem, REM) X(divu, DIVU) X(remu, REMU) \
-      X(mins, MINS) X(maxs, MAXS) X(minu, MINU) X(maxu, MAXU) X(and, AND)     \
-          X(or, OR) X(xor, XOR) X(shl, SHL) X(shrs, SHRS) X(shru, SHRU)
+#define SR_K_INT_BINARY_LIST(X) \
+  X(add, ADD)                   \
+  X(sub, SUB)                   \
+  X(mul, MUL)                   \
+  X(div, DIV)                   \
+  X(rem, REM)                   \
+  X(divu, DIVU)                 \
+  X(remu, REMU)                 \
+  X(mins, MINS)                 \
+  X(maxs, MAXS)                 \
+  X(minu, MINU)                 \
+  X(maxu, MAXU)                 \
+  X(and, AND) X(or, OR) X(xor, XOR) X(shl, SHL) X(shrs, SHRS) X(shru, SHRU)
 #define SR_K_DEFINE_IBINARY_ALL(op, OP) \
   SR_K_DEFINE_IBINARY(op, I8)           \
   SR_K_DEFINE_IBINARY(op, I16)          \
@@ -389,10 +419,13 @@ SR_K_INT_UNARY_LIST(SR_K_DEFINE_IUNARY_ALL)
     }                                                                   \
     return SR_K_OK;                                                     \
   }
-#define SR_K_ICMP_LIST(X)                                                 \
-  X(eq, EQ)                                                               \
-  X(ne, NE) X(slt, SLT) X(sle, SLE) X(sgt, SGT) X(sge, SGE) X(iult, IULT) \
-      X(iule, IULE) X(iugt, IUGT) X(iuge, IUGE)
+#define SR_K_ICMP_LIST(X) \
+  X(eq, EQ)               \
+  X(ne, NE)               \
+  X(slt, SLT)             \
+  X(sle, SLE)             \
+  X(sgt, SGT)             \
+  X(sge, SGE) X(iult, IULT) X(iule, IULE) X(iugt, IUGT) X(iuge, IUGE)
 #define SR_K_DEFINE_ICMP_ALL(pred, PRED) \
   SR_K_DEFINE_ICMP(pred, I8)             \
   SR_K_DEFINE_ICMP(pred, I16)            \

@@ -96,14 +96,29 @@ extern "C" {
 
 // Comparison predicates: arith.cmpf's 16 and arith.cmpi's 10. The result is
 // an i1 stored as one byte, 0 or 1.
-#define SR_K_CMP_PREDICATES(X)                                                \
-  X(FALSE, false)                                                             \
-  X(OEQ, oeq)                                                                 \
-  X(OGT, ogt) X(OGE, oge) X(OLT, olt) X(OLE, ole) X(ONE, one) X(ORD, ord)     \
-      X(UEQ, ueq) X(UGT, ugt) X(UGE, uge) X(ULT, ult) X(ULE, ule) X(UNE, une) \
-          X(UNO, uno) X(TRUE, true) X(EQ, eq) X(NE, ne) X(SLT, slt)           \
-              X(SLE, sle) X(SGT, sgt) X(SGE, sge) X(IULT, iult) X(IULE, iule) \
-                  X(IUGT, iugt) X(IUGE, iuge)
+#define SR_K_CMP_PREDICATES(X) \
+  X(FALSE, false)              \
+  X(OEQ, oeq)                  \
+  X(OGT, ogt)                  \
+  X(OGE, oge)                  \
+  X(OLT, olt)                  \
+  X(OLE, ole)                  \
+  X(ONE, one)                  \
+  X(ORD, ord)                  \
+  X(UEQ, ueq)                  \
+  X(UGT, ugt)                  \
+  X(UGE, uge)                  \
+  X(ULT, ult)                  \
+  X(ULE, ule)                  \
+  X(UNE, une)                  \
+  X(UNO, uno)                  \
+  X(TRUE, true)                \
+  X(EQ, eq)                    \
+  X(NE, ne)                    \
+  X(SLT, slt)                  \
+  X(SLE, sle)                  \
+  X(SGT, sgt)                  \
+  X(SGE, sge) X(IULT, iult) X(IULE, iule) X(IUGT, iugt) X(IUGE, iuge)
 
 #define SR_K_ENUM_UNARY(NAME, name) SR_K_UNARY_##NAME,
 typedef enum sr_k_unary_op_e {
@@ -143,11 +158,13 @@ typedef enum sr_k_ternary_op_e {
 //   SITOFP/UITOFP: integer to float, round-to-nearest-even.
 //   EXTSI/EXTUI/TRUNCI: sign/zero extension and truncation (keeps the low
 //     bits).
-#define SR_K_CONVERT_KINDS(X)                                             \
-  X(EXTF, extf)                                                           \
-  X(TRUNCF, truncf)                                                       \
-  X(FPTOSI, fptosi) X(FPTOUI, fptoui) X(SITOFP, sitofp) X(UITOFP, uitofp) \
-      X(EXTSI, extsi) X(EXTUI, extui) X(TRUNCI, trunci)
+#define SR_K_CONVERT_KINDS(X) \
+  X(EXTF, extf)               \
+  X(TRUNCF, truncf)           \
+  X(FPTOSI, fptosi)           \
+  X(FPTOUI, fptoui)           \
+  X(SITOFP, sitofp)           \
+  X(UITOFP, uitofp) X(EXTSI, extsi) X(EXTUI, extui) X(TRUNCI, trunci)
 
 #define SR_K_ENUM_CONVERT(NAME, name) SR_K_CONVERT_##NAME,
 typedef enum sr_k_convert_kind_e {

@@ -285,10 +285,11 @@ static int sr_k_reduce_outer_int(sr_k_reduce_op_t op, sr_k_dtype_t type,
                : sr_k_reduce_outer_int(SR_K_REDUCE_##OP, SR_K_##DT, rows, n,  \
                                        out, in, irs);                         \
   }
-#define SR_K_REDUCE_TYPES(X, OP)                                        \
-  X(OP, F32, 0)                                                         \
-  X(OP, F64, 0) X(OP, F16, 0) X(OP, BF16, 0) X(OP, I8, 1) X(OP, I16, 1) \
-      X(OP, I32, 1) X(OP, I64, 1)
+#define SR_K_REDUCE_TYPES(X, OP) \
+  X(OP, F32, 0)                  \
+  X(OP, F64, 0)                  \
+  X(OP, F16, 0)                  \
+  X(OP, BF16, 0) X(OP, I8, 1) X(OP, I16, 1) X(OP, I32, 1) X(OP, I64, 1)
 SR_K_REDUCE_TYPES(SR_K_REDUCE_TRAMPOLINES, SUM)
 SR_K_REDUCE_TYPES(SR_K_REDUCE_TRAMPOLINES, PRODUCT)
 SR_K_REDUCE_TYPES(SR_K_REDUCE_TRAMPOLINES, MIN)

@@ -287,21 +287,27 @@ static inline __m256 sr_k_v_round(__m256 x) {
     return i;                                                                  \
   }
 
-#define SR_K_FUNARY_OPS(X)                                            \
-  X(neg, NEG)                                                         \
-  X(abs, ABS)                                                         \
-  X(sqrt, SQRT)                                                       \
-  X(rsqrt, RSQRT)                                                     \
-  X(exp, EXP) X(exp2, EXP2) X(expm1, EXPM1) X(log, LOG) X(log2, LOG2) \
-      X(log1p, LOG1P) X(tanh, TANH) X(floor, FLOOR) X(ceil, CEIL)     \
-          X(round, ROUND) X(roundeven, ROUNDEVEN) X(trunc, TRUNC)
-#define SR_K_FBINARY_OPS(X)                                                   \
-  X(add, ADD)                                                                 \
-  X(sub, SUB)                                                                 \
-  X(mul, MUL)                                                                 \
-  X(div, DIV)                                                                 \
-  X(minimum, MINIMUM) X(maximum, MAXIMUM) X(minnum, MINNUM) X(maxnum, MAXNUM) \
-      X(copysign, COPYSIGN)
+#define SR_K_FUNARY_OPS(X) \
+  X(neg, NEG)              \
+  X(abs, ABS)              \
+  X(sqrt, SQRT)            \
+  X(rsqrt, RSQRT)          \
+  X(exp, EXP)              \
+  X(exp2, EXP2)            \
+  X(expm1, EXPM1)          \
+  X(log, LOG)              \
+  X(log2, LOG2)            \
+  X(log1p, LOG1P)          \
+  X(tanh, TANH)            \
+  X(floor, FLOOR)          \
+  X(ceil, CEIL) X(round, ROUND) X(roundeven, ROUNDEVEN) X(trunc, TRUNC)
+#define SR_K_FBINARY_OPS(X) \
+  X(add, ADD)               \
+  X(sub, SUB)               \
+  X(mul, MUL)               \
+  X(div, DIV)               \
+  X(minimum, MINIMUM)       \
+  X(maximum, MAXIMUM) X(minnum, MINNUM) X(maxnum, MAXNUM) X(copysign, COPYSIGN)
 
 #define SR_K_DEFINE_FUNARY(op, OP) \
   SR_K_AVX2_FUNARY(op, F32)        \
@@ -474,14 +480,19 @@ static inline __m256d sr_k_d_round(__m256d x) {
     }                                                                         \
     return SR_K_OK;                                                           \
   }
-#define SR_K_DUNARY_OPS(X)                                                \
-  X(neg, NEG)                                                             \
-  X(abs, ABS) X(sqrt, SQRT) X(floor, FLOOR) X(ceil, CEIL) X(round, ROUND) \
-      X(roundeven, ROUNDEVEN) X(trunc, TRUNC)
-#define SR_K_DBINARY_OPS(X)                                                   \
-  X(add, ADD)                                                                 \
-  X(sub, SUB) X(mul, MUL) X(div, DIV) X(minimum, MINIMUM) X(maximum, MAXIMUM) \
-      X(minnum, MINNUM) X(maxnum, MAXNUM) X(copysign, COPYSIGN)
+#define SR_K_DUNARY_OPS(X) \
+  X(neg, NEG)              \
+  X(abs, ABS)              \
+  X(sqrt, SQRT)            \
+  X(floor, FLOOR)          \
+  X(ceil, CEIL) X(round, ROUND) X(roundeven, ROUNDEVEN) X(trunc, TRUNC)
+#define SR_K_DBINARY_OPS(X) \
+  X(add, ADD)               \
+  X(sub, SUB)               \
+  X(mul, MUL)               \
+  X(div, DIV)               \
+  X(minimum, MINIMUM)       \
+  X(maximum, MAXIMUM) X(minnum, MINNUM) X(maxnum, MAXNUM) X(copysign, COPYSIGN)
 #define SR_K_DEFINE_DUNARY(op, OP) SR_K_AVX2_DUNARY(op)
 #define SR_K_DEFINE_DBINARY(op, OP) SR_K_AVX2_DBINARY(op)
 SR_K_DUNARY_OPS(SR_K_DEFINE_DUNARY)
@@ -522,16 +533,21 @@ static inline uint64_t sr_k_spread_bits(uint32_t m) {
     }                                                                         \
     return SR_K_OK;                                                           \
   }
-#define SR_K_FCMP_IMMS(X, DT)                                               \
-  X(never, _CMP_FALSE_OQ, DT)                                               \
-  X(oeq, _CMP_EQ_OQ, DT)                                                    \
-  X(ogt, _CMP_GT_OQ, DT)                                                    \
-  X(oge, _CMP_GE_OQ, DT)                                                    \
-  X(olt, _CMP_LT_OQ, DT) X(ole, _CMP_LE_OQ, DT) X(one, _CMP_NEQ_OQ, DT)     \
-      X(ord, _CMP_ORD_Q, DT) X(ueq, _CMP_EQ_UQ, DT) X(ugt, _CMP_NLE_UQ, DT) \
-          X(uge, _CMP_NLT_UQ, DT) X(ult, _CMP_NGE_UQ, DT)                   \
-              X(ule, _CMP_NGT_UQ, DT) X(une, _CMP_NEQ_UQ, DT)               \
-                  X(uno, _CMP_UNORD_Q, DT) X(always, _CMP_TRUE_UQ, DT)
+#define SR_K_FCMP_IMMS(X, DT) \
+  X(never, _CMP_FALSE_OQ, DT) \
+  X(oeq, _CMP_EQ_OQ, DT)      \
+  X(ogt, _CMP_GT_OQ, DT)      \
+  X(oge, _CMP_GE_OQ, DT)      \
+  X(olt, _CMP_LT_OQ, DT)      \
+  X(ole, _CMP_LE_OQ, DT)      \
+  X(one, _CMP_NEQ_OQ, DT)     \
+  X(ord, _CMP_ORD_Q, DT)      \
+  X(ueq, _CMP_EQ_UQ, DT)      \
+  X(ugt, _CMP_NLE_UQ, DT)     \
+  X(uge, _CMP_NLT_UQ, DT)     \
+  X(ult, _CMP_NGE_UQ, DT)     \
+  X(ule, _CMP_NGT_UQ, DT)     \
+  X(une, _CMP_NEQ_UQ, DT) X(uno, _CMP_UNORD_Q, DT) X(always, _CMP_TRUE_UQ, DT)
 SR_K_FCMP_IMMS(SR_K_AVX2_FCMP, F32)
 SR_K_FCMP_IMMS(SR_K_AVX2_FCMP, F16)
 SR_K_FCMP_IMMS(SR_K_AVX2_FCMP, BF16)

@@ -55,7 +55,10 @@ case "$mode" in
   asan)
     configure_and_build build-asan -DSR_WERROR=ON -DSR_SANITIZE=address,undefined \
       -DSR_BUILD_PERF=OFF
-    ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+    # allocator_may_return_null: huge allocations requested by bad input
+    # must come back as errors (as they do without ASan), not abort.
+    ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
+      UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
       ctest --test-dir build-asan --output-on-failure -j "$jobs"
     ;;
   tsan)

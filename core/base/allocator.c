@@ -26,6 +26,14 @@ static sr_status_t sr_allocator_system_ctl(void* self,
       // malloc(0) may return NULL legitimately; ask for one byte so that a
       // NULL always means failure.
       size_t length = byte_length ? byte_length : 1;
+      // No 64-bit process can map 2^47 bytes of user space; sizes beyond
+      // that come from bad input (a resource size in the IR, a corrupt
+      // header) and fail here, the same way with and without sanitizers.
+      if ((uint64_t)length >= (UINT64_C(1) << 47)) {
+        return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED,
+                              "out of memory allocating %zu bytes",
+                              byte_length);
+      }
       if (alignment <= alignof(max_align_t)) {
         ptr = command == SR_ALLOCATOR_COMMAND_CALLOC ? calloc(1, length)
                                                      : malloc(length);

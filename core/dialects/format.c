@@ -253,6 +253,7 @@ static bool sr_link_same_as(sr_ods_compiled_t* compiled, sr_ods_group_t* g,
     g->same_as = index;
     g->same_as_result = true;
   }
+  free((char*)g->type_text);  // the `=name` copy is resolved to an index
   g->type_text = NULL;
   return true;
 }

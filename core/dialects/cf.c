@@ -122,9 +122,8 @@ static bool sr_switch_parse(sr_parser_t* parser, const sr_op_info_t* info,
     for (uint32_t i = 1; i < cases; ++i) splat &= values[i] == values[0];
     if (!sr_op_state_add_prop(
             parser, state, "case_values",
-            sr_attr_get_dense_elements(
-                context, type, splat && cases > 1, data,
-                splat && cases > 1 ? width : cases * width))) {
+            sr_attr_get_dense_elements(context, type, splat, data,
+                                       splat ? width : cases * width))) {
       return false;
     }
   }

@@ -772,6 +772,182 @@ static void sr_named_print(sr_printer_t* printer, const sr_op_t* op) {
 }
 
 //===----------------------------------------------------------------------===//
+// linalg.elementwise: `<kind> [indexing_maps = [...]] ins(...) outs(...)`
+//===----------------------------------------------------------------------===//
+
+static const char kElementwisePrefix[] = "linalg.elementwise_kind";
+
+// Identity maps of the output's rank, one per operand (the default).
+static const sr_attr_t* sr_identity_maps(sr_context_t* context, uint32_t rank,
+                                         uint32_t count) {
+  sr_string_builder_t text;
+  sr_string_builder_initialize(sr_allocator_system(), &text);
+  sr_string_builder_append_cstr(&text, "[");
+  for (uint32_t m = 0; m < count; ++m) {
+    if (m) sr_string_builder_append_cstr(&text, ", ");
+    for (int part = 0; part < 2; ++part) {
+      sr_string_builder_append_cstr(&text, part ? " -> (" : "affine_map<(");
+      for (uint32_t d = 0; d < rank; ++d) {
+        char dim[24];
+        snprintf(dim, sizeof(dim), d ? ", d%u" : "d%u", d);
+        sr_string_builder_append_cstr(&text, dim);
+      }
+      sr_string_builder_append_cstr(&text, ")");
+    }
+    sr_string_builder_append_cstr(&text, ">");
+  }
+  sr_string_builder_append_cstr(&text, "]");
+  const sr_attr_t* maps =
+      sr_parse_attr_text(context, sr_string_builder_cstr(&text));
+  sr_string_builder_deinitialize(&text);
+  return maps;
+}
+
+// The scalar computation of each elementwise kind (ElementwiseKind in
+// LinalgEnums.td) on the block arguments.
+static sr_value_t* sr_elementwise_body(sr_body_t* b, sr_string_view_t kind,
+                                       sr_value_t* const* args,
+                                       uint32_t num_inputs) {
+  const sr_type_t* type = args[num_inputs]->type;
+  bool is_float = type->kind == SR_TYPE_FLOAT;
+  static const struct {
+    const char* kind;
+    const char* float_op;
+    const char* int_op;
+  } kOps[] = {
+      {"exp", "math.exp", NULL},
+      {"log", "math.log", NULL},
+      {"abs", "math.absf", "math.absi"},
+      {"ceil", "math.ceil", NULL},
+      {"floor", "math.floor", NULL},
+      {"negf", "arith.negf", NULL},
+      {"round", "math.round", NULL},
+      {"sqrt", "math.sqrt", NULL},
+      {"rsqrt", "math.rsqrt", NULL},
+      {"tanh", "math.tanh", NULL},
+      {"erf", "math.erf", NULL},
+      {"add", "arith.addf", "arith.addi"},
+      {"sub", "arith.subf", "arith.subi"},
+      {"mul", "arith.mulf", "arith.muli"},
+      {"div", "arith.divf", "arith.divsi"},
+      {"div_unsigned", NULL, "arith.divui"},
+      {"max_signed", "arith.maximumf", "arith.maxsi"},
+      {"min_signed", "arith.minimumf", "arith.minsi"},
+      {"max_unsigned", NULL, "arith.maxui"},
+      {"min_unsigned", NULL, "arith.minui"},
+      {"powf", "math.powf", NULL},
+      {"select", "arith.select", "arith.select"},
+  };
+  if (sr_string_view_equal_cstr(kind, "reciprocal")) {
+    // `arith.constant 1.0 : T` then `arith.divf %one, %in`.
+    const sr_attr_t* one = NULL;
+    if (is_float) {
+      sr_string_builder_t text;
+      sr_string_builder_initialize(sr_allocator_system(), &text);
+      sr_string_builder_append_cstr(&text, "1.0 : ");
+      sr_print_type_to(type, &text);
+      one = sr_parse_attr_text(b->context, sr_string_builder_cstr(&text));
+      sr_string_builder_deinitialize(&text);
+    }
+    if (!one) return NULL;
+    sr_named_attr_t entry = {
+        sr_context_intern(b->context, sr_make_cstring_view("value")), one};
+    const sr_attr_t* attrs =
+        sr_attr_get_dictionary(b->context, 1, &entry, NULL);
+    sr_value_t* c = sr_body_op(b, "arith.constant", 0, NULL, type, attrs);
+    sr_value_t* operands[2] = {c, args[0]};
+    return c ? sr_body_op(b, "arith.divf", 2, operands, type, NULL) : NULL;
+  }
+  if (sr_string_view_equal_cstr(kind, "square")) {
+    sr_value_t* operands[2] = {args[0], args[0]};
+    return sr_body_op(b, is_float ? "arith.mulf" : "arith.muli", 2, operands,
+                      type, NULL);
+  }
+  for (size_t i = 0; i < SR_ARRAY_COUNT(kOps); ++i) {
+    if (!sr_string_view_equal_cstr(kind, kOps[i].kind)) continue;
+    const char* op = is_float ? kOps[i].float_op : kOps[i].int_op;
+    if (!op) return NULL;
+    return sr_body_op(b, op, num_inputs, args, type, NULL);
+  }
+  return NULL;
+}
+
+static const char* const kElementwiseAttrs[] = {"kind", "indexing_maps",
+                                                "operandSegmentSizes", NULL};
+
+static bool sr_elementwise_parse(sr_parser_t* parser, const sr_op_info_t* info,
+                                 sr_op_state_t* state) {
+  sr_context_t* context = sr_parser_context(parser);
+  const sr_attr_t* kind = NULL;
+  const sr_attr_t* maps = NULL;
+  sr_source_pos_t kind_pos = sr_parser_token_pos(parser);
+  if (sr_parser_token(parser)->kind != SR_TOK_LESS) {
+    return sr_parser_error(parser, "expected '<'");
+  }
+  if (!sr_parse_stripped_attr(parser, kElementwisePrefix, &kind) ||
+      !sr_op_state_add_prop(parser, state, "kind", kind)) {
+    return false;
+  }
+  if (sr_parser_consume_keyword(parser, "indexing_maps") &&
+      (!sr_parser_expect(parser, SR_TOK_EQUAL, "'='") ||
+       !sr_parser_parse_attribute(parser, NULL, &maps))) {
+    return false;
+  }
+  sr_structured_t parts;
+  if (!sr_parse_structured_parts(parser, state, true, &parts) ||
+      !sr_parser_parse_optional_attr_dict(parser, state, false) ||
+      !sr_parse_optional_results(parser, state)) {
+    return false;
+  }
+  uint32_t count = parts.num_inputs + parts.num_outputs;
+  if (parts.num_outputs != 1 || count != state->num_operands) {
+    return sr_parser_error(parser, "expected one output");
+  }
+  if (!maps) {
+    const sr_type_t* out = state->operands[count - 1]->type;
+    maps = sr_identity_maps(
+        context, sr_type_is_ranked(out) ? out->shaped.rank : 0, count);
+  }
+  if (!maps || !sr_op_state_add_prop(parser, state, "indexing_maps", maps)) {
+    return sr_parser_error(parser, "cannot build the indexing maps");
+  }
+  sr_body_t b;
+  if (!sr_body_begin(parser, state, 0, count, &b)) return false;
+  sr_string_view_t text = kind->text.text;
+  size_t n = sizeof(kElementwisePrefix) - 1;
+  sr_string_view_t name = sr_make_string_view(
+      text.data + n + 1, text.size > n + 2 ? text.size - n - 2 : 0);
+  sr_value_t* result =
+      sr_elementwise_body(&b, name, b.block->arguments, parts.num_inputs);
+  if (!result) {
+    return sr_parser_error_at(parser, kind_pos,
+                              "unsupported elementwise kind '%.*s' for "
+                              "these types",
+                              (int)name.size, name.data);
+  }
+  sr_body_yield(&b, 1, &result);
+  return sr_body_end(parser, &b);
+}
+
+static void sr_elementwise_print(sr_printer_t* printer, const sr_op_t* op) {
+  sr_printer_print(printer, " ");
+  sr_print_stripped_attr(printer, kElementwisePrefix, sr_op_attr(op, "kind"));
+  const sr_attr_t* maps = sr_op_attr(op, "indexing_maps");
+  const sr_type_t* out =
+      op->num_operands ? op->operands[op->num_operands - 1].value->type : NULL;
+  if (maps && out &&
+      maps != sr_identity_maps(sr_printer_context(printer),
+                               sr_type_is_ranked(out) ? out->shaped.rank : 0,
+                               op->num_operands)) {
+    sr_printer_print(printer, " indexing_maps = ");
+    sr_printer_print_attr(printer, maps);
+  }
+  sr_printer_print_optional_attr_dict(printer, op, true, kElementwiseAttrs);
+  sr_print_structured_parts(printer, op, sr_num_inputs(op));
+  sr_print_results(printer, op);
+}
+
+//===----------------------------------------------------------------------===//
 // Destination-style ops: transpose, broadcast, map, reduce
 //===----------------------------------------------------------------------===//
 
@@ -1171,6 +1347,8 @@ static const sr_op_info_t kLinalgOps[] = {
     SR_NAMED("depthwise_conv_2d_nhwc_hwc"),
     SR_NAMED("dot"),
     SR_NAMED("fill"),
+    {"linalg.elementwise", 0, NULL, sr_elementwise_parse, sr_elementwise_print,
+     kElementwiseAttrs},
     {"linalg.generic", 0, NULL, sr_generic_parse, sr_generic_print,
      kGenericAttrs, NULL, NULL, sr_generic_arg_names},
     {"linalg.map", 0, NULL, sr_map_parse, sr_map_print, NULL, sr_mapped_name,

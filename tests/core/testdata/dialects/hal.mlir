@@ -32,3 +32,10 @@ util.func public @f(%arg0: !hal.buffer_view, %arg1: !hal.fence, %arg2: index, %d
   hal.buffer_view.trace "foo" = %arg0 : !hal.buffer_view
   util.return %5 : !hal.buffer_view
 }
+hal.executable.source public @executable {
+  hal.executable.export public @dispatch ordinal(0) layout(#hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer>]>)
+  hal.executable.export public @counted ordinal(1) layout(#hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer>]>) count(%arg0: !hal.device, %arg1: index) -> (index, index, index) {
+    %c1 = arith.constant 1 : index
+    hal.return %arg1, %c1, %c1 : index, index, index
+  }
+}

@@ -100,3 +100,12 @@ func.func @elementwise(%a: tensor<4x8xf32>, %c: tensor<4x8xi1>, %i: tensor<4x8xi
   %27 = linalg.elementwise <add> indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>] ins(%v, %a : tensor<8xf32>, tensor<4x8xf32>) outs(%a : tensor<4x8xf32>) -> tensor<4x8xf32>
   return
 }
+func.func @pools(%img: tensor<1x8x8x3xf32>, %w: tensor<3x3xf32>, %po: tensor<1x6x6x3xf32>, %nchw: tensor<1x3x8x8xf32>, %pon: tensor<1x3x6x6xf32>, %imgi: tensor<1x8x8x3xi32>, %poi: tensor<1x6x6x3xi32>, %flt: tensor<4x3x3x3xf32>, %o: tensor<1x6x6x4xf32>) {
+  %0 = linalg.pooling_nchw_sum ins(%nchw, %w : tensor<1x3x8x8xf32>, tensor<3x3xf32>) outs(%pon : tensor<1x3x6x6xf32>) -> tensor<1x3x6x6xf32>
+  %1 = linalg.pooling_nhwc_min ins(%img, %w : tensor<1x8x8x3xf32>, tensor<3x3xf32>) outs(%po : tensor<1x6x6x3xf32>) -> tensor<1x6x6x3xf32>
+  %2 = linalg.pooling_nhwc_max_unsigned ins(%imgi, %w : tensor<1x8x8x3xi32>, tensor<3x3xf32>) outs(%poi : tensor<1x6x6x3xi32>) -> tensor<1x6x6x3xi32>
+  %3 = linalg.pooling_nhwc_min_unsigned {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%imgi, %w : tensor<1x8x8x3xi32>, tensor<3x3xf32>) outs(%poi : tensor<1x6x6x3xi32>) -> tensor<1x6x6x3xi32>
+  %4 = linalg.conv_2d_nhwc_fhwc ins(%img, %flt : tensor<1x8x8x3xf32>, tensor<4x3x3x3xf32>) outs(%o : tensor<1x6x6x4xf32>) -> tensor<1x6x6x4xf32>
+  %5 = linalg.pooling_nhwc_max ins(%imgi, %w : tensor<1x8x8x3xi32>, tensor<3x3xf32>) outs(%poi : tensor<1x6x6x3xi32>) -> tensor<1x6x6x3xi32>
+  return
+}

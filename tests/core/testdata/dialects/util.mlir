@@ -100,3 +100,9 @@ util.func private @status(%s: i32) {
 util.func private @unreachable() {
   util.unreachable "never"
 }
+util.func private @scf_unreachable(%c: i1) {
+  scf.if %c {
+    util.scf.unreachable "not here"
+  }
+  util.return
+}

@@ -53,10 +53,14 @@ sr_status_t sr_element_type_parse(const char* text, size_t length,
     const char* prefix;
     uint32_t numerical;
   } kPrefixes[] = {
-      {"si", SR_NUMERICAL_INTEGER_SIGNED},  {"ui", SR_NUMERICAL_INTEGER_UNSIGNED},
-      {"bf", SR_NUMERICAL_FLOAT_BRAIN},     {"cf", SR_NUMERICAL_FLOAT_COMPLEX},
-      {"i", SR_NUMERICAL_INTEGER},          {"f", SR_NUMERICAL_FLOAT_IEEE},
-      {"x", SR_NUMERICAL_UNKNOWN},          {"*", SR_NUMERICAL_UNKNOWN},
+      {"si", SR_NUMERICAL_INTEGER_SIGNED},
+      {"ui", SR_NUMERICAL_INTEGER_UNSIGNED},
+      {"bf", SR_NUMERICAL_FLOAT_BRAIN},
+      {"cf", SR_NUMERICAL_FLOAT_COMPLEX},
+      {"i", SR_NUMERICAL_INTEGER},
+      {"f", SR_NUMERICAL_FLOAT_IEEE},
+      {"x", SR_NUMERICAL_UNKNOWN},
+      {"*", SR_NUMERICAL_UNKNOWN},
   };
   for (size_t i = 0; i < sizeof(kPrefixes) / sizeof(kPrefixes[0]); ++i) {
     size_t n = strlen(kPrefixes[i].prefix);
@@ -65,8 +69,7 @@ sr_status_t sr_element_type_parse(const char* text, size_t length,
     for (size_t k = n; k < length; ++k) {
       if (!isdigit((unsigned char)text[k])) {
         return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
-                              "unknown element type '%.*s'", (int)length,
-                              text);
+                              "unknown element type '%.*s'", (int)length, text);
       }
       bits = bits * 10 + (uint32_t)(text[k] - '0');
       if (bits > 0xFF) break;
@@ -229,9 +232,8 @@ sr_status_t sr_buffer_view_wrap(sr_allocator_t allocator, size_t rank,
                           data_length, (unsigned long long)size);
   }
   sr_rt_storage_t* storage = NULL;
-  SR_RETURN_IF_ERROR(sr_rt_storage_wrap(allocator, data, data_length,
-                                        release_fn, release_user_data,
-                                        &storage));
+  SR_RETURN_IF_ERROR(sr_rt_storage_wrap(
+      allocator, data, data_length, release_fn, release_user_data, &storage));
   sr_status_t status = sr_rt_buffer_view_create_over(
       allocator, storage, 0, data_length, element_type, rank, shape, out_view);
   sr_rt_storage_release(storage);
@@ -239,7 +241,8 @@ sr_status_t sr_buffer_view_wrap(sr_allocator_t allocator, size_t rank,
 }
 
 void sr_buffer_view_retain(sr_buffer_view_t* view) {
-  if (view) atomic_fetch_add_explicit(&view->ref_count, 1, memory_order_relaxed);
+  if (view)
+    atomic_fetch_add_explicit(&view->ref_count, 1, memory_order_relaxed);
 }
 
 void sr_buffer_view_release(sr_buffer_view_t* view) {
@@ -317,8 +320,9 @@ static void sr_rt_text_appendf(sr_rt_text_t* t, const char* format, ...) {
   va_start(args, format);
   int n = vsnprintf(temp, sizeof(temp), format, args);
   va_end(args);
-  if (n > 0) sr_rt_text_append(t, temp, (size_t)n < sizeof(temp) ? (size_t)n
-                                                                 : sizeof(temp) - 1);
+  if (n > 0)
+    sr_rt_text_append(t, temp,
+                      (size_t)n < sizeof(temp) ? (size_t)n : sizeof(temp) - 1);
 }
 
 static void sr_rt_format_element(sr_rt_text_t* t, const uint8_t* p,
@@ -465,12 +469,12 @@ size_t sr_buffer_view_format(const sr_buffer_view_t* view,
   sr_rt_text_append(&t, type, strlen(type));
   sr_rt_text_append(&t, "=", 1);
   const uint8_t* data = sr_buffer_view_data(view);
-  uint64_t needed = sr_rt_dense_byte_size(view->rank, view->shape,
-                                          view->element_type);
+  uint64_t needed =
+      sr_rt_dense_byte_size(view->rank, view->shape, view->element_type);
   if (data && needed <= view->length) {
     size_t budget = max_element_count;
-    sr_rt_format_elements(&t, data, view->rank, view->shape,
-                          view->element_type, &budget);
+    sr_rt_format_elements(&t, data, view->rank, view->shape, view->element_type,
+                          &budget);
   }
   if (capacity) buffer[t.length < capacity ? t.length : capacity - 1] = 0;
   return t.length;
@@ -517,8 +521,8 @@ static bool sr_rt_parse_f64(const char* s, size_t n, double* out) {
 }
 
 // One element, as IREE's iree_hal_parse_element_unsafe accepts it.
-static bool sr_rt_parse_element(const char* s, size_t n,
-                                sr_element_type_t type, uint8_t* out) {
+static bool sr_rt_parse_element(const char* s, size_t n, sr_element_type_t type,
+                                uint8_t* out) {
   uint32_t bits = sr_element_type_bit_count(type);
   uint32_t numerical = sr_element_type_numerical(type);
   if (numerical == SR_NUMERICAL_INTEGER ||

@@ -244,8 +244,8 @@ bool sr_rt_encoding_byte_size(const sr_rt_encoding_t* encoding,
     count *= (uint64_t)dim;
   }
   if (encoding->elements_per_byte) {
-    *out_size = (count + encoding->elements_per_byte - 1) /
-                encoding->elements_per_byte;
+    *out_size =
+        (count + encoding->elements_per_byte - 1) / encoding->elements_per_byte;
     return true;
   }
   if (count > UINT64_MAX / encoding->element_bytes) return false;
@@ -281,14 +281,10 @@ static void sr_rt_pack_sub_byte(const uint8_t* elements, size_t count,
   }
 }
 
-static sr_status_t sr_rt_serialize_dense(sr_context_t* context,
-                                         sr_arena_t* arena, const sr_op_t* op,
-                                         const sr_attr_t* attr,
-                                         const uint8_t* data,
-                                         size_t data_length, bool splat,
-                                         const sr_rt_encoding_t* encoding,
-                                         uint8_t** out_data,
-                                         size_t* out_length) {
+static sr_status_t sr_rt_serialize_dense(
+    sr_context_t* context, sr_arena_t* arena, const sr_op_t* op,
+    const sr_attr_t* attr, const uint8_t* data, size_t data_length, bool splat,
+    const sr_rt_encoding_t* encoding, uint8_t** out_data, size_t* out_length) {
   const sr_type_t* shaped = attr->type;
   int64_t count = sr_type_element_count(shaped);
   const sr_type_t* element = shaped->shaped.element;
@@ -310,8 +306,8 @@ static sr_status_t sr_rt_serialize_dense(sr_context_t* context,
                               encoding->elements_per_byte
                         : (size_t)count * element_bytes;
   uint8_t* out = NULL;
-  SR_RETURN_IF_ERROR(sr_arena_allocate(arena, total ? total : 1, 64,
-                                       (void**)&out));
+  SR_RETURN_IF_ERROR(
+      sr_arena_allocate(arena, total ? total : 1, 64, (void**)&out));
   if (packed) {
     // Expand to one byte per element, then pack.
     uint8_t* bytes = NULL;
@@ -320,8 +316,7 @@ static sr_status_t sr_rt_serialize_dense(sr_context_t* context,
     for (int64_t i = 0; i < count; ++i) {
       bytes[i] = splat ? data[0] : data[(size_t)i * width];
     }
-    sr_rt_pack_sub_byte(bytes, (size_t)count, bits == 1 ? 1 : bits, out,
-                        total);
+    sr_rt_pack_sub_byte(bytes, (size_t)count, bits == 1 ? 1 : bits, out, total);
   } else if (element_bytes == width) {
     if (splat) {
       for (int64_t i = 0; i < count; ++i) {
@@ -349,19 +344,17 @@ static sr_status_t sr_rt_serialize_dense(sr_context_t* context,
 
 // Splits the element list of `util.composite<NxiK, [a, b, ...]>` and
 // serializes each element in order, padding to N bytes.
-static sr_status_t sr_rt_serialize_composite(sr_context_t* context,
-                                             sr_arena_t* arena,
-                                             const sr_op_t* op,
-                                             sr_string_view_t text,
-                                             uint8_t** out_data,
-                                             size_t* out_length) {
+static sr_status_t sr_rt_serialize_composite(
+    sr_context_t* context, sr_arena_t* arena, const sr_op_t* op,
+    sr_string_view_t text, uint8_t** out_data, size_t* out_length) {
   const char* p = text.data + strlen("util.composite<");
   const char* end = text.data + text.size;
   char* after = NULL;
   unsigned long long total = strtoull(p, &after, 10);
   const char* list = memchr(p, '[', (size_t)(end - p));
   if (!after || after == p || !list) {
-    return sr_context_make_status_at(context, op->pos, SR_STATUS_INVALID_ARGUMENT,
+    return sr_context_make_status_at(context, op->pos,
+                                     SR_STATUS_INVALID_ARGUMENT,
                                      "malformed #util.composite attribute");
   }
   uint8_t* out = NULL;
@@ -414,8 +407,7 @@ static sr_status_t sr_rt_serialize_composite(sr_context_t* context,
       while (b > a && (b[-1] == ' ' || b[-1] == '\n' || b[-1] == '\t')) --b;
       if (b > a) {
         char* copy = NULL;
-        SR_RETURN_IF_ERROR(
-            sr_arena_strndup(arena, a, (size_t)(b - a), &copy));
+        SR_RETURN_IF_ERROR(sr_arena_strndup(arena, a, (size_t)(b - a), &copy));
         const sr_attr_t* element = NULL;
         sr_status_t status = sr_parse_attr_string(context, copy, &element);
         if (status) {

@@ -53,10 +53,10 @@ static sr_status_t sr_rt_dispatch_reserve(sr_rt_dispatch_t* d,
                                           uint32_t constants,
                                           uint32_t bindings) {
   sr_allocator_t allocator = d->module->instance->allocator;
-  size_t bytes = constants * (sizeof(uint64_t) + sizeof(void*)) +
-                 bindings * (sizeof(sr_rt_binding_t) + sizeof(void*) +
-                             sizeof(size_t)) +
-                 64;
+  size_t bytes =
+      constants * (sizeof(uint64_t) + sizeof(void*)) +
+      bindings * (sizeof(sr_rt_binding_t) + sizeof(void*) + sizeof(size_t)) +
+      64;
   uint8_t* block = NULL;
   SR_RETURN_IF_ERROR(sr_allocator_calloc(allocator, bytes, (void**)&block));
   d->bindings = (sr_rt_binding_t*)block;
@@ -96,9 +96,9 @@ static void sr_rt_dispatch_constant(sr_rt_dispatch_t* d,
                                     const sr_type_t* type) {
   sr_rt_scalar_type_t t = sr_rt_scalar_type_of(type);
   d->constant_values[d->constant_count] = value;
-  d->constants[d->constant_count++] =
-      t.cls == SR_RT_SCALAR_NONE ? (uint64_t)value->i
-                                 : sr_rt_scalar_to_bits(value, t);
+  d->constants[d->constant_count++] = t.cls == SR_RT_SCALAR_NONE
+                                          ? (uint64_t)value->i
+                                          : sr_rt_scalar_to_bits(value, t);
 }
 
 static bool sr_rt_is_resource(const sr_type_t* type) {
@@ -118,12 +118,12 @@ static sr_status_t sr_rt_collect_cmd(sr_rt_dispatch_t* d,
   }
   for (uint32_t i = 0; i < instr->segment_size[2]; ++i) {
     int64_t access = i < instr->int_count ? instr->ints[i] : 3;
-    SR_RETURN_IF_ERROR(sr_rt_dispatch_bind(
-        d, sr_rt_arg(frame, instr, 2, i),
-        sr_rt_u64(frame, sr_rt_operand(instr, 3, i)),
-        sr_rt_u64(frame, sr_rt_operand(instr, 4, i)),
-        sr_rt_u64(frame, sr_rt_operand(instr, 5, i)), (uint32_t)access & 3,
-        "a dispatch resource"));
+    SR_RETURN_IF_ERROR(
+        sr_rt_dispatch_bind(d, sr_rt_arg(frame, instr, 2, i),
+                            sr_rt_u64(frame, sr_rt_operand(instr, 3, i)),
+                            sr_rt_u64(frame, sr_rt_operand(instr, 4, i)),
+                            sr_rt_u64(frame, sr_rt_operand(instr, 5, i)),
+                            (uint32_t)access & 3, "a dispatch resource"));
   }
   return sr_ok_status();
 }
@@ -148,7 +148,8 @@ static sr_status_t sr_rt_collect_async(sr_rt_dispatch_t* d,
   }
   uint32_t constants = 0, resources = 0;
   for (uint32_t i = 0; i < operand_count; ++i) {
-    if (sr_rt_is_resource(op->operands[instr->segment_start[1] + i].value->type)) {
+    if (sr_rt_is_resource(
+            op->operands[instr->segment_start[1] + i].value->type)) {
       ++resources;
     } else {
       ++constants;
@@ -159,7 +160,8 @@ static sr_status_t sr_rt_collect_async(sr_rt_dispatch_t* d,
   uint32_t resource_index = 0;
   for (uint32_t i = 0; i < operand_count; ++i) {
     const sr_rt_value_t* value = sr_rt_arg(frame, instr, 1, i);
-    const sr_type_t* type = op->operands[instr->segment_start[1] + i].value->type;
+    const sr_type_t* type =
+        op->operands[instr->segment_start[1] + i].value->type;
     if (!sr_rt_is_resource(type)) {
       sr_rt_dispatch_constant(d, value, type);
       continue;
@@ -203,10 +205,9 @@ static sr_status_t sr_rt_collect_async(sr_rt_dispatch_t* d,
     int64_t tied = r < instr->int_count ? instr->ints[r] : -1;
     if (tied >= 0) continue;
     const sr_rt_value_t* result = &frame[instr->results[r]];
-    SR_RETURN_IF_ERROR(sr_rt_dispatch_bind(d, result, result->view.length, 0,
-                                           result->view.length,
-                                           SR_RT_ACCESS_WRITE,
-                                           "a dispatch result"));
+    SR_RETURN_IF_ERROR(sr_rt_dispatch_bind(
+        d, result, result->view.length, 0, result->view.length,
+        SR_RT_ACCESS_WRITE, "a dispatch result"));
   }
   return sr_ok_status();
 }
@@ -235,10 +236,10 @@ static sr_status_t sr_rt_workgroup_count(sr_rt_dispatch_t* d) {
     counts.result_count = 3;
     sr_status_t status = sr_rt_invoke(d->module, &counts, args, results);
     if (status) {
-      sr_status_t located = sr_rt_error(
-          d->module, d->instr, sr_status_code(status),
-          "evaluating the workgroup count of @%s: %s", d->name,
-          sr_status_message(status));
+      sr_status_t located =
+          sr_rt_error(d->module, d->instr, sr_status_code(status),
+                      "evaluating the workgroup count of @%s: %s", d->name,
+                      sr_status_message(status));
       sr_status_ignore(status);
       return located;
     }
@@ -312,9 +313,9 @@ static sr_status_t sr_rt_interpreter_chunk(void* user_data, size_t begin,
         interp->self, d->export_->interpreter_state, &state);
     if (status) {
       if (sr_status_ir_loc(status).line) return status;
-      sr_status_t located = sr_rt_error(d->module, d->instr,
-                                        sr_status_code(status), "@%s: %s",
-                                        d->name, sr_status_message(status));
+      sr_status_t located =
+          sr_rt_error(d->module, d->instr, sr_status_code(status), "@%s: %s",
+                      d->name, sr_status_message(status));
       sr_status_ignore(status);
       return located;
     }
@@ -482,8 +483,7 @@ static void sr_rt_dispatch_target(sr_rt_dispatch_t* d, char* name_buffer,
   pthread_mutex_unlock(&instance->mutex);
 }
 
-sr_status_t sr_rt_exec_dispatch(sr_module_t* module,
-                                const sr_rt_instr_t* instr,
+sr_status_t sr_rt_exec_dispatch(sr_module_t* module, const sr_rt_instr_t* instr,
                                 sr_rt_value_t* frame) {
   sr_rt_dispatch_t d;
   memset(&d, 0, sizeof(d));
@@ -550,7 +550,8 @@ sr_status_t sr_rt_exec_call(sr_module_t* module, const sr_rt_instr_t* instr,
   }
   for (uint32_t i = 0; i < operand_count && !status; ++i) {
     const sr_rt_value_t* value = sr_rt_arg(frame, instr, 0, i);
-    const sr_type_t* type = op->operands[instr->segment_start[0] + i].value->type;
+    const sr_type_t* type =
+        op->operands[instr->segment_start[0] + i].value->type;
     sr_extern_arg_t* arg = &args[arg_count++];
     if (!sr_rt_is_resource(type)) {
       sr_rt_scalar_type_t t = sr_rt_scalar_type_of(type);
@@ -576,8 +577,8 @@ sr_status_t sr_rt_exec_call(sr_module_t* module, const sr_rt_instr_t* instr,
         write = true;
         sr_rt_value_assign(&frame[instr->results[r]], value);
         if ((instr->imm >> r) & 1) {
-          status = sr_rt_clone_value(module, instr, &frame[instr->results[r]],
-                                     size);
+          status =
+              sr_rt_clone_value(module, instr, &frame[instr->results[r]], size);
         }
         value = &frame[instr->results[r]];
       }
@@ -608,12 +609,12 @@ sr_status_t sr_rt_exec_call(sr_module_t* module, const sr_rt_instr_t* instr,
     }
   }
   if (!status) {
-    status = bound.fn(bound.user_data, args, arg_count, results,
-                      primitive_results);
+    status =
+        bound.fn(bound.user_data, args, arg_count, results, primitive_results);
     if (status && !sr_status_ir_loc(status).line) {
       sr_status_t located =
-          sr_rt_error(module, instr, sr_status_code(status), "@%s: %s",
-                      e->name, sr_status_message(status));
+          sr_rt_error(module, instr, sr_status_code(status), "@%s: %s", e->name,
+                      sr_status_message(status));
       sr_status_ignore(status);
       status = located;
     }

@@ -125,8 +125,7 @@ typedef struct sr_rt_chunked_t {
   const sr_k_table_t* kernels;
 } sr_rt_chunked_t;
 
-static sr_status_t sr_rt_fill_chunk(void* user_data, size_t begin,
-                                    size_t end) {
+static sr_status_t sr_rt_fill_chunk(void* user_data, size_t begin, size_t end) {
   sr_rt_chunked_t* c = (sr_rt_chunked_t*)user_data;
   if (c->kernels->fill(c->target + begin, end - begin, c->pattern,
                        c->pattern_bytes)) {
@@ -135,8 +134,7 @@ static sr_status_t sr_rt_fill_chunk(void* user_data, size_t begin,
   return sr_ok_status();
 }
 
-static sr_status_t sr_rt_copy_chunk(void* user_data, size_t begin,
-                                    size_t end) {
+static sr_status_t sr_rt_copy_chunk(void* user_data, size_t begin, size_t end) {
   sr_rt_chunked_t* c = (sr_rt_chunked_t*)user_data;
   c->kernels->copy(c->target + begin, c->source + begin, end - begin);
   return sr_ok_status();
@@ -198,8 +196,8 @@ static double sr_rt_as_float(const sr_rt_value_t* v) {
 static sr_status_t sr_rt_exec_scalar(sr_module_t* module,
                                      const sr_rt_instr_t* instr,
                                      sr_rt_value_t* frame) {
-  sr_rt_value_t* result = instr->result_count ? &frame[instr->results[0]]
-                                              : NULL;
+  sr_rt_value_t* result =
+      instr->result_count ? &frame[instr->results[0]] : NULL;
   const sr_rt_value_t* a =
       instr->operand_count > 0 ? &frame[instr->operands[0]] : NULL;
   const sr_rt_value_t* b =
@@ -246,11 +244,10 @@ static sr_status_t sr_rt_exec_scalar(sr_module_t* module,
       return sr_ok_status();
     }
     case SR_RT_OP_CMPI:
-      sr_rt_value_set_int(result,
-                          sr_rt_eval_cmpi((sr_rt_cmpi_t)instr->sub_kind,
-                                          instr->type2, a->i, b->i)
-                              ? -1  // i1 true, sign-extended
-                              : 0);
+      sr_rt_value_set_int(result, sr_rt_eval_cmpi((sr_rt_cmpi_t)instr->sub_kind,
+                                                  instr->type2, a->i, b->i)
+                                      ? -1  // i1 true, sign-extended
+                                      : 0);
       return sr_ok_status();
     case SR_RT_OP_CMPF:
       sr_rt_value_set_int(result,
@@ -273,8 +270,7 @@ static sr_status_t sr_rt_exec_scalar(sr_module_t* module,
       return sr_ok_status();
     }
     default:
-      return sr_rt_error(module, instr, SR_STATUS_INTERNAL,
-                         "not a scalar op");
+      return sr_rt_error(module, instr, SR_STATUS_INTERNAL, "not a scalar op");
   }
 }
 
@@ -309,8 +305,8 @@ static void sr_rt_format_shape(char* buffer, size_t capacity, size_t rank,
   size_t n = 0;
   buffer[0] = 0;
   for (size_t i = 0; i < rank && n < capacity; ++i) {
-    n += (size_t)snprintf(buffer + n, capacity - n, "%lldx",
-                          (long long)dims[i]);
+    n +=
+        (size_t)snprintf(buffer + n, capacity - n, "%lldx", (long long)dims[i]);
   }
   if (n < capacity) {
     sr_element_type_format(element_type, buffer + n, capacity - n);
@@ -325,8 +321,8 @@ static bool sr_rt_element_types_compatible(sr_element_type_t a,
   uint32_t na = sr_element_type_numerical(a), nb = sr_element_type_numerical(b);
   return sr_element_type_bit_count(a) == sr_element_type_bit_count(b) &&
          (na & 0xF0) == SR_NUMERICAL_INTEGER &&
-         (nb & 0xF0) == SR_NUMERICAL_INTEGER &&
-         na != SR_NUMERICAL_BOOLEAN && nb != SR_NUMERICAL_BOOLEAN;
+         (nb & 0xF0) == SR_NUMERICAL_INTEGER && na != SR_NUMERICAL_BOOLEAN &&
+         nb != SR_NUMERICAL_BOOLEAN;
 }
 
 static sr_status_t sr_rt_exec_buffer_view_assert(sr_module_t* module,
@@ -335,8 +331,8 @@ static sr_status_t sr_rt_exec_buffer_view_assert(sr_module_t* module,
   const sr_attr_t* message_attr = sr_op_attr(instr->op, "message");
   char message[128] = "tensor";
   if (message_attr && message_attr->kind == SR_ATTR_STRING) {
-    snprintf(message, sizeof(message), "%.*s",
-             (int)message_attr->string.size, message_attr->string.data);
+    snprintf(message, sizeof(message), "%.*s", (int)message_attr->string.size,
+             message_attr->string.data);
   }
   const sr_rt_value_t* v = &frame[instr->operands[0]];
   if (v->kind != SR_RT_VALUE_BUFFER_VIEW || !v->buffer_view) {
@@ -348,13 +344,14 @@ static sr_status_t sr_rt_exec_buffer_view_assert(sr_module_t* module,
       (sr_element_type_t)frame[instr->operands[1]].i;
   uint32_t rank = instr->operand_count - 3;
   int64_t expected[SR_BUFFER_VIEW_MAX_RANK];
-  bool ok = rank == sr_buffer_view_rank(view) && rank <= SR_BUFFER_VIEW_MAX_RANK;
+  bool ok =
+      rank == sr_buffer_view_rank(view) && rank <= SR_BUFFER_VIEW_MAX_RANK;
   for (uint32_t i = 0; ok && i < rank; ++i) {
     expected[i] = frame[instr->operands[3 + i]].i;
     if (expected[i] != sr_buffer_view_dim(view, i)) ok = false;
   }
-  if (ok && !sr_rt_element_types_compatible(expected_type,
-                                            sr_buffer_view_element_type(view))) {
+  if (ok && !sr_rt_element_types_compatible(
+                expected_type, sr_buffer_view_element_type(view))) {
     ok = false;
   }
   if (ok) return sr_ok_status();
@@ -404,7 +401,8 @@ static sr_status_t sr_rt_exec_hal(sr_module_t* module,
                              "dimension %lld of a rank-%zu buffer view",
                              (long long)instr->imm, sr_buffer_view_rank(view));
         }
-        sr_rt_value_set_int(result, sr_buffer_view_dim(view, (size_t)instr->imm));
+        sr_rt_value_set_int(result,
+                            sr_buffer_view_dim(view, (size_t)instr->imm));
         return sr_ok_status();
       case SR_RT_OP_HAL_BUFFER_VIEW_RANK:
         sr_rt_value_set_int(result, (int64_t)sr_buffer_view_rank(view));
@@ -560,9 +558,8 @@ static sr_status_t sr_rt_exec_util(sr_module_t* module,
     }
     case SR_RT_OP_UTIL_BUFFER_SIZE: {
       const sr_rt_value_t* b = &frame[instr->operands[0]];
-      sr_rt_value_set_int(result,
-                          b->kind == SR_RT_VALUE_VIEW ? (int64_t)b->view.length
-                                                      : 0);
+      sr_rt_value_set_int(
+          result, b->kind == SR_RT_VALUE_VIEW ? (int64_t)b->view.length : 0);
       return sr_ok_status();
     }
     case SR_RT_OP_UTIL_STATUS_CHECK_OK: {
@@ -571,9 +568,8 @@ static sr_status_t sr_rt_exec_util(sr_module_t* module,
       const sr_attr_t* message = sr_op_attr(instr->op, "message");
       return sr_rt_error(
           module, instr, (sr_status_code_t)(code & 0x1F), "%.*s",
-          message && message->kind == SR_ATTR_STRING
-              ? (int)message->string.size
-              : 6,
+          message && message->kind == SR_ATTR_STRING ? (int)message->string.size
+                                                     : 6,
           message && message->kind == SR_ATTR_STRING ? message->string.data
                                                      : "failed");
     }

@@ -13,8 +13,7 @@ static inline uint64_t sr_rt_u64(const sr_rt_value_t* frame, uint32_t slot) {
 // An operand of a segment.
 static inline const sr_rt_value_t* sr_rt_arg(const sr_rt_value_t* frame,
                                              const sr_rt_instr_t* instr,
-                                             uint32_t segment,
-                                             uint32_t index) {
+                                             uint32_t segment, uint32_t index) {
   return &frame[sr_rt_operand(instr, segment, index)];
 }
 
@@ -22,13 +21,10 @@ static inline const sr_rt_value_t* sr_rt_arg(const sr_rt_value_t* frame,
 // |size|) to a host pointer, checking: a resource is there and has storage,
 // the SSA size fits the resource, the range fits the SSA size, and writes do
 // not target constant storage. |role| names the operand in errors.
-SR_MUST_USE_RESULT sr_status_t sr_rt_resolve(sr_module_t* module,
-                                             const sr_rt_instr_t* instr,
-                                             const sr_rt_value_t* resource,
-                                             uint64_t size, uint64_t offset,
-                                             uint64_t length, bool write,
-                                             const char* role,
-                                             uint8_t** out_ptr);
+SR_MUST_USE_RESULT sr_status_t
+sr_rt_resolve(sr_module_t* module, const sr_rt_instr_t* instr,
+              const sr_rt_value_t* resource, uint64_t size, uint64_t offset,
+              uint64_t length, bool write, const char* role, uint8_t** out_ptr);
 
 // A fresh resource of |size| bytes into |out| (contents undefined).
 SR_MUST_USE_RESULT sr_status_t sr_rt_allocate(sr_module_t* module,
@@ -47,7 +43,8 @@ SR_MUST_USE_RESULT sr_status_t sr_rt_fill(sr_module_t* module,
 // memmove of |length| bytes, split across the pool when large.
 SR_MUST_USE_RESULT sr_status_t sr_rt_copy(sr_module_t* module,
                                           const sr_rt_instr_t* instr,
-                                          uint8_t* target, const uint8_t* source,
+                                          uint8_t* target,
+                                          const uint8_t* source,
                                           uint64_t length);
 
 // The fill pattern of a scalar value of |type| (floats bitcast) and its
@@ -60,8 +57,7 @@ sr_status_t sr_rt_exec_stream(sr_module_t* module, const sr_rt_instr_t* instr,
                               sr_rt_value_t* frame);
 sr_status_t sr_rt_exec_tensor(sr_module_t* module, const sr_rt_instr_t* instr,
                               sr_rt_value_t* frame);
-sr_status_t sr_rt_exec_dispatch(sr_module_t* module,
-                                const sr_rt_instr_t* instr,
+sr_status_t sr_rt_exec_dispatch(sr_module_t* module, const sr_rt_instr_t* instr,
                                 sr_rt_value_t* frame);
 sr_status_t sr_rt_exec_call(sr_module_t* module, const sr_rt_instr_t* instr,
                             sr_rt_value_t* frame);

@@ -99,9 +99,8 @@ static sr_status_t sr_rt_exec_pack(sr_module_t* module,
                                    const sr_rt_instr_t* instr,
                                    sr_rt_value_t* frame) {
   const uint64_t kAlignment = 64;
-  uint64_t base = instr->segment_size[0] ? sr_rt_u64(frame, sr_rt_operand(
-                                                                instr, 0, 0))
-                                         : 0;
+  uint64_t base =
+      instr->segment_size[0] ? sr_rt_u64(frame, sr_rt_operand(instr, 0, 0)) : 0;
   uint32_t count = instr->segment_size[1];
   if (instr->int_count != count * 2) {
     return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
@@ -117,7 +116,8 @@ static sr_status_t sr_rt_exec_pack(sr_module_t* module,
   uint64_t offset = 0;
   for (uint32_t i = 0; i < count; ++i) {
     uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 1, i));
-    sr_rt_value_set_int(&frame[instr->results[1 + i]], (int64_t)(base + offset));
+    sr_rt_value_set_int(&frame[instr->results[1 + i]],
+                        (int64_t)(base + offset));
     offset += (size + kAlignment - 1) / kAlignment * kAlignment;
   }
   sr_rt_value_set_int(&frame[instr->results[0]], (int64_t)offset);
@@ -132,8 +132,7 @@ static sr_status_t sr_rt_exec_constants(sr_module_t* module,
     const sr_rt_constant_t* c = &instr->constants[i];
     uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 0, i));
     sr_rt_value_t* result = &frame[instr->results[i]];
-    sr_rt_lifetime_t lifetime =
-        sr_rt_lifetime_of(instr->op->results[i].type);
+    sr_rt_lifetime_t lifetime = sr_rt_lifetime_of(instr->op->results[i].type);
     if (size < c->length) {
       return sr_rt_error(module, instr, SR_STATUS_OUT_OF_RANGE,
                          "constant %u needs %zu bytes but its size is %llu", i,
@@ -152,8 +151,8 @@ static sr_status_t sr_rt_exec_constants(sr_module_t* module,
       result->view.storage->flags |= SR_RT_STORAGE_READ_ONLY;
     }
   }
-  sr_rt_set_timepoint_or_immediate(&frame[instr->results[instr->result_count - 1]],
-                                   NULL);
+  sr_rt_set_timepoint_or_immediate(
+      &frame[instr->results[instr->result_count - 1]], NULL);
   return sr_ok_status();
 }
 
@@ -164,16 +163,15 @@ static sr_status_t sr_rt_exec_resource(sr_module_t* module,
       instr->result_count ? &frame[instr->results[0]] : NULL;
   switch (instr->kind) {
     case SR_RT_OP_RESOURCE_ALLOC:
-      return sr_rt_allocate(module, instr,
-                            sr_rt_u64(frame, sr_rt_operand(instr, 0, 0)),
-                            result);
+      return sr_rt_allocate(
+          module, instr, sr_rt_u64(frame, sr_rt_operand(instr, 0, 0)), result);
     case SR_RT_OP_RESOURCE_ALLOCA:
       SR_RETURN_IF_ERROR(sr_rt_allocate(
           module, instr, sr_rt_u64(frame, sr_rt_operand(instr, 0, 0)), result));
       result->view.storage->flags |= SR_RT_STORAGE_QUEUE_ALLOCATED;
       // Usable once the await is reached: that is the result timepoint.
-      sr_rt_set_timepoint_or_immediate(&frame[instr->results[1]],
-                                       sr_rt_optional_timepoint(frame, instr, 1));
+      sr_rt_set_timepoint_or_immediate(
+          &frame[instr->results[1]], sr_rt_optional_timepoint(frame, instr, 1));
       return sr_ok_status();
     case SR_RT_OP_RESOURCE_DEALLOCA: {
       const sr_rt_value_t* r = sr_rt_arg(frame, instr, 0, 0);
@@ -183,8 +181,8 @@ static sr_status_t sr_rt_exec_resource(sr_module_t* module,
       }
       // Memory returns when the last reference (including in-flight
       // regions) is gone, which is never before the await.
-      sr_rt_set_timepoint_or_immediate(result,
-                                       sr_rt_optional_timepoint(frame, instr, 2));
+      sr_rt_set_timepoint_or_immediate(
+          result, sr_rt_optional_timepoint(frame, instr, 2));
       return sr_ok_status();
     }
     case SR_RT_OP_RESOURCE_RETAIN:
@@ -195,9 +193,8 @@ static sr_status_t sr_rt_exec_resource(sr_module_t* module,
       return sr_ok_status();
     case SR_RT_OP_RESOURCE_SIZE: {
       const sr_rt_value_t* r = sr_rt_arg(frame, instr, 0, 0);
-      sr_rt_value_set_int(result, r->kind == SR_RT_VALUE_VIEW
-                                      ? (int64_t)r->view.length
-                                      : 0);
+      sr_rt_value_set_int(
+          result, r->kind == SR_RT_VALUE_VIEW ? (int64_t)r->view.length : 0);
       return sr_ok_status();
     }
     case SR_RT_OP_RESOURCE_TRY_MAP: {
@@ -205,14 +202,11 @@ static sr_status_t sr_rt_exec_resource(sr_module_t* module,
       uint64_t offset = sr_rt_u64(frame, sr_rt_operand(instr, 1, 0));
       uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 2, 0));
       uint8_t* ptr = NULL;
-      SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr, source,
-                                       source->kind == SR_RT_VALUE_VIEW
-                                           ? source->view.length
-                                           : 0,
-                                       offset, size, false, "the source buffer",
-                                       &ptr));
-      sr_rt_lifetime_t lifetime =
-          sr_rt_lifetime_of(instr->op->results[1].type);
+      SR_RETURN_IF_ERROR(sr_rt_resolve(
+          module, instr, source,
+          source->kind == SR_RT_VALUE_VIEW ? source->view.length : 0, offset,
+          size, false, "the source buffer", &ptr));
+      sr_rt_lifetime_t lifetime = sr_rt_lifetime_of(instr->op->results[1].type);
       bool read_only =
           (source->view.storage->flags & SR_RT_STORAGE_READ_ONLY) != 0;
       if (read_only && lifetime != SR_RT_LIFETIME_CONSTANT) {
@@ -251,13 +245,14 @@ static sr_status_t sr_rt_exec_resource(sr_module_t* module,
       }
       uint8_t* ptr = NULL;
       if (!status) {
-        status = sr_rt_resolve(module, instr, &target, size,
-                               sr_rt_u64(frame, sr_rt_operand(instr, 2, 0)),
-                               sr_rt_scalar_bytes(type), true, "the target",
-                               &ptr);
+        status =
+            sr_rt_resolve(module, instr, &target, size,
+                          sr_rt_u64(frame, sr_rt_operand(instr, 2, 0)),
+                          sr_rt_scalar_bytes(type), true, "the target", &ptr);
       }
       if (!status) {
-        uint64_t bits = sr_rt_scalar_to_bits(sr_rt_arg(frame, instr, 3, 0), type);
+        uint64_t bits =
+            sr_rt_scalar_to_bits(sr_rt_arg(frame, instr, 3, 0), type);
         memcpy(ptr, &bits, sr_rt_scalar_bytes(type));
         if (result) sr_rt_value_assign(result, &target);
       }
@@ -299,8 +294,8 @@ static sr_status_t sr_rt_exec_resource(sr_module_t* module,
     }
     case SR_RT_OP_RESOURCE_TRANSIENTS:
       sr_rt_value_assign(result, sr_rt_arg(frame, instr, 0, 0));
-      sr_rt_set_timepoint_or_immediate(&frame[instr->results[1]],
-                                       sr_rt_optional_timepoint(frame, instr, 4));
+      sr_rt_set_timepoint_or_immediate(
+          &frame[instr->results[1]], sr_rt_optional_timepoint(frame, instr, 4));
       return sr_ok_status();
     default:
       return sr_rt_error(module, instr, SR_STATUS_INTERNAL,
@@ -338,20 +333,21 @@ static sr_status_t sr_rt_exec_file(sr_module_t* module,
       // read: file, file_offset, target, size, offset, length
       // write: source, size, offset, file, file_offset, length
       const sr_rt_value_t* file = sr_rt_arg(frame, instr, read ? 0 : 3, 0);
-      uint64_t file_offset = sr_rt_u64(frame, sr_rt_operand(instr, read ? 1 : 4, 0));
+      uint64_t file_offset =
+          sr_rt_u64(frame, sr_rt_operand(instr, read ? 1 : 4, 0));
       const sr_rt_value_t* resource = sr_rt_arg(frame, instr, read ? 2 : 0, 0);
       uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, read ? 3 : 1, 0));
       uint64_t offset = sr_rt_u64(frame, sr_rt_operand(instr, read ? 4 : 2, 0));
       uint64_t length = sr_rt_u64(frame, sr_rt_operand(instr, 5, 0));
       uint8_t* file_ptr = NULL;
       uint8_t* resource_ptr = NULL;
-      SR_RETURN_IF_ERROR(sr_rt_resolve(
-          module, instr, file, file->kind == SR_RT_VALUE_VIEW ? file->view.length : 0,
-          file_offset, length, !read, "the file", &file_ptr));
-      SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr, resource, size, offset,
-                                       length, read,
-                                       read ? "the target" : "the source",
-                                       &resource_ptr));
+      SR_RETURN_IF_ERROR(
+          sr_rt_resolve(module, instr, file,
+                        file->kind == SR_RT_VALUE_VIEW ? file->view.length : 0,
+                        file_offset, length, !read, "the file", &file_ptr));
+      SR_RETURN_IF_ERROR(
+          sr_rt_resolve(module, instr, resource, size, offset, length, read,
+                        read ? "the target" : "the source", &resource_ptr));
       if (read) {
         memcpy(resource_ptr, file_ptr, length);
       } else {
@@ -431,9 +427,8 @@ static sr_status_t sr_rt_exec_timepoint(sr_module_t* module,
       sr_timepoint_t** list = stack;
       uint32_t count = instr->operand_count;
       if (count > 32) {
-        SR_RETURN_IF_ERROR(sr_allocator_malloc(module->instance->allocator,
-                                               count * sizeof(void*),
-                                               (void**)&list));
+        SR_RETURN_IF_ERROR(sr_allocator_malloc(
+            module->instance->allocator, count * sizeof(void*), (void**)&list));
       }
       uint32_t n = 0;
       for (uint32_t i = 0; i < count; ++i) {
@@ -443,8 +438,8 @@ static sr_status_t sr_rt_exec_timepoint(sr_module_t* module,
         }
       }
       sr_timepoint_t* joined = NULL;
-      sr_status_t status = sr_timepoint_join(
-          list, n, module->instance->allocator, &joined);
+      sr_status_t status =
+          sr_timepoint_join(list, n, module->instance->allocator, &joined);
       if (list != stack) sr_allocator_free(module->instance->allocator, list);
       SR_RETURN_IF_ERROR(status);
       sr_rt_value_set_timepoint(result, joined);
@@ -476,8 +471,7 @@ static sr_status_t sr_rt_exec_timepoint(sr_module_t* module,
 static sr_status_t sr_rt_check_range_triple(sr_module_t* module,
                                             const sr_rt_instr_t* instr,
                                             uint64_t offset, uint64_t end,
-                                            uint64_t length,
-                                            const char* role) {
+                                            uint64_t length, const char* role) {
   if (end < offset || end - offset != length) {
     return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
                        "%s range [%llu to %llu for %llu] is inconsistent", role,
@@ -600,9 +594,8 @@ static sr_status_t sr_rt_exec_async(sr_module_t* module,
       instr->result_count ? &frame[instr->results[0]] : NULL;
   switch (instr->kind) {
     case SR_RT_OP_ASYNC_ALLOCA:
-      return sr_rt_allocate(module, instr,
-                            sr_rt_u64(frame, sr_rt_operand(instr, 0, 0)),
-                            result);
+      return sr_rt_allocate(
+          module, instr, sr_rt_u64(frame, sr_rt_operand(instr, 0, 0)), result);
     case SR_RT_OP_ASYNC_CONSTANT: {
       SR_RETURN_IF_ERROR(sr_rt_wait_await(
           module, instr, sr_rt_optional_timepoint(frame, instr, 0)));
@@ -637,7 +630,8 @@ static sr_status_t sr_rt_exec_async(sr_module_t* module,
       return status;
     }
     case SR_RT_OP_ASYNC_CLONE:
-      return sr_rt_copy_to_new(module, instr, frame, sr_rt_arg(frame, instr, 0, 0),
+      return sr_rt_copy_to_new(module, instr, frame,
+                               sr_rt_arg(frame, instr, 0, 0),
                                sr_rt_u64(frame, sr_rt_operand(instr, 1, 0)), 0,
                                sr_rt_u64(frame, sr_rt_operand(instr, 2, 0)));
     case SR_RT_OP_ASYNC_SLICE: {
@@ -646,9 +640,9 @@ static sr_status_t sr_rt_exec_async(sr_module_t* module,
       uint64_t result_size = sr_rt_u64(frame, sr_rt_operand(instr, 4, 0));
       SR_RETURN_IF_ERROR(sr_rt_check_range_triple(module, instr, offset, end,
                                                   result_size, "source"));
-      return sr_rt_copy_to_new(module, instr, frame, sr_rt_arg(frame, instr, 0, 0),
-                               sr_rt_u64(frame, sr_rt_operand(instr, 1, 0)),
-                               offset, result_size);
+      return sr_rt_copy_to_new(
+          module, instr, frame, sr_rt_arg(frame, instr, 0, 0),
+          sr_rt_u64(frame, sr_rt_operand(instr, 1, 0)), offset, result_size);
     }
     case SR_RT_OP_ASYNC_TRANSFER: {
       uint64_t source_size = sr_rt_u64(frame, sr_rt_operand(instr, 1, 0));
@@ -660,8 +654,9 @@ static sr_status_t sr_rt_exec_async(sr_module_t* module,
                            (unsigned long long)source_size,
                            (unsigned long long)result_size);
       }
-      return sr_rt_copy_to_new(module, instr, frame, sr_rt_arg(frame, instr, 0, 0),
-                               source_size, 0, result_size);
+      return sr_rt_copy_to_new(module, instr, frame,
+                               sr_rt_arg(frame, instr, 0, 0), source_size, 0,
+                               result_size);
     }
     case SR_RT_OP_ASYNC_FILL:
       return sr_rt_exec_async_fill(module, instr, frame);
@@ -701,10 +696,10 @@ static sr_status_t sr_rt_exec_cmd(sr_module_t* module,
       uint64_t offset = sr_rt_u64(frame, sr_rt_operand(instr, 2, 0));
       uint64_t length = sr_rt_u64(frame, sr_rt_operand(instr, 3, 0));
       uint8_t* ptr = NULL;
-      SR_RETURN_IF_ERROR(sr_rt_resolve(
-          module, instr, sr_rt_arg(frame, instr, 0, 0),
-          sr_rt_u64(frame, sr_rt_operand(instr, 1, 0)), offset, length, true,
-          "the target", &ptr));
+      SR_RETURN_IF_ERROR(
+          sr_rt_resolve(module, instr, sr_rt_arg(frame, instr, 0, 0),
+                        sr_rt_u64(frame, sr_rt_operand(instr, 1, 0)), offset,
+                        length, true, "the target", &ptr));
       uint64_t pattern = 0;
       uint32_t bytes = 0;
       sr_rt_fill_pattern(sr_rt_arg(frame, instr, 4, 0),
@@ -788,8 +783,8 @@ static sr_status_t sr_rt_exec_builtin_body(sr_module_t* module,
           target->kind == SR_RT_VALUE_VIEW ? target->view.length : 0,
           (uint64_t)offset * bytes, (uint64_t)count * bytes, true,
           "the output binding", &ptr));
-      return sr_rt_fill(module, instr, ptr, 0, (uint64_t)count * bytes,
-                        pattern, bytes);
+      return sr_rt_fill(module, instr, ptr, 0, (uint64_t)count * bytes, pattern,
+                        bytes);
     }
     default:
       return sr_rt_error(module, instr, SR_STATUS_INTERNAL, "not a body op");

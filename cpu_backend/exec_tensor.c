@@ -66,17 +66,17 @@ static sr_status_t sr_rt_box(sr_module_t* module, const sr_rt_instr_t* instr,
                              int32_t length_segment, int64_t* out_starts,
                              int64_t* out_lengths) {
   if (instr->segment_size[start_segment] != rank ||
-      (length_segment >= 0 &&
-       instr->segment_size[length_segment] != rank)) {
+      (length_segment >= 0 && instr->segment_size[length_segment] != rank)) {
     return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
                        "%u indices for a rank-%u tensor",
                        instr->segment_size[start_segment], rank);
   }
   for (uint32_t i = 0; i < rank; ++i) {
     out_starts[i] = sr_rt_arg(frame, instr, start_segment, i)->i;
-    out_lengths[i] = length_segment >= 0
-                         ? sr_rt_arg(frame, instr, (uint32_t)length_segment, i)->i
-                         : 1;
+    out_lengths[i] =
+        length_segment >= 0
+            ? sr_rt_arg(frame, instr, (uint32_t)length_segment, i)->i
+            : 1;
     if (out_starts[i] < 0 || out_lengths[i] < 0 ||
         out_starts[i] + out_lengths[i] > dims[i]) {
       return sr_rt_error(module, instr, SR_STATUS_OUT_OF_RANGE,
@@ -153,14 +153,10 @@ static bool sr_rt_box_is_full_rows(const sr_rt_encoding_t* e) {
 
 // Packed sub-byte tensors: only boxes that are one contiguous, byte-aligned
 // run of elements.
-static sr_status_t sr_rt_packed_box_range(sr_module_t* module,
-                                          const sr_rt_instr_t* instr,
-                                          const sr_rt_encoding_t* e,
-                                          const int64_t* dims,
-                                          const int64_t* starts,
-                                          const int64_t* lengths,
-                                          uint64_t* out_offset,
-                                          uint64_t* out_length) {
+static sr_status_t sr_rt_packed_box_range(
+    sr_module_t* module, const sr_rt_instr_t* instr, const sr_rt_encoding_t* e,
+    const int64_t* dims, const int64_t* starts, const int64_t* lengths,
+    uint64_t* out_offset, uint64_t* out_length) {
   uint64_t first = 0, count = 1;
   bool contiguous = true;
   bool inner_full = true;
@@ -491,9 +487,9 @@ static sr_status_t sr_rt_tensor_trace(sr_module_t* module,
     const sr_rt_encoding_t* e = &instr->encodings[i];
     uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 1, i));
     uint8_t* ptr = NULL;
-    SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr, sr_rt_arg(frame, instr, 0, i),
-                                     size, 0, size, false, "a traced resource",
-                                     &ptr));
+    SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr,
+                                     sr_rt_arg(frame, instr, 0, i), size, 0,
+                                     size, false, "a traced resource", &ptr));
     dim_index += e->dynamic_count;
   }
   (void)dim_index;
@@ -520,9 +516,8 @@ sr_status_t sr_rt_exec_tensor(sr_module_t* module, const sr_rt_instr_t* instr,
       return sr_ok_status();
     }
     case SR_RT_OP_TENSOR_EMPTY:
-      return sr_rt_allocate(module, instr,
-                            sr_rt_u64(frame, sr_rt_operand(instr, 1, 0)),
-                            result);
+      return sr_rt_allocate(
+          module, instr, sr_rt_u64(frame, sr_rt_operand(instr, 1, 0)), result);
     case SR_RT_OP_TENSOR_CONSTANT: {
       int64_t dims[SR_RT_MAX_TENSOR_RANK];
       uint64_t size = 0;
@@ -568,15 +563,14 @@ sr_status_t sr_rt_exec_tensor(sr_module_t* module, const sr_rt_instr_t* instr,
                            (unsigned long long)source_size);
       }
       uint8_t* source = NULL;
-      SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr,
-                                       sr_rt_arg(frame, instr, 0, 0),
-                                       source_size, 0, result_size, false,
-                                       "the source", &source));
+      SR_RETURN_IF_ERROR(sr_rt_resolve(
+          module, instr, sr_rt_arg(frame, instr, 0, 0), source_size, 0,
+          result_size, false, "the source", &source));
       sr_rt_value_t value = {0};
       SR_RETURN_IF_ERROR(sr_rt_allocate(module, instr, result_size, &value));
-      sr_status_t status = sr_rt_copy(
-          module, instr, sr_rt_storage_data(value.view.storage), source,
-          result_size);
+      sr_status_t status =
+          sr_rt_copy(module, instr, sr_rt_storage_data(value.view.storage),
+                     source, result_size);
       if (!status) sr_rt_value_move(result, &value);
       sr_rt_value_release(&value);
       return status;

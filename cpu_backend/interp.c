@@ -57,9 +57,9 @@ static bool sr_rt_truthy(const sr_rt_value_t* value) {
 
 static sr_status_t sr_rt_run_if(sr_rt_host_t* host, const sr_rt_instr_t* instr,
                                 sr_rt_value_t* frame) {
-  const sr_rt_block_t* block =
-      sr_rt_truthy(&frame[instr->operands[0]]) ? instr->blocks[0]
-                                               : instr->blocks[1];
+  const sr_rt_block_t* block = sr_rt_truthy(&frame[instr->operands[0]])
+                                   ? instr->blocks[0]
+                                   : instr->blocks[1];
   if (!block) return sr_ok_status();
   const sr_rt_instr_t* yield = NULL;
   SR_RETURN_IF_ERROR(sr_rt_run_block(host, block, frame, &yield));
@@ -72,8 +72,7 @@ static sr_status_t sr_rt_run_if(sr_rt_host_t* host, const sr_rt_instr_t* instr,
                              yield->operands, instr->result_count);
 }
 
-static sr_status_t sr_rt_run_for(sr_rt_host_t* host,
-                                 const sr_rt_instr_t* instr,
+static sr_status_t sr_rt_run_for(sr_rt_host_t* host, const sr_rt_instr_t* instr,
                                  sr_rt_value_t* frame) {
   const sr_rt_block_t* body = instr->blocks[0];
   int64_t lb = frame[sr_rt_operand(instr, 0, 0)].i;
@@ -90,10 +89,9 @@ static sr_status_t sr_rt_run_for(sr_rt_host_t* host,
                        (long long)step);
   }
   // Iteration values start as the inits.
-  SR_RETURN_IF_ERROR(sr_rt_parallel_copy(host->module, frame, body->args + 1,
-                                         instr->operands +
-                                             instr->segment_start[3],
-                                         iter_count));
+  SR_RETURN_IF_ERROR(sr_rt_parallel_copy(
+      host->module, frame, body->args + 1,
+      instr->operands + instr->segment_start[3], iter_count));
   sr_rt_scalar_type_t iv_type = sr_rt_scalar_type_of(
       instr->op->regions[0].first_block->arguments[0]->type);
   uint32_t bits = iv_type.bits ? iv_type.bits : 64;
@@ -125,7 +123,8 @@ static sr_status_t sr_rt_run_while(sr_rt_host_t* host,
                        "malformed scf.while");
   }
   SR_RETURN_IF_ERROR(sr_rt_parallel_copy(host->module, frame, before->args,
-                                         instr->operands, instr->operand_count));
+                                         instr->operands,
+                                         instr->operand_count));
   for (;;) {
     const sr_rt_instr_t* condition = NULL;
     SR_RETURN_IF_ERROR(sr_rt_run_block(host, before, frame, &condition));
@@ -140,8 +139,8 @@ static sr_status_t sr_rt_run_while(sr_rt_host_t* host,
       return sr_rt_parallel_copy(host->module, frame, instr->results, args,
                                  arg_count);
     }
-    SR_RETURN_IF_ERROR(sr_rt_parallel_copy(host->module, frame, after->args,
-                                           args, arg_count));
+    SR_RETURN_IF_ERROR(
+        sr_rt_parallel_copy(host->module, frame, after->args, args, arg_count));
     const sr_rt_instr_t* yield = NULL;
     SR_RETURN_IF_ERROR(sr_rt_run_block(host, after, frame, &yield));
     if (!yield) {
@@ -267,9 +266,8 @@ static sr_status_t sr_rt_run_function_body(sr_rt_host_t* host,
           next = &terminator->successors[1];
         }
         const sr_rt_block_t* target = &function->blocks[next->block];
-        SR_RETURN_IF_ERROR(sr_rt_parallel_copy(host->module, frame,
-                                               target->args, next->args,
-                                               next->arg_count));
+        SR_RETURN_IF_ERROR(sr_rt_parallel_copy(
+            host->module, frame, target->args, next->args, next->arg_count));
         block_index = next->block;
         break;
       }
@@ -303,8 +301,7 @@ static sr_status_t sr_rt_invoke_at_depth(sr_rt_host_t* host,
     sr_rt_value_assign(&frame[entry->args[i]], &args[i]);
   }
   ++host->depth;
-  sr_status_t status =
-      sr_rt_run_function_body(host, function, frame, results);
+  sr_status_t status = sr_rt_run_function_body(host, function, frame, results);
   --host->depth;
   for (uint32_t i = 0; i < function->frame_size; ++i) {
     sr_rt_value_release(&frame[i]);

@@ -43,9 +43,8 @@ static sr_status_t sr_rt_ptr_map_grow(sr_rt_ptr_map_t* map) {
   size_t capacity = map->capacity ? map->capacity * 2 : 64;
   const void** keys = NULL;
   uint32_t* values = NULL;
-  SR_RETURN_IF_ERROR(sr_allocator_calloc(map->allocator,
-                                         capacity * sizeof(void*),
-                                         (void**)&keys));
+  SR_RETURN_IF_ERROR(sr_allocator_calloc(
+      map->allocator, capacity * sizeof(void*), (void**)&keys));
   sr_status_t status = sr_allocator_malloc(
       map->allocator, capacity * sizeof(uint32_t), (void**)&values);
   if (status) {
@@ -449,9 +448,8 @@ static sr_status_t sr_rt_global_initial_value(sr_rt_prepare_t* prep,
     // A resource or buffer with an initial value: serialize it once.
     uint8_t* data = NULL;
     size_t length = 0;
-    SR_RETURN_IF_ERROR(sr_rt_serialize_attr(prep->context, prep->arena,
-                                            global->op, initial, NULL, &data,
-                                            &length));
+    SR_RETURN_IF_ERROR(sr_rt_serialize_attr(
+        prep->context, prep->arena, global->op, initial, NULL, &data, &length));
     sr_rt_storage_t* storage = NULL;
     SR_RETURN_IF_ERROR(sr_rt_storage_wrap(prep->program->allocator, data,
                                           length, NULL, NULL, &storage));
@@ -466,8 +464,7 @@ static sr_status_t sr_rt_global_initial_value(sr_rt_prepare_t* prep,
 }
 
 static sr_status_t sr_rt_add_init_step(sr_rt_prepare_t* prep,
-                                       sr_rt_init_kind_t kind,
-                                       uint32_t index) {
+                                       sr_rt_init_kind_t kind, uint32_t index) {
   sr_rt_program_t* program = prep->program;
   sr_rt_init_step_t* grown =
       sr__rt_alloc(prep, (program->init_count + 1) * sizeof(*grown));
@@ -488,9 +485,8 @@ static sr_status_t sr_rt_add_init_step(sr_rt_prepare_t* prep,
 
 static const sr_op_t* sr_rt_find_inner_func(const sr_op_t* executable,
                                             sr_string_view_t name) {
-  const sr_block_t* body = executable->num_regions
-                               ? executable->regions[0].first_block
-                               : NULL;
+  const sr_block_t* body =
+      executable->num_regions ? executable->regions[0].first_block : NULL;
   for (const sr_op_t* op = body ? body->first_op : NULL; op; op = op->next) {
     if (!sr_op_is(op, "builtin.module") || !op->num_regions) continue;
     const sr_block_t* mb = op->regions[0].first_block;
@@ -575,8 +571,8 @@ static sr_status_t sr_rt_add_export(sr_rt_prepare_t* prep,
     e->body = body;
   }
   prep->in_executable = false;
-  sr_rt_export_t** grown = sr__rt_alloc(
-      prep, (program->export_count + 1) * sizeof(sr_rt_export_t*));
+  sr_rt_export_t** grown =
+      sr__rt_alloc(prep, (program->export_count + 1) * sizeof(sr_rt_export_t*));
   if (!grown) return sr_rt_oom();
   if (program->export_count) {
     memcpy(grown, program->exports,
@@ -589,9 +585,8 @@ static sr_status_t sr_rt_add_export(sr_rt_prepare_t* prep,
 
 static sr_status_t sr_rt_add_executable(sr_rt_prepare_t* prep,
                                         const sr_op_t* executable) {
-  const sr_block_t* body = executable->num_regions
-                               ? executable->regions[0].first_block
-                               : NULL;
+  const sr_block_t* body =
+      executable->num_regions ? executable->regions[0].first_block : NULL;
   for (const sr_op_t* op = body ? body->first_op : NULL; op; op = op->next) {
     if (sr_op_is(op, "stream.executable.export")) {
       SR_RETURN_IF_ERROR(sr_rt_add_export(prep, executable, op));
@@ -619,8 +614,8 @@ static sr_status_t sr_rt_add_extern(sr_rt_prepare_t* prep, const sr_op_t* op,
     e->tied = values;
     e->result_count = tied->array.count;
   }
-  sr_rt_extern_t** grown = sr__rt_alloc(
-      prep, (program->extern_count + 1) * sizeof(sr_rt_extern_t*));
+  sr_rt_extern_t** grown =
+      sr__rt_alloc(prep, (program->extern_count + 1) * sizeof(sr_rt_extern_t*));
   if (!grown || !e->name) return sr_rt_oom();
   if (program->extern_count) {
     memcpy(grown, program->externs,
@@ -701,8 +696,8 @@ static sr_status_t sr_rt_compile_bodies(sr_rt_prepare_t* prep,
       char name[48];
       snprintf(name, sizeof(name), "__initializer_%u", initializer_index++);
       sr_rt_function_t* f = NULL;
-      SR_RETURN_IF_ERROR(sr_rt_add_function(
-          prep, op, sr_make_cstring_view(name), true, &f));
+      SR_RETURN_IF_ERROR(
+          sr_rt_add_function(prep, op, sr_make_cstring_view(name), true, &f));
       SR_RETURN_IF_ERROR(sr__rt_compile_function(prep, f, &op->regions[0]));
       SR_RETURN_IF_ERROR(sr_rt_add_init_step(prep, SR_RT_INIT_FUNCTION,
                                              program->function_count - 1));

@@ -28,8 +28,8 @@ typedef struct sr_rt_prepare_t {
   sr_rt_program_t* program;
   sr_context_t* context;
   sr_arena_t* arena;
-  sr_rt_ptr_map_t slots;   // sr_value_t* -> slot of the current function
-  sr_rt_ptr_map_t blocks;  // sr_block_t* -> block index (function level)
+  sr_rt_ptr_map_t slots;       // sr_value_t* -> slot of the current function
+  sr_rt_ptr_map_t blocks;      // sr_block_t* -> block index (function level)
   sr_rt_function_t* function;  // being compiled
   // Inside a stream.executable's function (builtins, workgroup counts).
   bool in_executable;

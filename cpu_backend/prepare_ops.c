@@ -221,8 +221,7 @@ static const sr_rt_op_entry_t kOps[] = {
     // Inside executables.
     {"iree_tensor_ext.dispatch.workgroup_count_from_slice",
      K(WORKGROUP_COUNT_FROM_SLICE), 0, NULL},
-    {"iree_tensor_ext.dispatch.workload.ordinal", K(WORKLOAD_ORDINAL), 0,
-     NULL},
+    {"iree_tensor_ext.dispatch.workload.ordinal", K(WORKLOAD_ORDINAL), 0, NULL},
     {"stream.dispatch.workgroup.id", K(WORKGROUP_ID), 0, NULL},
     {"stream.dispatch.workgroup.count", K(WORKGROUP_COUNT), 0, NULL},
     {"stream.dispatch.workgroup.size", K(WORKGROUP_SIZE), 0, NULL},
@@ -412,8 +411,7 @@ static sr_status_t sr_rt_encoding_array(sr_rt_prepare_t* prep,
 
 // Registers bytes as a program constant with read-only storage.
 static sr_status_t sr_rt_add_constant(sr_rt_prepare_t* prep, uint8_t* data,
-                                      size_t length,
-                                      sr_rt_constant_t** out) {
+                                      size_t length, sr_rt_constant_t** out) {
   sr_rt_program_t* program = prep->program;
   sr_rt_constant_t* c = sr__rt_alloc(prep, sizeof(*c));
   if (!c) return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "oom");
@@ -443,8 +441,8 @@ static sr_status_t sr_rt_constant_from_attr(sr_rt_prepare_t* prep,
                                             sr_rt_constant_t** out) {
   uint8_t* data = NULL;
   size_t length = 0;
-  SR_RETURN_IF_ERROR(sr_rt_serialize_attr(prep->context, prep->arena, op,
-                                          attr, encoding, &data, &length));
+  SR_RETURN_IF_ERROR(sr_rt_serialize_attr(prep->context, prep->arena, op, attr,
+                                          encoding, &data, &length));
   return sr_rt_add_constant(prep, data, length, out);
 }
 
@@ -460,7 +458,8 @@ static sr_status_t sr_rt_resolve_entry_point(sr_rt_prepare_t* prep,
   }
   for (uint32_t i = 0; i < entries->array.count; ++i) {
     const sr_attr_t* ref = entries->array.elements[i];
-    if (ref->kind != SR_ATTR_SYMBOL_REF || ref->symbol.num_nested != 1) continue;
+    if (ref->kind != SR_ATTR_SYMBOL_REF || ref->symbol.num_nested != 1)
+      continue;
     sr_rt_export_t* e =
         sr__rt_find_export(prep, ref->symbol.root, ref->symbol.nested[0]);
     if (e) {
@@ -501,14 +500,17 @@ static bool sr_rt_value_is_private(const sr_value_t* value, int depth) {
   if (sr_value_use_count(value) != 1) return false;
   const sr_op_t* def = value->owner.op;
   static const char* const kFresh[] = {
-      "stream.tensor.empty",   "stream.tensor.splat",  "stream.tensor.clone",
-      "stream.tensor.slice",   "stream.tensor.fill",   "stream.tensor.update",
-      "stream.tensor.store",   "stream.tensor.encode", "stream.tensor.dispatch",
-      "stream.tensor.constant", "stream.async.alloca", "stream.async.splat",
-      "stream.async.clone",    "stream.async.slice",   "stream.async.fill",
-      "stream.async.update",   "stream.async.copy",    "stream.async.store",
-      "stream.async.dispatch", "stream.async.transfer", "stream.async.call",
-      "stream.async.constant",
+      "stream.tensor.empty",    "stream.tensor.splat",
+      "stream.tensor.clone",    "stream.tensor.slice",
+      "stream.tensor.fill",     "stream.tensor.update",
+      "stream.tensor.store",    "stream.tensor.encode",
+      "stream.tensor.dispatch", "stream.tensor.constant",
+      "stream.async.alloca",    "stream.async.splat",
+      "stream.async.clone",     "stream.async.slice",
+      "stream.async.fill",      "stream.async.update",
+      "stream.async.copy",      "stream.async.store",
+      "stream.async.dispatch",  "stream.async.transfer",
+      "stream.async.call",      "stream.async.constant",
   };
   for (size_t i = 0; i < sizeof(kFresh) / sizeof(kFresh[0]); ++i) {
     if (sr_op_is(def, kFresh[i])) return true;
@@ -778,12 +780,12 @@ static sr_status_t sr_rt_prepare_stream(sr_rt_prepare_t* prep,
     }
     case SR_RT_OP_RESOURCE_CONSTANTS: {
       const sr_attr_t* values = sr_op_attr(op, "values");
-      uint32_t count = values && values->kind == SR_ATTR_ARRAY
-                           ? values->array.count
-                           : 0;
+      uint32_t count =
+          values && values->kind == SR_ATTR_ARRAY ? values->array.count : 0;
       sr_rt_constant_t* constants =
           sr__rt_alloc(prep, (count + 1) * sizeof(sr_rt_constant_t));
-      if (!constants) return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "oom");
+      if (!constants)
+        return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "oom");
       for (uint32_t i = 0; i < count; ++i) {
         sr_rt_constant_t* c = NULL;
         SR_RETURN_IF_ERROR(sr_rt_constant_from_attr(
@@ -810,7 +812,8 @@ static sr_status_t sr_rt_prepare_stream(sr_rt_prepare_t* prep,
     case SR_RT_OP_ASYNC_LOAD:
     case SR_RT_OP_RESOURCE_LOAD:
     case SR_RT_OP_TENSOR_LOAD:
-      if (op->num_results) instr->type = sr_rt_scalar_type_of(op->results[0].type);
+      if (op->num_results)
+        instr->type = sr_rt_scalar_type_of(op->results[0].type);
       return sr_ok_status();
     case SR_RT_OP_ASYNC_EXECUTE:
     case SR_RT_OP_CMD_EXECUTE:
@@ -919,9 +922,8 @@ static sr_status_t sr_rt_prepare_host(sr_rt_prepare_t* prep, const sr_op_t* op,
 sr_status_t sr__rt_prepare_op(sr_rt_prepare_t* prep, const sr_op_t* op,
                               sr_rt_instr_t* instr) {
   const sr_rt_op_entry_t* entry = sr_rt_lookup_op(op->name);
-  if (!entry ||
-      (sr_rt_is_executable_only((sr_rt_op_kind_t)entry->kind) &&
-       !prep->in_executable)) {
+  if (!entry || (sr_rt_is_executable_only((sr_rt_op_kind_t)entry->kind) &&
+                 !prep->in_executable)) {
     return sr_rt_unsupported(instr);
   }
   instr->kind = entry->kind;

@@ -23,8 +23,8 @@ static sr_status_t sr_rt_id_vec_push(sr_rt_id_vec_t* vec, uint32_t id) {
   if (vec->count == vec->capacity) {
     uint32_t capacity = vec->capacity ? vec->capacity * 2 : 8;
     void* ids = vec->ids;
-    SR_RETURN_IF_ERROR(sr_allocator_realloc(
-        vec->allocator, capacity * sizeof(uint32_t), &ids));
+    SR_RETURN_IF_ERROR(sr_allocator_realloc(vec->allocator,
+                                            capacity * sizeof(uint32_t), &ids));
     vec->ids = ids;
     vec->capacity = capacity;
   }
@@ -53,9 +53,9 @@ static sr_status_t sr_rt_add_node(sr_rt_node_builder_t* b,
   if (b->count == b->capacity) {
     uint32_t capacity = b->capacity ? b->capacity * 2 : 16;
     void* nodes = b->nodes;
-    SR_RETURN_IF_ERROR(sr_allocator_realloc(
-        b->prep->program->allocator, capacity * sizeof(sr_rt_region_node_t),
-        &nodes));
+    SR_RETURN_IF_ERROR(
+        sr_allocator_realloc(b->prep->program->allocator,
+                             capacity * sizeof(sr_rt_region_node_t), &nodes));
     b->nodes = nodes;
     b->capacity = capacity;
   }
@@ -115,8 +115,8 @@ static sr_status_t sr_rt_build_item(sr_rt_node_builder_t* b,
       uint32_t exit = 0;
       if (!status && !tails.count) status = sr_rt_id_vec_push(&tails, enter);
       if (!status) {
-        status = sr_rt_add_node(b, SR_RT_NODE_CONCURRENT_EXIT, instr,
-                                tails.ids, tails.count, &exit);
+        status = sr_rt_add_node(b, SR_RT_NODE_CONCURRENT_EXIT, instr, tails.ids,
+                                tails.count, &exit);
       }
       sr_rt_id_vec_free(&tails);
       SR_RETURN_IF_ERROR(status);
@@ -210,8 +210,7 @@ static sr_status_t sr_rt_region_register(sr_rt_prepare_t* prep,
   sr_rt_program_t* program = prep->program;
   void* grown = program->regions;
   SR_RETURN_IF_ERROR(sr_allocator_realloc(
-      program->allocator, (program->region_count + 1) * sizeof(void*),
-      &grown));
+      program->allocator, (program->region_count + 1) * sizeof(void*), &grown));
   program->regions = grown;
   program->regions[program->region_count++] = region;
   return sr_ok_status();
@@ -350,8 +349,8 @@ static sr_status_t sr_rt_region_finish(sr_rt_region_instance_t* instance) {
                              "yielded value %u is not a resource", r);
         break;
       }
-      status = sr_rt_storage_bind_promise(promise, v->view.storage,
-                                          v->view.offset);
+      status =
+          sr_rt_storage_bind_promise(promise, v->view.storage, v->view.offset);
       if (status) {
         sr_status_t located =
             sr_rt_error(instance->module, yield, sr_status_code(status),
@@ -376,9 +375,8 @@ static sr_status_t sr_rt_region_node_run(void* user_data) {
     case SR_RT_NODE_CONCURRENT_ENTER: {
       const sr_rt_instr_t* instr = node->instr;
       const sr_rt_block_t* block = instr->blocks[0];
-      for (uint32_t i = 0; block && i < block->arg_count &&
-                           i < instr->segment_size[0];
-           ++i) {
+      for (uint32_t i = 0;
+           block && i < block->arg_count && i < instr->segment_size[0]; ++i) {
         sr_rt_value_assign(&frame[block->args[i]],
                            &frame[sr_rt_operand(instr, 0, i)]);
       }
@@ -435,10 +433,9 @@ static sr_status_t sr_rt_instance_create(sr_rt_region_t* region,
       allocator, (region->frame_size + 1) * sizeof(sr_rt_value_t),
       (void**)&instance->frame);
   if (!status) {
-    status = sr_allocator_calloc(allocator,
-                                 (region->node_count + 1) *
-                                     sizeof(sr_rt_node_ref_t),
-                                 (void**)&instance->refs);
+    status = sr_allocator_calloc(
+        allocator, (region->node_count + 1) * sizeof(sr_rt_node_ref_t),
+        (void**)&instance->refs);
   }
   if (!status) {
     status = sr_allocator_calloc(
@@ -550,8 +547,8 @@ static sr_status_t sr_rt_region_bind_results(sr_module_t* module,
     }
     const sr_rt_value_t* size = &frame[sr_rt_operand(instr, 2, r)];
     sr_rt_storage_t* promise = NULL;
-    SR_RETURN_IF_ERROR(sr_rt_storage_create_promise(
-        module->instance->allocator, (size_t)size->i, &promise));
+    SR_RETURN_IF_ERROR(sr_rt_storage_create_promise(module->instance->allocator,
+                                                    (size_t)size->i, &promise));
     sr_rt_storage_retain(promise);
     instance->promises[r] = promise;
     sr_rt_value_set_view(result, promise, 0, (uint64_t)size->i);
@@ -600,8 +597,7 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
     sr_rt_value_assign(&local[slot], &frame[slot]);
   }
   const sr_rt_block_t* body = region->body;
-  for (uint32_t i = 0; i < body->arg_count && i < instr->segment_size[0];
-       ++i) {
+  for (uint32_t i = 0; i < body->arg_count && i < instr->segment_size[0]; ++i) {
     sr_rt_value_assign(&local[body->args[i]],
                        &frame[sr_rt_operand(instr, 0, i)]);
   }
@@ -610,7 +606,8 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
     status = sr_rt_region_bind_results(module, instr, instance, frame);
   }
   sr_timepoint_t* signal = NULL;
-  if (!status) status = sr_timepoint_create(module->instance->allocator, &signal);
+  if (!status)
+    status = sr_timepoint_create(module->instance->allocator, &signal);
   if (status) {
     sr_rt_instance_reset_frame(instance);
     sr_rt_instance_put_back(region, instance);
@@ -621,8 +618,7 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
   size_t wait_count = 0;
   uint32_t await_segment = instr->kind == SR_RT_OP_ASYNC_EXECUTE ? 3 : 2;
   if (instr->segment_size[await_segment]) {
-    const sr_rt_value_t* await =
-        &frame[sr_rt_operand(instr, await_segment, 0)];
+    const sr_rt_value_t* await = &frame[sr_rt_operand(instr, await_segment, 0)];
     if (await->kind == SR_RT_VALUE_TIMEPOINT && await->timepoint) {
       waits[wait_count++] = await->timepoint;
     }
@@ -632,7 +628,8 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
   if (instance->last_signal) sr_timepoint_release(instance->last_signal);
   sr_timepoint_retain(signal);
   instance->last_signal = signal;
-  if (sr_rt_region_can_run_inline(region, waits, wait_count)) {
+  if (!module->instance->always_use_graphs &&
+      sr_rt_region_can_run_inline(region, waits, wait_count)) {
     sr_rt_region_run_inline(instance, signal);
   } else {
     status = sr_task_graph_submit(instance->graph, module->instance->pool,

@@ -37,13 +37,15 @@ sr_status_t sr_instance_create(const sr_instance_options_t* options,
       sr_allocator_calloc(allocator, sizeof(*instance), (void**)&instance));
   instance->allocator = allocator;
   instance->dispatch_mode = options->dispatch_mode;
+  instance->always_use_graphs = options->always_use_graphs;
   instance->kernels = kernels;
   instance->interpreter = sr_export_interpreter_default();
   pthread_mutex_init(&instance->mutex, NULL);
   sr_pool_options_t pool_options;
   sr_pool_options_initialize(&pool_options);
   pool_options.worker_count = options->worker_count;
-  sr_status_t status = sr_pool_create(&pool_options, allocator, &instance->pool);
+  sr_status_t status =
+      sr_pool_create(&pool_options, allocator, &instance->pool);
   if (!status) status = sr_loop_create(allocator, &instance->loop);
   if (status) {
     sr_instance_release(instance);
@@ -59,10 +61,12 @@ void sr_instance_release(sr_instance_t* instance) {
   sr_pool_destroy(instance->pool);
   sr_loop_destroy(instance->loop);
   for (uint32_t i = 0; i < instance->kernel_count; ++i) {
-    sr_allocator_free(instance->allocator, instance->registered_kernels[i].name);
+    sr_allocator_free(instance->allocator,
+                      instance->registered_kernels[i].name);
   }
   for (uint32_t i = 0; i < instance->extern_count; ++i) {
-    sr_allocator_free(instance->allocator, instance->registered_externs[i].name);
+    sr_allocator_free(instance->allocator,
+                      instance->registered_externs[i].name);
   }
   sr_allocator_free(instance->allocator, instance->registered_kernels);
   sr_allocator_free(instance->allocator, instance->registered_externs);
@@ -126,9 +130,9 @@ sr_status_t sr_instance_register_kernel(sr_instance_t* instance,
     uint32_t capacity =
         instance->kernel_capacity ? instance->kernel_capacity * 2 : 8;
     void* grown = instance->registered_kernels;
-    status = sr_allocator_realloc(
-        instance->allocator, capacity * sizeof(sr_rt_registered_kernel_t),
-        &grown);
+    status = sr_allocator_realloc(instance->allocator,
+                                  capacity * sizeof(sr_rt_registered_kernel_t),
+                                  &grown);
     if (!status) {
       instance->registered_kernels = grown;
       instance->kernel_capacity = capacity;
@@ -169,9 +173,9 @@ sr_status_t sr_instance_register_extern(sr_instance_t* instance,
     uint32_t capacity =
         instance->extern_capacity ? instance->extern_capacity * 2 : 8;
     void* grown = instance->registered_externs;
-    status = sr_allocator_realloc(
-        instance->allocator, capacity * sizeof(sr_rt_registered_extern_t),
-        &grown);
+    status = sr_allocator_realloc(instance->allocator,
+                                  capacity * sizeof(sr_rt_registered_extern_t),
+                                  &grown);
     if (!status) {
       instance->registered_externs = grown;
       instance->extern_capacity = capacity;
@@ -240,7 +244,8 @@ static void sr_rt_module_destroy(sr_module_t* module) {
     const sr_export_interpreter_t* interp = module->instance->interpreter;
     for (uint32_t i = 0; i < module->program->export_count; ++i) {
       sr_rt_export_t* e = module->program->exports[i];
-      if (e->interpreter_state) interp->release(interp->self, e->interpreter_state);
+      if (e->interpreter_state)
+        interp->release(interp->self, e->interpreter_state);
       e->interpreter_state = NULL;
     }
   }
@@ -283,7 +288,8 @@ static sr_status_t sr_rt_module_bind(sr_module_t* module) {
       if (strcmp(instance->registered_kernels[k].name,
                  program->exports[i]->name) == 0) {
         module->kernels[i].fn = instance->registered_kernels[k].fn;
-        module->kernels[i].user_data = instance->registered_kernels[k].user_data;
+        module->kernels[i].user_data =
+            instance->registered_kernels[k].user_data;
       }
     }
   }
@@ -292,7 +298,8 @@ static sr_status_t sr_rt_module_bind(sr_module_t* module) {
       if (strcmp(instance->registered_externs[k].name,
                  program->externs[i]->name) == 0) {
         module->externs[i].fn = instance->registered_externs[k].fn;
-        module->externs[i].user_data = instance->registered_externs[k].user_data;
+        module->externs[i].user_data =
+            instance->registered_externs[k].user_data;
       }
     }
   }
@@ -302,9 +309,9 @@ static sr_status_t sr_rt_module_bind(sr_module_t* module) {
     sr_rt_export_t* e = program->exports[i];
     if (e->builtin || !e->function_op) continue;
     void* state = NULL;
-    sr_status_t status = interp->prepare(interp->self, program->context,
-                                         e->export_op, e->function_op,
-                                         allocator, &state);
+    sr_status_t status =
+        interp->prepare(interp->self, program->context, e->export_op,
+                        e->function_op, allocator, &state);
     if (sr_status_code(status) == SR_STATUS_UNIMPLEMENTED) {
       sr_status_ignore(status);
       continue;
@@ -592,13 +599,10 @@ static sr_status_t sr_rt_value_to_variant(const sr_type_t* type,
 
 // Runs the function; |fences| are appended to the arguments for a
 // coarse-fences function.
-static sr_status_t sr_rt_invoke_public(sr_function_t* function,
-                                       const sr_variant_t* args,
-                                       size_t arg_count, sr_timepoint_t* wait,
-                                       sr_timepoint_t* signal,
-                                       sr_variant_t* results,
-                                       size_t result_capacity,
-                                       size_t* out_result_count) {
+static sr_status_t sr_rt_invoke_public(
+    sr_function_t* function, const sr_variant_t* args, size_t arg_count,
+    sr_timepoint_t* wait, sr_timepoint_t* signal, sr_variant_t* results,
+    size_t result_capacity, size_t* out_result_count) {
   const sr_rt_function_t* plan = function->plan;
   sr_module_t* module = function->module;
   sr_allocator_t allocator = module->instance->allocator;
@@ -616,8 +620,8 @@ static sr_status_t sr_rt_invoke_public(sr_function_t* function,
   }
   sr_rt_value_t* values = NULL;
   SR_RETURN_IF_ERROR(sr_allocator_calloc(
-      allocator, (plan->arg_count + plan->result_count + 1) *
-                     sizeof(sr_rt_value_t),
+      allocator,
+      (plan->arg_count + plan->result_count + 1) * sizeof(sr_rt_value_t),
       (void**)&values));
   sr_rt_value_t* in = values;
   sr_rt_value_t* out = values + plan->arg_count;
@@ -634,8 +638,8 @@ static sr_status_t sr_rt_invoke_public(sr_function_t* function,
   if (!status) status = sr_rt_invoke(module, plan, in, out);
   for (uint32_t r = 0; r < plan->result_count; ++r) {
     if (!status) {
-      status = sr_rt_value_to_variant(plan->result_types[r], &out[r],
-                                      allocator, &results[r]);
+      status = sr_rt_value_to_variant(plan->result_types[r], &out[r], allocator,
+                                      &results[r]);
     }
     sr_rt_value_release(&out[r]);
   }
@@ -676,13 +680,10 @@ sr_status_t sr_function_invoke(sr_function_t* function,
   return status;
 }
 
-sr_status_t sr_function_invoke_async(sr_function_t* function,
-                                     const sr_variant_t* args,
-                                     size_t arg_count, sr_timepoint_t* wait,
-                                     sr_timepoint_t* signal,
-                                     sr_variant_t* results,
-                                     size_t result_capacity,
-                                     size_t* out_result_count) {
+sr_status_t sr_function_invoke_async(
+    sr_function_t* function, const sr_variant_t* args, size_t arg_count,
+    sr_timepoint_t* wait, sr_timepoint_t* signal, sr_variant_t* results,
+    size_t result_capacity, size_t* out_result_count) {
   *out_result_count = 0;
   if (!signal) {
     return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
@@ -692,14 +693,15 @@ sr_status_t sr_function_invoke_async(sr_function_t* function,
     sr_status_t status =
         sr_rt_invoke_public(function, args, arg_count, wait, signal, results,
                             result_capacity, out_result_count);
-    if (status) sr_status_ignore(sr_timepoint_fail(signal, sr_status_clone(status)));
+    if (status)
+      sr_status_ignore(sr_timepoint_fail(signal, sr_status_clone(status)));
     return status;
   }
   sr_status_t status = sr_ok_status();
   if (wait) status = sr_timepoint_wait(wait, SR_TIMEOUT_INFINITE);
   if (!status) {
-    status = sr_rt_invoke_public(function, args, arg_count, NULL, NULL,
-                                 results, result_capacity, out_result_count);
+    status = sr_rt_invoke_public(function, args, arg_count, NULL, NULL, results,
+                                 result_capacity, out_result_count);
   }
   if (status) {
     sr_status_ignore(sr_timepoint_fail(signal, sr_status_clone(status)));

@@ -30,6 +30,7 @@ struct sr_instance_t {
   sr_pool_t* pool;
   sr_loop_t* loop;
   sr_dispatch_mode_t dispatch_mode;
+  bool always_use_graphs;
   const sr_k_table_t* kernels;
   const sr_export_interpreter_t* interpreter;  // NULL until issue 7 lands
   sr_rt_stats_t stats;

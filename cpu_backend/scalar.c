@@ -188,8 +188,8 @@ double sr_rt_eval_float_binary(sr_rt_float_binary_t op,
   return sr_rt_round_float(r, type);
 }
 
-double sr_rt_eval_float_unary(sr_rt_float_unary_t op,
-                              sr_rt_scalar_type_t type, double a) {
+double sr_rt_eval_float_unary(sr_rt_float_unary_t op, sr_rt_scalar_type_t type,
+                              double a) {
   bool f64 = sr_rt_is_f64(type);
   float x = (float)a;
   double r = 0;
@@ -420,15 +420,16 @@ void sr_rt_scalar_from_bits(uint64_t bits, sr_rt_scalar_type_t type,
     sr_rt_value_set_float(out, v);
     return;
   }
-  sr_rt_value_set_int(out, sr_rt_sext((int64_t)bits, type.bits ? type.bits
-                                                               : 64));
+  sr_rt_value_set_int(out,
+                      sr_rt_sext((int64_t)bits, type.bits ? type.bits : 64));
 }
 
 // Saturating float -> int (NaN -> 0), as the kernels' conversions do.
 static int64_t sr_rt_fptosi(double v, uint32_t bits) {
   if (isnan(v)) return 0;
   double lo = bits >= 64 ? -9223372036854775808.0 : -ldexp(1.0, (int)bits - 1);
-  double hi = bits >= 64 ? 9223372036854775807.0 : ldexp(1.0, (int)bits - 1) - 1;
+  double hi =
+      bits >= 64 ? 9223372036854775807.0 : ldexp(1.0, (int)bits - 1) - 1;
   if (v <= lo) return bits >= 64 ? INT64_MIN : (int64_t)lo;
   if (v >= hi) return bits >= 64 ? INT64_MAX : (int64_t)hi;
   return (int64_t)trunc(v);
@@ -450,8 +451,8 @@ void sr_rt_eval_cast(sr_rt_cast_t cast, sr_rt_scalar_type_t from,
     case SR_RT_CAST_INDEX:
     case SR_RT_CAST_EXTSI:
     case SR_RT_CAST_TRUNCI:
-      sr_rt_value_set_int(out, sr_rt_sext(sr_rt_sext(in->i, from_bits),
-                                          to_bits));
+      sr_rt_value_set_int(out,
+                          sr_rt_sext(sr_rt_sext(in->i, from_bits), to_bits));
       return;
     case SR_RT_CAST_INDEXUI:
     case SR_RT_CAST_EXTUI:
@@ -467,8 +468,8 @@ void sr_rt_eval_cast(sr_rt_cast_t cast, sr_rt_scalar_type_t from,
           out, sr_rt_round_float((double)sr_rt_zext(in->i, from_bits), to));
       return;
     case SR_RT_CAST_FPTOSI:
-      sr_rt_value_set_int(out, sr_rt_sext(sr_rt_fptosi(in->f, to_bits),
-                                          to_bits));
+      sr_rt_value_set_int(out,
+                          sr_rt_sext(sr_rt_fptosi(in->f, to_bits), to_bits));
       return;
     case SR_RT_CAST_FPTOUI:
       sr_rt_value_set_int(

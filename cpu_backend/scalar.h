@@ -160,8 +160,8 @@ bool sr_rt_eval_int_binary(sr_rt_int_binary_t op, sr_rt_scalar_type_t type,
                            int64_t a, int64_t b, int64_t* out);
 double sr_rt_eval_float_binary(sr_rt_float_binary_t op,
                                sr_rt_scalar_type_t type, double a, double b);
-double sr_rt_eval_float_unary(sr_rt_float_unary_t op,
-                              sr_rt_scalar_type_t type, double a);
+double sr_rt_eval_float_unary(sr_rt_float_unary_t op, sr_rt_scalar_type_t type,
+                              double a);
 int64_t sr_rt_eval_int_unary(sr_rt_int_unary_t op, sr_rt_scalar_type_t type,
                              int64_t a);
 bool sr_rt_eval_cmpi(sr_rt_cmpi_t predicate, sr_rt_scalar_type_t type,

@@ -22,16 +22,14 @@ static void sr_rt_stats_add(sr_rt_stats_t* stats, size_t size) {
   atomic_fetch_add_explicit(&stats->bytes_allocated, size,
                             memory_order_relaxed);
   atomic_fetch_add_explicit(&stats->allocation_count, 1, memory_order_relaxed);
-  uint64_t live =
-      atomic_fetch_add_explicit(&stats->bytes_live, size,
-                                memory_order_relaxed) +
-      size;
-  uint64_t peak = atomic_load_explicit(&stats->bytes_peak,
-                                       memory_order_relaxed);
-  while (live > peak &&
-         !atomic_compare_exchange_weak_explicit(&stats->bytes_peak, &peak,
-                                                live, memory_order_relaxed,
-                                                memory_order_relaxed)) {
+  uint64_t live = atomic_fetch_add_explicit(&stats->bytes_live, size,
+                                            memory_order_relaxed) +
+                  size;
+  uint64_t peak =
+      atomic_load_explicit(&stats->bytes_peak, memory_order_relaxed);
+  while (live > peak && !atomic_compare_exchange_weak_explicit(
+                            &stats->bytes_peak, &peak, live,
+                            memory_order_relaxed, memory_order_relaxed)) {
   }
 }
 
@@ -86,8 +84,7 @@ sr_status_t sr_rt_storage_create_promise(sr_allocator_t allocator, size_t size,
 }
 
 sr_status_t sr_rt_storage_bind_promise(sr_rt_storage_t* promise,
-                                       sr_rt_storage_t* target,
-                                       size_t offset) {
+                                       sr_rt_storage_t* target, size_t offset) {
   if (promise->parent || sr_rt_storage_data(promise)) {
     return SR_MAKE_STATUS(SR_STATUS_FAILED_PRECONDITION,
                           "result storage bound twice");
@@ -116,8 +113,8 @@ void sr_rt_storage_release(sr_rt_storage_t* storage) {
   if (!storage) return;
   // acq_rel: the last release must see every write made through the
   // storage by other holders before it frees the memory.
-  if (atomic_fetch_sub_explicit(&storage->ref_count, 1,
-                                memory_order_acq_rel) != 1) {
+  if (atomic_fetch_sub_explicit(&storage->ref_count, 1, memory_order_acq_rel) !=
+      1) {
     return;
   }
   uint8_t* data = atomic_load_explicit(&storage->data, memory_order_relaxed);

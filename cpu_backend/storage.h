@@ -58,7 +58,7 @@ struct sr_rt_storage_t {
   size_t size;
   sr_rt_storage_t* parent;  // retained (children, bound promises)
   sr_allocator_t allocator;
-  sr_rt_stats_t* stats;  // may be NULL
+  sr_rt_stats_t* stats;                             // may be NULL
   void (*release_fn)(void* user_data, void* data);  // external memory
   void* release_user_data;
   bool owns_data;
@@ -82,10 +82,10 @@ SR_MUST_USE_RESULT sr_status_t sr_rt_storage_allocate(sr_allocator_t allocator,
                                                       sr_rt_storage_t** out);
 
 // Wraps caller memory. |release_fn| may be NULL.
-SR_MUST_USE_RESULT sr_status_t sr_rt_storage_wrap(
-    sr_allocator_t allocator, void* data, size_t size,
-    void (*release_fn)(void* user_data, void* data), void* release_user_data,
-    sr_rt_storage_t** out);
+SR_MUST_USE_RESULT sr_status_t
+sr_rt_storage_wrap(sr_allocator_t allocator, void* data, size_t size,
+                   void (*release_fn)(void* user_data, void* data),
+                   void* release_user_data, sr_rt_storage_t** out);
 
 // An unbound promise of |size| bytes.
 SR_MUST_USE_RESULT sr_status_t sr_rt_storage_create_promise(

@@ -13,7 +13,8 @@
 // --output_max_element_count, --print_statistics, --flagfile, --device
 // (accepted; local-sync means one thread). Ours: --threads=N (IREE's
 // --task_topology_group_count too), --dispatch-mode=auto|kernel|interpret|
-// opaque, --repeat=N (timing on stderr).
+// opaque, --repeat=N (timing on stderr), --regions=auto|graph (graph:
+// every execution region goes through the pool, never inline).
 //
 // Exit code: 0 on success, 1 on any error or expected-output mismatch.
 
@@ -73,6 +74,7 @@ typedef struct flags_t {
   bool print_statistics;
   int threads;  // 0: all
   sr_dispatch_mode_t dispatch_mode;
+  bool always_use_graphs;
   long repeat;
 } flags_t;
 
@@ -187,6 +189,15 @@ static bool parse_flag(flags_t* flags, const char* arg, int depth) {
     } else {
       fprintf(stderr,
               "error: --dispatch-mode is auto, kernel, interpret or opaque\n");
+      return false;
+    }
+  } else if (IS("regions")) {
+    if (value && strcmp(value, "graph") == 0) {
+      flags->always_use_graphs = true;
+    } else if (value && strcmp(value, "auto") == 0) {
+      flags->always_use_graphs = false;
+    } else {
+      fprintf(stderr, "error: --regions is auto or graph\n");
       return false;
     }
   } else if (IS("repeat")) {
@@ -307,8 +318,8 @@ static sr_status_t npy_read(FILE* file, sr_buffer_view_t** out_view) {
     char* p = q ? q + 1 : NULL;
     if (p && (*p == '<' || *p == '|' || *p == '=')) ++p;
     if (!p || *p == '>') {
-      status = SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
-                              "unsupported npy data type");
+      status =
+          SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED, "unsupported npy data type");
     } else {
       char kind = *p++;
       int bytes = atoi(p);
@@ -443,7 +454,8 @@ typedef struct variant_list_t {
 static void variant_list_push(variant_list_t* list, sr_variant_t value) {
   if (list->count == list->capacity) {
     list->capacity = list->capacity ? list->capacity * 2 : 8;
-    sr_variant_t* grown = realloc(list->values, list->capacity * sizeof(*grown));
+    sr_variant_t* grown =
+        realloc(list->values, list->capacity * sizeof(*grown));
     if (!grown) {
       fprintf(stderr, "out of memory\n");
       exit(1);
@@ -639,8 +651,8 @@ static sr_status_t parse_inputs(string_list_t* specs, const char* cconv,
   for (size_t i = 0; i < specs->count && !status; ++i) {
     status = parse_input(specs->values[i], &cconv, &streams, out);
     if (status) {
-      status = sr_status_annotate_f(status, "parsing input `%s`",
-                                    specs->values[i]);
+      status =
+          sr_status_annotate_f(status, "parsing input `%s`", specs->values[i]);
     }
   }
   stream_list_close(&streams);
@@ -705,14 +717,14 @@ static sr_buffer_view_t* variant_as_view(const sr_variant_t* v) {
                                      SR_ELEMENT_TYPE_INT_64, &v->i64, 8, &view);
       break;
     case SR_VARIANT_F32:
-      status = sr_buffer_view_create(sr_allocator_system(), 0, NULL,
-                                     SR_ELEMENT_TYPE_FLOAT_32, &v->f32, 4,
-                                     &view);
+      status =
+          sr_buffer_view_create(sr_allocator_system(), 0, NULL,
+                                SR_ELEMENT_TYPE_FLOAT_32, &v->f32, 4, &view);
       break;
     case SR_VARIANT_F64:
-      status = sr_buffer_view_create(sr_allocator_system(), 0, NULL,
-                                     SR_ELEMENT_TYPE_FLOAT_64, &v->f64, 8,
-                                     &view);
+      status =
+          sr_buffer_view_create(sr_allocator_system(), 0, NULL,
+                                SR_ELEMENT_TYPE_FLOAT_64, &v->f64, 8, &view);
       break;
     default: {
       int64_t zero = 0;
@@ -748,9 +760,9 @@ static sr_status_t write_outputs(const flags_t* flags,
       continue;
     }
     if (spec[0] != '@' && spec[0] != '+') {
-      status = SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
-                              "unsupported output mode specification '%s'",
-                              spec);
+      status =
+          SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
+                         "unsupported output mode specification '%s'", spec);
       break;
     }
     FILE* file = stream_open(&streams, spec + 1, spec[0] == '+', "w");
@@ -896,10 +908,11 @@ static bool compare_views(const flags_t* flags, size_t index,
   }
   char* expected_text = format_view(expected, 1024);
   char* actual_text = format_view(actual, 1024);
-  printf("[FAILED] result[%zu]: %s; expected that the view is equal to "
-         "contents of a view of %s\n  expected:\n%s\n  actual:\n%s\n",
-         index, reason, want, expected_text ? expected_text : "",
-         actual_text ? actual_text : "");
+  printf(
+      "[FAILED] result[%zu]: %s; expected that the view is equal to "
+      "contents of a view of %s\n  expected:\n%s\n  actual:\n%s\n",
+      index, reason, want, expected_text ? expected_text : "",
+      actual_text ? actual_text : "");
   free(expected_text);
   free(actual_text);
   return false;
@@ -954,9 +967,10 @@ static bool compare_scalars(size_t index, const sr_variant_t* e,
       return true;
   }
   if (!same) {
-    printf("[FAILED] result[%zu]: %s values differ\n  expected: %s\n  actual: "
-           "%s\n",
-           index, variant_type_name(a), ev, av);
+    printf(
+        "[FAILED] result[%zu]: %s values differ\n  expected: %s\n  actual: "
+        "%s\n",
+        index, variant_type_name(a), ev, av);
   }
   return same;
 }
@@ -989,14 +1003,16 @@ static sr_status_t check_expected(const flags_t* flags, const char* cconv,
     if (strcmp(trim(flags->expected.values[i]), "(ignored)") == 0) continue;
     if (e->type == SR_VARIANT_NONE) continue;
     bool ok;
-    if (e->type == SR_VARIANT_BUFFER_VIEW && a->type == SR_VARIANT_BUFFER_VIEW) {
+    if (e->type == SR_VARIANT_BUFFER_VIEW &&
+        a->type == SR_VARIANT_BUFFER_VIEW) {
       ok = compare_views(flags, i, e->view, a->view);
     } else if (e->type == a->type) {
       ok = compare_scalars(i, e, a);
     } else {
-      printf("[FAILED] result[%zu]: variant types mismatch; expected %s but "
-             "got %s\n",
-             i, variant_type_name(e), variant_type_name(a));
+      printf(
+          "[FAILED] result[%zu]: variant types mismatch; expected %s but "
+          "got %s\n",
+          i, variant_type_name(e), variant_type_name(a));
       ok = false;
     }
     if (!ok) all = false;
@@ -1050,7 +1066,8 @@ static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
                           "--module=- for stdin)");
   }
   sr_module_t* module = NULL;
-  SR_RETURN_IF_ERROR(sr_module_load_from_file(instance, flags->module, &module));
+  SR_RETURN_IF_ERROR(
+      sr_module_load_from_file(instance, flags->module, &module));
   sr_function_t* function = NULL;
   sr_status_t status = select_function(module, flags->function, &function);
   variant_list_t inputs = {0};
@@ -1064,7 +1081,8 @@ static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
       arg_cconv[n >= 2 ? n - 2 : 0] = 0;  // the fences are ours
     }
     status = parse_inputs((string_list_t*)&flags->inputs, arg_cconv, &inputs);
-    if (status) status = sr_status_annotate_f(status, "parsing function inputs");
+    if (status)
+      status = sr_status_annotate_f(status, "parsing function inputs");
   }
   if (!status) {
     printf("EXEC @%s\n", sr_function_name(function));
@@ -1144,6 +1162,7 @@ int main(int argc, char** argv) {
   sr_instance_options_initialize(&options);
   options.worker_count = flags.threads;
   options.dispatch_mode = flags.dispatch_mode;
+  options.always_use_graphs = flags.always_use_graphs;
   sr_instance_t* instance = NULL;
   sr_status_t status =
       sr_instance_create(&options, sr_allocator_system(), &instance);
@@ -1155,7 +1174,8 @@ int main(int argc, char** argv) {
     fprintf(stderr,
             "[[ streamref memory statistics ]]\n"
             "  HOST_LOCAL: %" PRIu64 "B peak / %" PRIu64
-            "B allocated / %" PRIu64 "B freed / %" PRIu64 "B live\n"
+            "B allocated / %" PRIu64 "B freed / %" PRIu64
+            "B live\n"
             "  allocations: %" PRIu64 ", dispatches: %" PRIu64 "\n",
             stats.bytes_peak, stats.bytes_allocated, stats.bytes_freed,
             stats.bytes_allocated - stats.bytes_freed, stats.allocation_count,

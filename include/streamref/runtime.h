@@ -146,9 +146,9 @@ size_t sr_buffer_view_format(const sr_buffer_view_t* view,
 
 // Parses IREE's `[shape]x<type>[=values]` form (`2x2xi32=[[1 2][3 4]]`,
 // `f32=1.5`, `4xf32=1,2,3,4`, one value splats, none zero-fills).
-SR_MUST_USE_RESULT sr_status_t sr_buffer_view_parse(
-    sr_allocator_t allocator, const char* text, size_t length,
-    sr_buffer_view_t** out_view);
+SR_MUST_USE_RESULT sr_status_t
+sr_buffer_view_parse(sr_allocator_t allocator, const char* text, size_t length,
+                     sr_buffer_view_t** out_view);
 
 //===----------------------------------------------------------------------===//
 // Variants: arguments and results
@@ -171,8 +171,8 @@ typedef struct sr_variant_t {
     int64_t i64;
     float f32;
     double f64;
-    sr_buffer_view_t* view;   // referenced
-    sr_timepoint_t* fence;    // referenced
+    sr_buffer_view_t* view;  // referenced
+    sr_timepoint_t* fence;   // referenced
   };
 } sr_variant_t;
 
@@ -234,6 +234,10 @@ typedef struct sr_instance_options_t {
   // Pool workers; 0 = SR_THREADS or all CPUs.
   int32_t worker_count;
   sr_dispatch_mode_t dispatch_mode;
+  // Execution regions whose waits are reached and that hold no wave of
+  // several children run inline on the submitting thread unless this is
+  // set (tests use it to exercise the task-graph path everywhere).
+  bool always_use_graphs;
 } sr_instance_options_t;
 
 void sr_instance_options_initialize(sr_instance_options_t* out_options);
@@ -289,9 +293,9 @@ typedef int (*sr_kernel_fn_t)(void* user_data,
 // Registers |fn| for `@executable::@export` (spelled "executable::export",
 // with or without the `@`s). A later registration of the same name
 // replaces the earlier one. Modules loaded afterwards see it.
-SR_MUST_USE_RESULT sr_status_t sr_instance_register_kernel(
-    sr_instance_t* instance, const char* name, sr_kernel_fn_t fn,
-    void* user_data);
+SR_MUST_USE_RESULT sr_status_t
+sr_instance_register_kernel(sr_instance_t* instance, const char* name,
+                            sr_kernel_fn_t fn, void* user_data);
 
 //===----------------------------------------------------------------------===//
 // Extern functions: stream.async.func / stream.cmd.func declarations
@@ -326,8 +330,8 @@ sr_instance_register_extern(sr_instance_t* instance, const char* name,
 // Parses, verifies and prepares the program in |text| (named |name| in
 // error locations), then runs its initializers. The text is copied.
 SR_MUST_USE_RESULT sr_status_t sr_module_load_from_memory(
-    sr_instance_t* instance, const char* name, const char* text,
-    size_t length, sr_module_t** out_module);
+    sr_instance_t* instance, const char* name, const char* text, size_t length,
+    sr_module_t** out_module);
 // As above from a file ("-" reads stdin).
 SR_MUST_USE_RESULT sr_status_t sr_module_load_from_file(
     sr_instance_t* instance, const char* path, sr_module_t** out_module);

@@ -11,15 +11,15 @@
 #include "runtime_test_util.h"
 #include "support/counting_allocator.h"
 
-#define ASSERT_OK(expr)                                             \
-  do {                                                              \
-    sr_status_t status_ = (expr);                                   \
-    if (status_) {                                                  \
-      char message_[2048];                                          \
-      sr_status_format(status_, message_, sizeof(message_));        \
-      sr_status_free(status_);                                      \
-      cr_assert_fail("%s failed: %s", #expr, message_);             \
-    }                                                               \
+#define ASSERT_OK(expr)                                      \
+  do {                                                       \
+    sr_status_t status_ = (expr);                            \
+    if (status_) {                                           \
+      char message_[2048];                                   \
+      sr_status_format(status_, message_, sizeof(message_)); \
+      sr_status_free(status_);                               \
+      cr_assert_fail("%s failed: %s", #expr, message_);      \
+    }                                                        \
   } while (0)
 
 typedef struct fixture_t {
@@ -91,7 +91,8 @@ Test(api, instance_module_lifecycle_no_leaks) {
 Test(api, parse_error_is_located) {
   fixture_t f;
   fixture_begin(&f, 1, SR_DISPATCH_MODE_AUTO);
-  const char text[] = "util.func public @main() {\n  %0 = \"arith.constant\"( \n";
+  const char text[] =
+      "util.func public @main() {\n  %0 = \"arith.constant\"( \n";
   sr_module_t* module = NULL;
   sr_status_t status = sr_module_load_from_memory(f.instance, "bad.mlir", text,
                                                   sizeof(text) - 1, &module);
@@ -337,8 +338,8 @@ static sr_status_t double_fn(void* user_data, const sr_extern_arg_t* args,
 Test(api, extern_functions) {
   fixture_t f;
   fixture_begin(&f, 2, SR_DISPATCH_MODE_AUTO);
-  ASSERT_OK(sr_instance_register_extern(f.instance, "reverse", reverse_fn,
-                                        NULL));
+  ASSERT_OK(
+      sr_instance_register_extern(f.instance, "reverse", reverse_fn, NULL));
   ASSERT_OK(sr_instance_register_extern(f.instance, "double", double_fn, NULL));
   sr_module_t* module = load(&f, "api/extern_call.generic.mlir");
 
@@ -347,8 +348,8 @@ Test(api, extern_functions) {
   int64_t shape = 8;
   uint8_t bytes[8] = {1, 2, 3, 4, 5, 6, 7, 8};
   sr_buffer_view_t* view = NULL;
-  ASSERT_OK(sr_buffer_view_create(f.allocator, 1, &shape,
-                                  SR_ELEMENT_TYPE_INT_8, bytes, 8, &view));
+  ASSERT_OK(sr_buffer_view_create(f.allocator, 1, &shape, SR_ELEMENT_TYPE_INT_8,
+                                  bytes, 8, &view));
   sr_variant_t arg = sr_variant_view(view);
   sr_variant_t results[2];
   size_t count = 0;
@@ -362,8 +363,8 @@ Test(api, extern_functions) {
   ASSERT_OK(sr_module_lookup_function(module, "async_call", &fn));
   int64_t four = 4;
   int32_t ints[4] = {10, 20, 30, 40};
-  ASSERT_OK(sr_buffer_view_create(f.allocator, 1, &four,
-                                  SR_ELEMENT_TYPE_INT_32, ints, 16, &view));
+  ASSERT_OK(sr_buffer_view_create(f.allocator, 1, &four, SR_ELEMENT_TYPE_INT_32,
+                                  ints, 16, &view));
   arg = sr_variant_view(view);
   ASSERT_OK(sr_function_invoke(fn, &arg, 1, results, 2, &count));
   cr_assert_eq(count, 2);
@@ -388,14 +389,15 @@ Test(api, missing_extern_is_located) {
   ASSERT_OK(sr_module_lookup_function(module, "cmd_call", &fn));
   int64_t shape = 8;
   sr_buffer_view_t* view = NULL;
-  ASSERT_OK(sr_buffer_view_create(f.allocator, 1, &shape,
-                                  SR_ELEMENT_TYPE_INT_8, NULL, 0, &view));
+  ASSERT_OK(sr_buffer_view_create(f.allocator, 1, &shape, SR_ELEMENT_TYPE_INT_8,
+                                  NULL, 0, &view));
   sr_variant_t arg = sr_variant_view(view);
   sr_variant_t results[1];
   size_t count = 0;
   sr_status_t status = sr_function_invoke(fn, &arg, 1, results, 1, &count);
   cr_assert_not_null(status);
-  cr_assert(strstr(sr_status_message(status), "no implementation for @reverse"));
+  cr_assert(
+      strstr(sr_status_message(status), "no implementation for @reverse"));
   cr_assert_gt(sr_status_ir_loc(status).line, 0);
   sr_status_free(status);
   sr_buffer_view_release(view);
@@ -416,8 +418,8 @@ Test(api, async_invoke_with_fences) {
   int64_t four = 4;
   int32_t ints[4] = {1, 2, 3, 4};
   sr_buffer_view_t* view = NULL;
-  ASSERT_OK(sr_buffer_view_create(f.allocator, 1, &four,
-                                  SR_ELEMENT_TYPE_INT_32, ints, 16, &view));
+  ASSERT_OK(sr_buffer_view_create(f.allocator, 1, &four, SR_ELEMENT_TYPE_INT_32,
+                                  ints, 16, &view));
   sr_timepoint_t* wait = NULL;
   sr_timepoint_t* signal = NULL;
   ASSERT_OK(sr_timepoint_create(f.allocator, &wait));
@@ -425,8 +427,8 @@ Test(api, async_invoke_with_fences) {
   sr_variant_t arg = sr_variant_view(view);
   sr_variant_t results[1];
   size_t count = 0;
-  ASSERT_OK(sr_function_invoke_async(fn, &arg, 1, wait, signal, results, 1,
-                                     &count));
+  ASSERT_OK(
+      sr_function_invoke_async(fn, &arg, 1, wait, signal, results, 1, &count));
   // The host part returned; the device part waits for |wait|.
   cr_assert_eq(count, 1);
   cr_assert_eq(sr_timepoint_query(signal), SR_TIMEPOINT_PENDING);
@@ -449,8 +451,8 @@ Test(api, async_invoke_failed_wait_fails_signal) {
   sr_function_t* fn = sr_module_function_at(module, 0);
   int64_t four = 4;
   sr_buffer_view_t* view = NULL;
-  ASSERT_OK(sr_buffer_view_create(f.allocator, 1, &four,
-                                  SR_ELEMENT_TYPE_INT_32, NULL, 0, &view));
+  ASSERT_OK(sr_buffer_view_create(f.allocator, 1, &four, SR_ELEMENT_TYPE_INT_32,
+                                  NULL, 0, &view));
   sr_timepoint_t* wait = NULL;
   sr_timepoint_t* signal = NULL;
   ASSERT_OK(sr_timepoint_create(f.allocator, &wait));
@@ -458,8 +460,8 @@ Test(api, async_invoke_failed_wait_fails_signal) {
   sr_variant_t arg = sr_variant_view(view);
   sr_variant_t results[1];
   size_t count = 0;
-  ASSERT_OK(sr_function_invoke_async(fn, &arg, 1, wait, signal, results, 1,
-                                     &count));
+  ASSERT_OK(
+      sr_function_invoke_async(fn, &arg, 1, wait, signal, results, 1, &count));
   ASSERT_OK(sr_timepoint_fail(
       wait, SR_MAKE_STATUS(SR_STATUS_ABORTED, "producer failed")));
   sr_status_t status = sr_timepoint_wait(signal, SR_TIMEOUT_INFINITE);
@@ -482,8 +484,8 @@ Test(api, invoke_async_of_sync_function) {
   sr_variant_t arg = sr_variant_i32(5);
   sr_variant_t results[2];
   size_t count = 0;
-  ASSERT_OK(sr_function_invoke_async(fn, &arg, 1, NULL, signal, results, 2,
-                                     &count));
+  ASSERT_OK(
+      sr_function_invoke_async(fn, &arg, 1, NULL, signal, results, 2, &count));
   ASSERT_OK(sr_timepoint_wait(signal, SR_TIMEOUT_INFINITE));
   cr_assert_eq(results[0].i32, 10);
   cr_assert_eq(results[1].i32, 120);
@@ -498,8 +500,8 @@ Test(api, invoke_async_of_sync_function) {
 
 static void expect_round_trip(const char* text) {
   sr_buffer_view_t* view = NULL;
-  ASSERT_OK(sr_buffer_view_parse(sr_allocator_system(), text, strlen(text),
-                                 &view));
+  ASSERT_OK(
+      sr_buffer_view_parse(sr_allocator_system(), text, strlen(text), &view));
   char out[256];
   sr_buffer_view_format(view, 1024, out, sizeof(out));
   cr_assert_str_eq(out, text);
@@ -516,8 +518,8 @@ Test(api, buffer_view_text_form) {
   expect_round_trip("2xi64=-9223372036854775808 9223372036854775807");
   // Splats, separators, signless ranges (IREE's small-integer rules).
   sr_buffer_view_t* view = NULL;
-  ASSERT_OK(sr_buffer_view_parse(sr_allocator_system(), "3xi8=-6 250 0xFF",
-                                 16, &view));
+  ASSERT_OK(sr_buffer_view_parse(sr_allocator_system(), "3xi8=-6 250 0xFF", 16,
+                                 &view));
   char out[128];
   sr_buffer_view_format(view, 1024, out, sizeof(out));
   cr_assert_str_eq(out, "3xi8=-6 -6 -1");

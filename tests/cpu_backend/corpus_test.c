@@ -40,14 +40,13 @@ static void check_matches_iree(const char* name) {
     char module[4096], flagfile[4096], cwd[4096];
     program_paths(name, kPhases[p], module, sizeof(module), flagfile,
                   sizeof(flagfile), cwd, sizeof(cwd));
-    const char* threads[2] = {"--threads=1", ""};
+    const char* threads[2] = {"--threads=1", "--regions=graph"};
     for (int t = 0; t < 2; ++t) {
       rt_text_t out = {0}, err = {0};
       int rc = rt_run_cli(module, flagfile, threads[t], cwd, &out, &err);
       if (rc != 0 || strcmp(rt_text_cstr(&out), expected) != 0) {
-        rt_text_appendf(&failures, "%s/%s %s: rc=%d\n%s%s\n", name,
-                        kPhases[p], threads[t], rc, rt_text_cstr(&out),
-                        rt_text_cstr(&err));
+        rt_text_appendf(&failures, "%s/%s %s: rc=%d\n%s%s\n", name, kPhases[p],
+                        threads[t], rc, rt_text_cstr(&out), rt_text_cstr(&err));
       }
       rt_text_free(&out);
       rt_text_free(&err);
@@ -77,15 +76,39 @@ Test(corpus, opaque_phases_agree) {
   snprintf(dir, sizeof(dir), "%s/generated", SR_TEST_CORPUS_DIR);
   rt_text_t failures = {0};
   size_t programs = 0;
-  static const char* const kNames[] = {
-      "async_external", "async_fences", "attention", "batch_matmul",
-      "bf16_ops", "broadcast", "cf_branches", "concurrent_branches",
-      "constants", "control_flow", "conv2d", "dynamic_matmul",
-      "dynamic_shapes", "elementwise_chain", "elementwise_math", "f16_ops",
-      "gather", "globals", "int32_ops", "int8_quantized", "layernorm",
-      "linalg_named", "matmul", "matmul_chain", "mlp", "passthrough",
-      "pooling", "reductions", "slice_update", "softmax", "splat_fill",
-      "transpose_reshape", "type_conversions"};
+  static const char* const kNames[] = {"async_external",
+                                       "async_fences",
+                                       "attention",
+                                       "batch_matmul",
+                                       "bf16_ops",
+                                       "broadcast",
+                                       "cf_branches",
+                                       "concurrent_branches",
+                                       "constants",
+                                       "control_flow",
+                                       "conv2d",
+                                       "dynamic_matmul",
+                                       "dynamic_shapes",
+                                       "elementwise_chain",
+                                       "elementwise_math",
+                                       "f16_ops",
+                                       "gather",
+                                       "globals",
+                                       "int32_ops",
+                                       "int8_quantized",
+                                       "layernorm",
+                                       "linalg_named",
+                                       "matmul",
+                                       "matmul_chain",
+                                       "mlp",
+                                       "passthrough",
+                                       "pooling",
+                                       "reductions",
+                                       "slice_update",
+                                       "softmax",
+                                       "splat_fill",
+                                       "transpose_reshape",
+                                       "type_conversions"};
   for (size_t n = 0; n < sizeof(kNames) / sizeof(kNames[0]); ++n) {
     const char* name = kNames[n];
     rt_text_t outputs[5] = {{0}};

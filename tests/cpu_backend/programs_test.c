@@ -20,11 +20,13 @@ static void check_program(const char* base, rt_text_t* failures) {
     rt_text_appendf(failures, "%s: no .expected file\n", base);
     return;
   }
-  const char* threads[2] = {"--threads=1", ""};
+  // One thread with regions inline where possible; all threads with every
+  // region a task graph on the pool.
+  const char* threads[2] = {"--threads=1", "--regions=graph"};
   for (int t = 0; t < 2; ++t) {
     rt_text_t out = {0}, err = {0};
-    int rc = rt_run_cli(path, flagfile, threads[t], rt_dirname(path), &out,
-                        &err);
+    int rc =
+        rt_run_cli(path, flagfile, threads[t], rt_dirname(path), &out, &err);
     if (rc != 0 || strcmp(rt_text_cstr(&out), expected) != 0) {
       rt_text_appendf(failures,
                       "%s (cli %s): rc=%d\n--- got:\n%s--- want:\n%s--- "

@@ -281,6 +281,7 @@ sr_status_t rt_run_api(const char* module_path, const char* flagfile,
   sr_instance_options_initialize(&options);
   options.worker_count = threads;
   options.dispatch_mode = flags.mode;
+  options.always_use_graphs = true;  // the CLI runs cover the inline path
   sr_instance_t* instance = NULL;
   sr_module_t* module = NULL;
   sr_variant_t args[64];
@@ -317,9 +318,9 @@ sr_status_t rt_run_api(const char* module_path, const char* flagfile,
   for (size_t i = 0; i < flags.input_count; ++i) free(flags.inputs[i]);
   long live = sr_counting_allocator_live(&counting);
   if (!status && live != 0) {
-    status = SR_MAKE_STATUS(SR_STATUS_INTERNAL,
-                            "%ld allocations leaked running %s", live,
-                            module_path);
+    status =
+        SR_MAKE_STATUS(SR_STATUS_INTERNAL, "%ld allocations leaked running %s",
+                       live, module_path);
   }
   return status;
 }

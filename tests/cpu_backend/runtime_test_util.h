@@ -40,8 +40,8 @@ int rt_run_cli(const char* module, const char* flagfile, const char* extra,
 // inline --input values, --dispatch-mode), |threads| workers (0: all).
 // Appends what streamref-run would print to |out| and returns OK, or the
 // failure. Sets *out_skipped when the flags need the CLI (files, outputs).
-sr_status_t rt_run_api(const char* module, const char* flagfile,
-                       int threads, rt_text_t* out, bool* out_skipped);
+sr_status_t rt_run_api(const char* module, const char* flagfile, int threads,
+                       rt_text_t* out, bool* out_skipped);
 
 // Appends `result[i]: ...` the way streamref-run prints results.
 void rt_format_results(const sr_variant_t* results, size_t count,

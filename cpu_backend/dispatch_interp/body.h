@@ -1,0 +1,263 @@
+// Element programs: scalar code (arith, math, linalg.index, tensor.extract)
+// compiled once into a list of block operations that run over blocks of
+// elements through the SIMD kernels.
+//
+// A linalg region body is scalar code applied to every point of an
+// iteration space. Interpreting it one element at a time would cost one
+// dispatch per op per element; instead every SSA value of the body becomes
+// a register holding a block of up to |block| elements, and every op
+// becomes one kernel call over the block (k->binary[ADD][F32](n, ...)).
+// Registers are views (pointer, stride in elements), so a block argument
+// reads its tensor in place with the tensor's stride along the block
+// dimension, a constant or a captured scalar is a stride-0 view, and the op
+// whose value is yielded can write straight into the output tensor.
+//
+// The same program form runs top-level scalar ops (index arithmetic,
+// push-constant decoding) with registers bound to frame slots and n = 1.
+//
+// Ops the kernels do not cover (i1 arithmetic, ceildivsi, tan, cbrt, ...)
+// run through per-element fallbacks with the same semantics (widened
+// integer or double arithmetic, one rounding).
+#ifndef STREAMREF_CPU_BACKEND_DISPATCH_INTERP_BODY_H_
+#define STREAMREF_CPU_BACKEND_DISPATCH_INTERP_BODY_H_
+
+#include "core/ir/context.h"
+#include "core/ir/operation.h"
+#include "cpu_backend/dispatch_interp/types.h"
+#include "cpu_backend/dispatch_interp/value_map.h"
+#include "kernels/dispatch.h"
+#include "streamref/status.h"
+
+typedef enum sr_di_reg_kind_e {
+  SR_DI_REG_TEMP = 0,  // a block of scratch owned by the run
+  SR_DI_REG_ARG,       // bound by the caller for every block
+  SR_DI_REG_CONST,     // |bits|, broadcast
+  SR_DI_REG_SLOT,      // a frame slot's scalar bits (captured or top-level)
+} sr_di_reg_kind_t;
+
+typedef struct sr_di_reg_t {
+  uint8_t kind;
+  uint8_t dtype;
+  uint32_t index;  // ARG: argument number; SLOT: slot; TEMP: scratch index
+  uint64_t bits;   // CONST
+} sr_di_reg_t;
+
+typedef enum sr_di_eop_kind_e {
+  SR_DI_EOP_UNARY = 0,       // fn.unary(n, out, in)
+  SR_DI_EOP_BINARY,          // fn.binary(n, out, a, b)
+  SR_DI_EOP_CMP,             // fn.binary, i1 result
+  SR_DI_EOP_TERNARY,         // fn.ternary (select: i1 condition first; fma)
+  SR_DI_EOP_CONVERT,         // fn.unary from dtype to out_dtype
+  SR_DI_EOP_COPY,            // bit copy of out_dtype-sized elements
+  SR_DI_EOP_INT_BINARY,      // per element on widened integers (code)
+  SR_DI_EOP_INT_UNARY,       // per element on widened integers (code)
+  SR_DI_EOP_INT_CMP,         // per element, arith.cmpi predicate (code)
+  SR_DI_EOP_FLOAT_UNARY,     // per element in double, one rounding (code)
+  SR_DI_EOP_FLOAT_BINARY,    // per element in double, one rounding (code)
+  SR_DI_EOP_FLOAT_CLASSIFY,  // math.isnan/isinf/isfinite/isnormal -> i1
+  SR_DI_EOP_CAST,            // per element conversion (code: kernel kind)
+  SR_DI_EOP_INDEX,           // linalg.index (code: loop dimension)
+  SR_DI_EOP_EXTRACT,         // tensor.extract from the tensor in |slot|
+} sr_di_eop_kind_t;
+
+// Per-element fallback op codes.
+typedef enum sr_di_code_e {
+  // INT_BINARY
+  SR_DI_INT_ADD = 0,
+  SR_DI_INT_SUB,
+  SR_DI_INT_MUL,
+  SR_DI_INT_DIVSI,
+  SR_DI_INT_DIVUI,
+  SR_DI_INT_REMSI,
+  SR_DI_INT_REMUI,
+  SR_DI_INT_CEILDIVSI,
+  SR_DI_INT_CEILDIVUI,
+  SR_DI_INT_FLOORDIVSI,
+  SR_DI_INT_AND,
+  SR_DI_INT_OR,
+  SR_DI_INT_XOR,
+  SR_DI_INT_SHL,
+  SR_DI_INT_SHRSI,
+  SR_DI_INT_SHRUI,
+  SR_DI_INT_MAXSI,
+  SR_DI_INT_MINSI,
+  SR_DI_INT_MAXUI,
+  SR_DI_INT_MINUI,
+  SR_DI_INT_IPOWI,
+  // INT_UNARY
+  SR_DI_INT_ABS,
+  SR_DI_INT_CTPOP,
+  SR_DI_INT_CTLZ,
+  SR_DI_INT_CTTZ,
+  // FLOAT_UNARY
+  SR_DI_FLOAT_LOG10,
+  SR_DI_FLOAT_TAN,
+  SR_DI_FLOAT_ATAN,
+  SR_DI_FLOAT_ASIN,
+  SR_DI_FLOAT_ACOS,
+  SR_DI_FLOAT_SINH,
+  SR_DI_FLOAT_COSH,
+  SR_DI_FLOAT_ASINH,
+  SR_DI_FLOAT_ACOSH,
+  SR_DI_FLOAT_ATANH,
+  SR_DI_FLOAT_CBRT,
+  SR_DI_FLOAT_ERFC,
+  SR_DI_FLOAT_EXP10,
+  // FLOAT_BINARY
+  SR_DI_FLOAT_ATAN2,
+  SR_DI_FLOAT_FPOWI,  // float base, integer exponent (second dtype in code2)
+  // FLOAT_CLASSIFY
+  SR_DI_FLOAT_ISNAN,
+  SR_DI_FLOAT_ISINF,
+  SR_DI_FLOAT_ISFINITE,
+  SR_DI_FLOAT_ISNORMAL,
+} sr_di_code_t;
+
+#define SR_DI_EOP_MAX_OPERANDS (SR_DI_MAX_RANK + 1)
+
+typedef struct sr_di_eop_t {
+  uint8_t kind;
+  uint8_t dtype;      // operand type (CONVERT/CAST: source)
+  uint8_t out_dtype;  // result type
+  uint8_t num_operands;
+  uint16_t code;   // fallback op, cmp predicate, convert kind, index dim
+  uint16_t code2;  // CAST: unsigned source; FPOWI: exponent dtype
+  uint16_t result;
+  uint16_t operands[SR_DI_EOP_MAX_OPERANDS];
+  union {
+    sr_k_unary_fn_t unary;
+    sr_k_binary_fn_t binary;
+    sr_k_ternary_fn_t ternary;
+  } fn;
+  uint32_t slot;      // EXTRACT: the tensor's slot
+  const sr_op_t* op;  // name and location for errors
+} sr_di_eop_t;
+
+typedef struct sr_di_body_t {
+  uint32_t num_regs;
+  sr_di_reg_t* regs;
+  uint32_t num_temps;
+  uint32_t num_eops;
+  sr_di_eop_t* eops;
+  uint32_t num_args;
+  uint16_t* arg_regs;  // register of block argument i
+  uint32_t num_yields;
+  uint16_t* yields;  // registers the terminator returns
+  // Registers read by some eop or yielded more than once (a yielded
+  // register read by no eop may be written straight into the output).
+  uint8_t* reg_uses;
+  // True when the body reads a linalg.index or a tensor (the caller must
+  // provide loop indices / frame slots).
+  bool uses_index;
+} sr_di_body_t;
+
+// A register's run-time view: element i at ptr + i * stride * size.
+typedef struct sr_di_view_t {
+  uint8_t* ptr;
+  ptrdiff_t stride;  // elements
+} sr_di_view_t;
+
+// What a run needs besides the views.
+typedef struct sr_di_body_ctx_t {
+  const sr_context_t* context;     // for located errors
+  const sr_k_table_t* kernels;     // unused by kernel eops (resolved)
+  sr_di_value_t* slots;            // the frame (SLOT registers, EXTRACT)
+  const int64_t* loop_index;       // linalg.index values of this block
+  int32_t block_dim;               // the loop the block runs along, or -1
+} sr_di_body_ctx_t;
+
+//===----------------------------------------------------------------------===//
+// Building (prepare time)
+//===----------------------------------------------------------------------===//
+
+// Resolves a value defined outside the body to a frame slot; returns false
+// if the value has none.
+typedef bool (*sr_di_slot_lookup_fn_t)(void* user, const sr_value_t* value,
+                                       uint32_t* out_slot);
+
+typedef struct sr_di_body_builder_t {
+  const sr_context_t* context;
+  const sr_k_table_t* kernels;
+  sr_allocator_t allocator;
+  sr_di_slot_lookup_fn_t lookup;
+  void* lookup_user;
+  sr_di_body_t* body;
+  uint32_t reg_capacity;
+  uint32_t eop_capacity;
+  // Values of the body's block -> registers.
+  sr_di_value_map_t values;
+} sr_di_body_builder_t;
+
+void sr_di_body_builder_initialize(const sr_context_t* context,
+                                   const sr_k_table_t* kernels,
+                                   sr_allocator_t allocator,
+                                   sr_di_slot_lookup_fn_t lookup,
+                                   void* lookup_user, sr_di_body_t* body,
+                                   sr_di_body_builder_t* out_builder);
+// Frees the builder's maps (not the body).
+void sr_di_body_builder_deinitialize(sr_di_body_builder_t* builder);
+
+// Adds a register; returns its index.
+SR_MUST_USE_RESULT sr_status_t sr_di_body_add_reg(sr_di_body_builder_t* b,
+                                                  sr_di_reg_kind_t kind,
+                                                  sr_di_dtype_t dtype,
+                                                  uint32_t index,
+                                                  uint16_t* out_reg);
+// Binds |value| to |reg| for ops compiled later.
+SR_MUST_USE_RESULT sr_status_t sr_di_body_bind_value(sr_di_body_builder_t* b,
+                                                     const sr_value_t* value,
+                                                     uint16_t reg);
+// The register of |value|: bound, a constant op, or a captured slot.
+SR_MUST_USE_RESULT sr_status_t sr_di_body_value_reg(sr_di_body_builder_t* b,
+                                                    const sr_value_t* value,
+                                                    uint16_t* out_reg);
+
+// Compiles one scalar op (arith, math, linalg.index, tensor.extract,
+// arith.constant) whose results are bound to fresh TEMP registers, or to
+// |result_regs| when not NULL. Returns UNIMPLEMENTED (located) for an op
+// it does not know, INVALID_ARGUMENT for unsupported element types.
+SR_MUST_USE_RESULT sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b,
+                                                 const sr_op_t* op,
+                                                 const uint16_t* result_regs);
+
+// Compiles a whole region block: arguments become ARG registers of their
+// element types, ops are compiled in order, and the terminator's operands
+// (linalg.yield, tensor.yield) become the yields.
+SR_MUST_USE_RESULT sr_status_t sr_di_body_compile_block(
+    sr_di_body_builder_t* b, const sr_block_t* block);
+
+// True when |op| is a scalar op sr_di_body_add_op knows.
+bool sr_di_body_knows_op(const sr_op_t* op);
+
+// Frees what a body owns.
+void sr_di_body_release(sr_allocator_t allocator, sr_di_body_t* body);
+
+//===----------------------------------------------------------------------===//
+// Running
+//===----------------------------------------------------------------------===//
+
+// Scratch bytes for |block| elements per TEMP register.
+size_t sr_di_body_scratch_size(const sr_di_body_t* body, size_t block);
+
+// Points TEMP registers into |scratch| and CONST/SLOT registers at their
+// bits. ARG registers are left for the caller.
+void sr_di_body_bind(const sr_di_body_t* body, sr_di_value_t* slots,
+                     uint8_t* scratch, size_t block, sr_di_view_t* views);
+
+// Runs every eop over |n| elements. Errors (division by zero, an
+// out-of-range tensor.extract) carry the failing op's location.
+SR_MUST_USE_RESULT sr_status_t sr_di_body_run(const sr_di_body_t* body,
+                                              const sr_di_body_ctx_t* ctx,
+                                              sr_di_view_t* views, size_t n);
+
+// Copies |n| elements of |size| bytes between strided views.
+void sr_di_copy_elements(size_t n, size_t size, uint8_t* dst,
+                         ptrdiff_t dst_stride, const uint8_t* src,
+                         ptrdiff_t src_stride);
+
+// A located status for |op|: "'name': message".
+sr_status_t sr_di_op_error(const sr_context_t* context, const sr_op_t* op,
+                           sr_status_code_t code, const char* format, ...)
+    SR_PRINTF_LIKE(4, 5);
+
+#endif  // STREAMREF_CPU_BACKEND_DISPATCH_INTERP_BODY_H_

@@ -1,0 +1,500 @@
+// Element programs, run time: one kernel call per op per block, or the
+// per-element fallbacks (see body.h).
+
+#include <math.h>
+#include <string.h>
+
+#include "cpu_backend/dispatch_interp/body.h"
+
+size_t sr_di_body_scratch_size(const sr_di_body_t* body, size_t block) {
+  return (size_t)body->num_temps * block * 8;
+}
+
+void sr_di_body_bind(const sr_di_body_t* body, sr_di_value_t* slots,
+                     uint8_t* scratch, size_t block, sr_di_view_t* views) {
+  for (uint32_t i = 0; i < body->num_regs; ++i) {
+    const sr_di_reg_t* reg = &body->regs[i];
+    switch (reg->kind) {
+      case SR_DI_REG_TEMP:
+        views[i].ptr = scratch + (size_t)reg->index * block * 8;
+        views[i].stride = 1;
+        break;
+      case SR_DI_REG_CONST:
+        views[i].ptr = (uint8_t*)&reg->bits;
+        views[i].stride = 0;
+        break;
+      case SR_DI_REG_SLOT:
+        views[i].ptr = (uint8_t*)&slots[reg->index].bits;
+        views[i].stride = 0;
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+void sr_di_copy_elements(size_t n, size_t size, uint8_t* dst,
+                         ptrdiff_t dst_stride, const uint8_t* src,
+                         ptrdiff_t src_stride) {
+  if (dst_stride == 1 && src_stride == 1) {
+    memmove(dst, src, n * size);
+    return;
+  }
+  ptrdiff_t ds = dst_stride * (ptrdiff_t)size;
+  ptrdiff_t ss = src_stride * (ptrdiff_t)size;
+  switch (size) {
+    case 1:
+      for (size_t i = 0; i < n; ++i) dst[i * ds] = src[i * ss];
+      break;
+    case 2:
+      for (size_t i = 0; i < n; ++i) memcpy(dst + i * ds, src + i * ss, 2);
+      break;
+    case 4:
+      for (size_t i = 0; i < n; ++i) memcpy(dst + i * ds, src + i * ss, 4);
+      break;
+    case 8:
+      for (size_t i = 0; i < n; ++i) memcpy(dst + i * ds, src + i * ss, 8);
+      break;
+    default:
+      for (size_t i = 0; i < n; ++i) memcpy(dst + i * ds, src + i * ss, size);
+      break;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Per-element fallbacks
+//===----------------------------------------------------------------------===//
+
+static uint64_t sr_di_width_mask(sr_di_dtype_t dtype) {
+  size_t bits = dtype == SR_DI_I1 ? 1 : sr_di_dtype_size(dtype) * 8;
+  return bits >= 64 ? ~0ull : ((1ull << bits) - 1);
+}
+
+static int64_t sr_di_sign_extend(uint64_t v, sr_di_dtype_t dtype) {
+  size_t bits = dtype == SR_DI_I1 ? 1 : sr_di_dtype_size(dtype) * 8;
+  if (bits >= 64) return (int64_t)v;
+  uint64_t sign = 1ull << (bits - 1);
+  v &= (sign << 1) - 1;
+  return (int64_t)((v ^ sign) - sign);
+}
+
+// One integer binary op at the dtype's width. Returns a kernel error code.
+static int sr_di_int_binary(uint16_t code, sr_di_dtype_t dtype, int64_t a,
+                            int64_t b, int64_t* out) {
+  uint64_t mask = sr_di_width_mask(dtype);
+  uint64_t ua = (uint64_t)a & mask, ub = (uint64_t)b & mask;
+  int64_t sa = sr_di_sign_extend(ua, dtype), sb = sr_di_sign_extend(ub, dtype);
+  size_t bits = dtype == SR_DI_I1 ? 1 : sr_di_dtype_size(dtype) * 8;
+  int64_t min = bits >= 64 ? INT64_MIN : -((int64_t)1 << (bits - 1));
+  switch (code) {
+    case SR_DI_INT_ADD:
+      *out = (int64_t)(ua + ub);
+      return 0;
+    case SR_DI_INT_SUB:
+      *out = (int64_t)(ua - ub);
+      return 0;
+    case SR_DI_INT_MUL:
+      *out = (int64_t)(ua * ub);
+      return 0;
+    case SR_DI_INT_AND:
+      *out = (int64_t)(ua & ub);
+      return 0;
+    case SR_DI_INT_OR:
+      *out = (int64_t)(ua | ub);
+      return 0;
+    case SR_DI_INT_XOR:
+      *out = (int64_t)(ua ^ ub);
+      return 0;
+    case SR_DI_INT_SHL:
+      *out = ub >= bits ? 0 : (int64_t)(ua << ub);
+      return 0;
+    case SR_DI_INT_SHRUI:
+      *out = ub >= bits ? 0 : (int64_t)(ua >> ub);
+      return 0;
+    case SR_DI_INT_SHRSI:
+      *out = ub >= bits ? (sa < 0 ? -1 : 0) : (sa >> ub);
+      return 0;
+    case SR_DI_INT_MAXSI:
+      *out = sa > sb ? sa : sb;
+      return 0;
+    case SR_DI_INT_MINSI:
+      *out = sa < sb ? sa : sb;
+      return 0;
+    case SR_DI_INT_MAXUI:
+      *out = (int64_t)(ua > ub ? ua : ub);
+      return 0;
+    case SR_DI_INT_MINUI:
+      *out = (int64_t)(ua < ub ? ua : ub);
+      return 0;
+    default:
+      break;
+  }
+  bool is_signed = code == SR_DI_INT_DIVSI || code == SR_DI_INT_REMSI ||
+                   code == SR_DI_INT_CEILDIVSI || code == SR_DI_INT_FLOORDIVSI;
+  if (code == SR_DI_INT_IPOWI) {
+    // Exponentiation by squaring, wrapping; negative exponents follow
+    // math.ipowi's expansion: 1 for base 1, +-1 for base -1, 0 otherwise
+    // (division by zero for base 0).
+    if (sb < 0) {
+      if (sa == 0) return SR_K_ERROR_DIVISION_BY_ZERO;
+      if (sa == 1) *out = 1;
+      else if (sa == -1) *out = (sb & 1) ? -1 : 1;
+      else *out = 0;
+      return 0;
+    }
+    uint64_t result = 1, base = ua;
+    for (uint64_t e = (uint64_t)sb; e; e >>= 1) {
+      if (e & 1) result *= base;
+      base *= base;
+    }
+    *out = (int64_t)result;
+    return 0;
+  }
+  if (ub == 0) return SR_K_ERROR_DIVISION_BY_ZERO;
+  if (is_signed) {
+    if (sa == min && sb == -1 && code != SR_DI_INT_REMSI) {
+      return SR_K_ERROR_OVERFLOW;
+    }
+    if (sa == min && sb == -1) {
+      *out = 0;
+      return 0;
+    }
+    int64_t q = sa / sb, r = sa % sb;
+    switch (code) {
+      case SR_DI_INT_DIVSI:
+        *out = q;
+        return 0;
+      case SR_DI_INT_REMSI:
+        *out = r;
+        return 0;
+      case SR_DI_INT_CEILDIVSI:
+        *out = (r != 0 && ((r > 0) == (sb > 0))) ? q + 1 : q;
+        return 0;
+      default:  // floordivsi
+        *out = (r != 0 && ((r < 0) != (sb < 0))) ? q - 1 : q;
+        return 0;
+    }
+  }
+  switch (code) {
+    case SR_DI_INT_DIVUI:
+      *out = (int64_t)(ua / ub);
+      return 0;
+    case SR_DI_INT_REMUI:
+      *out = (int64_t)(ua % ub);
+      return 0;
+    default:  // ceildivui
+      *out = (int64_t)(ua / ub + (ua % ub != 0));
+      return 0;
+  }
+}
+
+static int64_t sr_di_int_unary(uint16_t code, sr_di_dtype_t dtype,
+                               int64_t a) {
+  uint64_t mask = sr_di_width_mask(dtype);
+  uint64_t ua = (uint64_t)a & mask;
+  int bits = dtype == SR_DI_I1 ? 1 : (int)sr_di_dtype_size(dtype) * 8;
+  switch (code) {
+    case SR_DI_INT_ABS: {
+      int64_t s = sr_di_sign_extend(ua, dtype);
+      return s < 0 ? (int64_t)(0 - (uint64_t)s) : s;
+    }
+    case SR_DI_INT_CTPOP:
+      return __builtin_popcountll(ua);
+    case SR_DI_INT_CTLZ:
+      return ua ? __builtin_clzll(ua) - (64 - bits) : bits;
+    default:  // cttz
+      return ua ? __builtin_ctzll(ua) : bits;
+  }
+}
+
+static double sr_di_float_unary(uint16_t code, double x) {
+  switch (code) {
+    case SR_DI_FLOAT_LOG10:
+      return log10(x);
+    case SR_DI_FLOAT_TAN:
+      return tan(x);
+    case SR_DI_FLOAT_ATAN:
+      return atan(x);
+    case SR_DI_FLOAT_ASIN:
+      return asin(x);
+    case SR_DI_FLOAT_ACOS:
+      return acos(x);
+    case SR_DI_FLOAT_SINH:
+      return sinh(x);
+    case SR_DI_FLOAT_COSH:
+      return cosh(x);
+    case SR_DI_FLOAT_ASINH:
+      return asinh(x);
+    case SR_DI_FLOAT_ACOSH:
+      return acosh(x);
+    case SR_DI_FLOAT_ATANH:
+      return atanh(x);
+    case SR_DI_FLOAT_CBRT:
+      return cbrt(x);
+    case SR_DI_FLOAT_ERFC:
+      return erfc(x);
+    default:
+      return pow(10.0, x);
+  }
+}
+
+static bool sr_di_float_classify(uint16_t code, double x, sr_di_dtype_t dtype) {
+  switch (code) {
+    case SR_DI_FLOAT_ISNAN:
+      return isnan(x);
+    case SR_DI_FLOAT_ISINF:
+      return isinf(x);
+    case SR_DI_FLOAT_ISFINITE:
+      return isfinite(x);
+    default: {
+      // Normal in the element's own format.
+      double ax = fabs(x);
+      double smallest = dtype == SR_DI_F16    ? 6.103515625e-05
+                        : dtype == SR_DI_BF16 ? 1.1754943508222875e-38
+                        : dtype == SR_DI_F32  ? 1.1754943508222875e-38
+                                              : 2.2250738585072014e-308;
+      return isfinite(x) && ax >= smallest;
+    }
+  }
+}
+
+static bool sr_di_cmpi(uint16_t predicate, int64_t sa, int64_t sb, uint64_t ua,
+                       uint64_t ub) {
+  switch (predicate) {
+    case 0:
+      return ua == ub;
+    case 1:
+      return ua != ub;
+    case 2:
+      return sa < sb;
+    case 3:
+      return sa <= sb;
+    case 4:
+      return sa > sb;
+    case 5:
+      return sa >= sb;
+    case 6:
+      return ua < ub;
+    case 7:
+      return ua <= ub;
+    case 8:
+      return ua > ub;
+    default:
+      return ua >= ub;
+  }
+}
+
+// Per-element conversion (casts the kernel table lacks, and i1).
+static void sr_di_cast_element(uint16_t kind, bool is_unsigned,
+                               sr_di_dtype_t from, const uint8_t* in,
+                               sr_di_dtype_t to, uint8_t* out) {
+  switch (kind) {
+    case SR_K_CONVERT_EXTF:
+    case SR_K_CONVERT_TRUNCF:
+      sr_di_store_float(out, to, sr_di_load_float(in, from));
+      return;
+    case SR_K_CONVERT_SITOFP:
+    case SR_K_CONVERT_UITOFP: {
+      int64_t v = sr_di_load_int(in, from, kind == SR_K_CONVERT_UITOFP);
+      double d = kind == SR_K_CONVERT_UITOFP ? (double)(uint64_t)v : (double)v;
+      sr_di_store_float(out, to, d);
+      return;
+    }
+    case SR_K_CONVERT_FPTOSI:
+    case SR_K_CONVERT_FPTOUI: {
+      // Saturating, NaN to 0, as the kernels define it.
+      double d = trunc(sr_di_load_float(in, from));
+      bool u = kind == SR_K_CONVERT_FPTOUI;
+      size_t bits = to == SR_DI_I1 ? 1 : sr_di_dtype_size(to) * 8;
+      double hi = u ? ldexp(1.0, (int)bits) - 1 : ldexp(1.0, (int)bits - 1) - 1;
+      double lo = u ? 0 : -ldexp(1.0, (int)bits - 1);
+      int64_t v;
+      if (d != d) v = 0;
+      else if (d >= hi) v = u && bits == 64 ? -1 : (int64_t)hi;
+      else if (d <= lo) v = (int64_t)lo;
+      else v = u && d >= 9.2233720368547758e18 ? (int64_t)(uint64_t)d
+                                                : (int64_t)d;
+      sr_di_store_int(out, to, v);
+      return;
+    }
+    default:  // extsi, extui, trunci, index casts
+      sr_di_store_int(out, to, sr_di_load_int(in, from, is_unsigned));
+      return;
+  }
+}
+
+static sr_status_t sr_di_kernel_failure(const sr_di_body_ctx_t* ctx,
+                                        const sr_di_eop_t* eop, int rc) {
+  const char* what = rc == SR_K_ERROR_DIVISION_BY_ZERO
+                         ? "integer division by zero"
+                     : rc == SR_K_ERROR_OVERFLOW
+                         ? "signed division overflow (INT_MIN / -1)"
+                         : "kernel failed";
+  return sr_di_op_error(ctx->context, eop->op,
+                        rc == SR_K_ERROR_DIVISION_BY_ZERO ||
+                                rc == SR_K_ERROR_OVERFLOW
+                            ? SR_STATUS_OUT_OF_RANGE
+                            : SR_STATUS_INTERNAL,
+                        "%s", what);
+}
+
+static sr_status_t sr_di_run_extract(const sr_di_body_ctx_t* ctx,
+                                     const sr_di_eop_t* eop,
+                                     sr_di_view_t* views, size_t n) {
+  const sr_di_tensor_t* t = &ctx->slots[eop->slot].tensor;
+  size_t size = sr_di_dtype_size((sr_di_dtype_t)eop->out_dtype);
+  if (t->rank != eop->num_operands || t->dtype != eop->out_dtype) {
+    return sr_di_op_error(ctx->context, eop->op, SR_STATUS_INVALID_ARGUMENT,
+                          "tensor rank or type mismatch");
+  }
+  sr_di_view_t out = views[eop->result];
+  for (size_t i = 0; i < n; ++i) {
+    ptrdiff_t offset = 0;
+    for (uint32_t d = 0; d < t->rank; ++d) {
+      sr_di_view_t v = views[eop->operands[d]];
+      int64_t index;
+      memcpy(&index, v.ptr + (ptrdiff_t)i * v.stride * 8, 8);
+      if (index < 0 || index >= t->shape[d]) {
+        return sr_di_op_error(ctx->context, eop->op, SR_STATUS_OUT_OF_RANGE,
+                              "index %lld out of range [0, %lld) in "
+                              "dimension %u",
+                              (long long)index, (long long)t->shape[d], d);
+      }
+      offset += (ptrdiff_t)(index * t->strides[d]);
+    }
+    memcpy(out.ptr + (ptrdiff_t)i * out.stride * (ptrdiff_t)size,
+           t->data + offset * (ptrdiff_t)size, size);
+  }
+  return sr_ok_status();
+}
+
+static void sr_di_run_index(const sr_di_body_ctx_t* ctx,
+                            const sr_di_eop_t* eop, sr_di_view_t* views,
+                            size_t n) {
+  sr_di_view_t out = views[eop->result];
+  int64_t base = ctx->loop_index ? ctx->loop_index[eop->code] : 0;
+  bool along = ctx->block_dim == (int32_t)eop->code;
+  for (size_t i = 0; i < n; ++i) {
+    int64_t v = along ? base + (int64_t)i : base;
+    memcpy(out.ptr + (ptrdiff_t)i * out.stride * 8, &v, 8);
+  }
+}
+
+// The per-element fallbacks, one loop per kind.
+static sr_status_t sr_di_run_fallback(const sr_di_body_ctx_t* ctx,
+                                      const sr_di_eop_t* eop,
+                                      sr_di_view_t* views, size_t n) {
+  sr_di_dtype_t dtype = (sr_di_dtype_t)eop->dtype;
+  sr_di_dtype_t out_dtype = (sr_di_dtype_t)eop->out_dtype;
+  ptrdiff_t in_size = (ptrdiff_t)sr_di_dtype_size(dtype);
+  ptrdiff_t out_size = (ptrdiff_t)sr_di_dtype_size(out_dtype);
+  sr_di_view_t out = views[eop->result];
+  sr_di_view_t a = views[eop->operands[0]];
+  sr_di_view_t b = eop->num_operands > 1 ? views[eop->operands[1]] : a;
+  ptrdiff_t b_size = in_size;
+  if (eop->kind == SR_DI_EOP_FLOAT_BINARY && eop->code == SR_DI_FLOAT_FPOWI) {
+    b_size = (ptrdiff_t)sr_di_dtype_size((sr_di_dtype_t)eop->code2);
+  }
+  for (size_t i = 0; i < n; ++i) {
+    const uint8_t* pa = a.ptr + (ptrdiff_t)i * a.stride * in_size;
+    const uint8_t* pb = b.ptr + (ptrdiff_t)i * b.stride * b_size;
+    uint8_t* po = out.ptr + (ptrdiff_t)i * out.stride * out_size;
+    switch (eop->kind) {
+      case SR_DI_EOP_INT_BINARY: {
+        int64_t r = 0;
+        int rc = sr_di_int_binary(eop->code, dtype,
+                                  sr_di_load_int(pa, dtype, true),
+                                  sr_di_load_int(pb, dtype, true), &r);
+        if (rc) return sr_di_kernel_failure(ctx, eop, rc);
+        sr_di_store_int(po, out_dtype, r);
+        break;
+      }
+      case SR_DI_EOP_INT_UNARY:
+        sr_di_store_int(po, out_dtype,
+                        sr_di_int_unary(eop->code, dtype,
+                                        sr_di_load_int(pa, dtype, true)));
+        break;
+      case SR_DI_EOP_INT_CMP: {
+        int64_t sa = sr_di_load_int(pa, dtype, false);
+        int64_t sb = sr_di_load_int(pb, dtype, false);
+        uint64_t ua = (uint64_t)sr_di_load_int(pa, dtype, true);
+        uint64_t ub = (uint64_t)sr_di_load_int(pb, dtype, true);
+        *po = sr_di_cmpi(eop->code, sa, sb, ua, ub) ? 1 : 0;
+        break;
+      }
+      case SR_DI_EOP_FLOAT_UNARY:
+        sr_di_store_float(po, out_dtype,
+                          sr_di_float_unary(eop->code,
+                                            sr_di_load_float(pa, dtype)));
+        break;
+      case SR_DI_EOP_FLOAT_BINARY: {
+        double x = sr_di_load_float(pa, dtype);
+        double y = eop->code == SR_DI_FLOAT_FPOWI
+                       ? (double)sr_di_load_int(pb, (sr_di_dtype_t)eop->code2,
+                                                false)
+                       : sr_di_load_float(pb, dtype);
+        sr_di_store_float(po, out_dtype,
+                          eop->code == SR_DI_FLOAT_ATAN2 ? atan2(x, y)
+                                                         : pow(x, y));
+        break;
+      }
+      case SR_DI_EOP_FLOAT_CLASSIFY:
+        *po = sr_di_float_classify(eop->code, sr_di_load_float(pa, dtype),
+                                   dtype)
+                  ? 1
+                  : 0;
+        break;
+      case SR_DI_EOP_CAST:
+        sr_di_cast_element(eop->code, eop->code2 != 0, dtype, pa, out_dtype,
+                           po);
+        break;
+      default:
+        break;
+    }
+  }
+  return sr_ok_status();
+}
+
+sr_status_t sr_di_body_run(const sr_di_body_t* body,
+                           const sr_di_body_ctx_t* ctx, sr_di_view_t* views,
+                           size_t n) {
+  for (uint32_t e = 0; e < body->num_eops; ++e) {
+    const sr_di_eop_t* eop = &body->eops[e];
+    sr_di_view_t out = views[eop->result];
+    sr_di_view_t a = eop->num_operands > 0 ? views[eop->operands[0]] : out;
+    sr_di_view_t b = eop->num_operands > 1 ? views[eop->operands[1]] : a;
+    int rc = 0;
+    switch (eop->kind) {
+      case SR_DI_EOP_UNARY:
+      case SR_DI_EOP_CONVERT:
+        rc = eop->fn.unary(n, out.ptr, out.stride, a.ptr, a.stride);
+        break;
+      case SR_DI_EOP_BINARY:
+      case SR_DI_EOP_CMP:
+        rc = eop->fn.binary(n, out.ptr, out.stride, a.ptr, a.stride, b.ptr,
+                            b.stride);
+        break;
+      case SR_DI_EOP_TERNARY: {
+        sr_di_view_t c = views[eop->operands[2]];
+        rc = eop->fn.ternary(n, out.ptr, out.stride, a.ptr, a.stride, b.ptr,
+                             b.stride, c.ptr, c.stride);
+        break;
+      }
+      case SR_DI_EOP_COPY:
+        sr_di_copy_elements(n, sr_di_dtype_size((sr_di_dtype_t)eop->out_dtype),
+                            out.ptr, out.stride, a.ptr, a.stride);
+        break;
+      case SR_DI_EOP_INDEX:
+        sr_di_run_index(ctx, eop, views, n);
+        break;
+      case SR_DI_EOP_EXTRACT:
+        SR_RETURN_IF_ERROR(sr_di_run_extract(ctx, eop, views, n));
+        break;
+      default:
+        SR_RETURN_IF_ERROR(sr_di_run_fallback(ctx, eop, views, n));
+        break;
+    }
+    if (rc) return sr_di_kernel_failure(ctx, eop, rc);
+  }
+  return sr_ok_status();
+}

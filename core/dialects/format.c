@@ -1607,6 +1607,33 @@ static bool sr_parse_prop_entries(sr_format_state_t* state) {
   return sr_parser_expect(parser, SR_TOK_GREATER, "'>'");
 }
 
+// With `prop-dict` in the format, MLIR's generated parsers reject an
+// inherent attribute spelled in the attr-dict (strict properties): IREE
+// 3.13 only reads `util.buffer.constant <{alignment = 32}>`-style text.
+static bool sr_check_strict_properties(sr_format_state_t* state,
+                                       uint32_t first_attr,
+                                       sr_source_pos_t pos) {
+  const sr_ods_compiled_t* c = state->compiled;
+  bool prop_dict = false;
+  for (uint32_t i = 0; i < c->num_elements && !prop_dict; ++i) {
+    prop_dict = c->elements[i].kind == SR_EL_PROP_DICT;
+  }
+  if (!prop_dict) return true;
+  const sr_op_state_t* op_state = state->op_state;
+  for (uint32_t a = first_attr; a < op_state->num_attrs; ++a) {
+    sr_string_view_t name = op_state->attrs[a].name;
+    for (uint32_t k = 0; k < c->num_attrs; ++k) {
+      if (!sr_string_view_equal_cstr(name, c->attrs[k].name)) continue;
+      return sr_parser_error_at(
+          state->parser, pos,
+          "custom op '%s' inherent attribute '%.*s' cannot be parsed from "
+          "attr-dict when strict properties in assembly format is enabled",
+          c->spec->name, (int)name.size, name.data);
+    }
+  }
+  return true;
+}
+
 static bool sr_parse_element(sr_format_state_t* state, uint32_t i,
                              uint32_t* next) {
   sr_parser_t* parser = state->parser;
@@ -1728,8 +1755,15 @@ static bool sr_parse_element(sr_format_state_t* state, uint32_t i,
       state->result_types[out->index].set = true;
       return true;
     }
-    case SR_EL_ATTR_DICT:
-      return sr_parser_parse_optional_attr_dict(parser, state->op_state, false);
+    case SR_EL_ATTR_DICT: {
+      sr_source_pos_t pos = sr_parser_token_pos(parser);
+      uint32_t before = state->op_state->num_attrs;
+      if (!sr_parser_parse_optional_attr_dict(parser, state->op_state,
+                                              false)) {
+        return false;
+      }
+      return sr_check_strict_properties(state, before, pos);
+    }
     case SR_EL_ATTR_DICT_KW:
       return sr_parser_parse_optional_attr_dict_with_keyword(parser,
                                                              state->op_state);

@@ -112,7 +112,9 @@ static bool sr_parse_results(sr_parser_t* parser, sr_signature_t* sig,
       return false;
     }
     ++sig->num_results;
-  } while (parens && sr_parser_consume_if(parser, SR_TOK_COMMA));
+    // IREE's shaped signatures also take several results without
+    // parentheses (`-> index, index {`); MLIR's func.func takes one.
+  } while ((parens || tied) && sr_parser_consume_if(parser, SR_TOK_COMMA));
   return !parens || sr_parser_expect(parser, SR_TOK_RPAREN, "')'");
 }
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/ir/context_impl.h"
+#include "core/ir/types.h"
 
 static uint64_t sr_hash_ptr(const void* ptr) {
   uint64_t value = (uint64_t)(uintptr_t)ptr;
@@ -508,7 +509,10 @@ const sr_attr_t* sr_attr_get_dense_elements(sr_context_t* context,
                                             bool splat, const void* data,
                                             size_t byte_length) {
   sr_attr_t key = sr_attr_key(SR_ATTR_DENSE_ELEMENTS, shaped_type);
-  key.dense.splat = splat;
+  // As in MLIR, a one-element literal is a splat (`dense<[32]>` and
+  // `dense<32>` of tensor<1xi32> are the same attribute and print as the
+  // latter); both store exactly one element.
+  key.dense.splat = splat || sr_type_element_count(shaped_type) == 1;
   key.dense.data = data;
   key.dense.byte_length = byte_length;
   return sr_attr_unique(context, key);

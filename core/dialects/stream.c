@@ -516,8 +516,9 @@ static const sr_ods_op_t kStreamSpecs[] = {
      "sym_name:sym function_type:type tied_operands?:array sym_visibility?:str arg_attrs?:array res_attrs?:array",
      "body", NULL,
      "custom<SymbolVisibility>($sym_visibility) $sym_name `` "
-     "custom<ShapedFunctionSignature>($function_type, $tied_operands, "
-     "$arg_attrs, $res_attrs) attr-dict-with-keyword ($body^)?",
+     "custom<UtilShapedFunctionSignature>($function_type, "
+     "$tied_operands, $arg_attrs, $res_attrs) attr-dict-with-keyword "
+     "($body^)?",
      NULL, sr__stream_verify, NULL, NULL},
     {"stream.async.call", 0, SR_ODS_OPERAND_SEGMENTS,
      "resource_operands* resource_operand_sizes*:index resource_operand_offsets*:index resource_operand_ends*:index resource_operand_lengths*:index result_sizes*:index",

@@ -865,8 +865,8 @@ static void sr_encoded_function_type_print(sr_printer_t* printer,
 }
 
 //===----------------------------------------------------------------------===//
-// Function signatures: custom<ShapedFunctionSignature> (stream.async.func)
-// and custom<DispatchFunctionSignature> (stream.cmd.func)
+// Function signatures: custom<DispatchFunctionSignature> (stream.cmd.func).
+// stream.async.func uses util's ShapedFunctionSignature (util.c).
 //===----------------------------------------------------------------------===//
 
 static const sr_attr_t* sr_dict_list(sr_context_t* context,
@@ -884,96 +884,6 @@ static bool sr_parse_optional_dict(sr_parser_t* parser, const sr_attr_t** out) {
   return true;
 }
 
-// args: $function_type, $tied_operands, $arg_attrs, $res_attrs
-static bool sr_shaped_signature_parse(sr_parser_t* parser,
-                                      sr_format_state_t* state,
-                                      const sr_format_arg_t* const* args,
-                                      uint32_t num_args) {
-  sr_context_t* context = sr_parser_context(parser);
-  sr_unresolved_operand_t names[256];
-  const sr_type_t* inputs[256];
-  const sr_attr_t* arg_attrs[256];
-  const sr_type_t* results[256];
-  const sr_attr_t* res_attrs[256];
-  int64_t tied[256];
-  uint32_t num_inputs = 0, num_results = 0;
-  bool any_tied = false;
-  if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
-  if (!sr_parser_consume_if(parser, SR_TOK_RPAREN)) {
-    do {
-      if (num_inputs == 256) return sr_parser_error(parser, "too many args");
-      if (!sr_parser_parse_operand(parser, &names[num_inputs]) ||
-          !sr_parser_expect(parser, SR_TOK_COLON, "':'") ||
-          !sr_parser_parse_type(parser, &inputs[num_inputs]) ||
-          !sr_parse_optional_dict(parser, &arg_attrs[num_inputs])) {
-        return false;
-      }
-      ++num_inputs;
-    } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
-    if (!sr_parser_expect(parser, SR_TOK_RPAREN, "')'")) return false;
-  }
-  bool any_result_attrs = false;
-  if (sr_parser_consume_if(parser, SR_TOK_ARROW)) {
-    bool parens = sr_parser_consume_if(parser, SR_TOK_LPAREN);
-    if (!(parens && sr_parser_consume_if(parser, SR_TOK_RPAREN))) {
-      do {
-        if (num_results == 256) return sr_parser_error(parser, "too many");
-        int64_t index = -1;
-        const sr_type_t* type = NULL;
-        if (sr_parser_at_operand(parser)) {
-          sr_unresolved_operand_t name;
-          sr_source_pos_t pos = sr_parser_token_pos(parser);
-          if (!sr_parser_parse_operand(parser, &name)) return false;
-          for (uint32_t i = 0; i < num_inputs; ++i) {
-            if (sr_string_view_equal(names[i].name, name.name)) index = i;
-          }
-          if (index < 0) {
-            return sr_parser_error_at(parser, pos,
-                                      "tied operand not found for result "
-                                      "reference %%%.*s",
-                                      (int)name.name.size, name.name.data);
-          }
-          if (sr_parser_consume_keyword(parser, "as")) {
-            if (!sr_parser_parse_type(parser, &type)) return false;
-          } else {
-            type = inputs[index];
-          }
-          any_tied = true;
-        } else if (!sr_parser_parse_type(parser, &type)) {
-          return false;
-        }
-        res_attrs[num_results] = sr_attr_get_empty_dictionary(context);
-        if (parens &&
-            !sr_parse_optional_dict(parser, &res_attrs[num_results])) {
-          return false;
-        }
-        any_result_attrs |= res_attrs[num_results]->dictionary.count > 0;
-        results[num_results] = type;
-        tied[num_results++] = index;
-      } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
-      if (parens && !sr_parser_expect(parser, SR_TOK_RPAREN, "')'")) {
-        return false;
-      }
-    }
-  }
-  const sr_type_t* type =
-      sr_type_get_function(context, num_inputs, inputs, num_results, results);
-  sr_format_set_attr(state, SR_GROUP(0), sr_attr_get_type(context, type));
-  if (num_results && any_tied) {
-    sr_format_set_attr(state, SR_GROUP(1),
-                       sr_tied_operands_attr(context, tied, num_results));
-  } else if (num_results) {
-    sr_format_set_attr(state, SR_GROUP(1),
-                       sr_tied_operands_attr(context, tied, num_results));
-  }
-  sr_format_set_attr(state, SR_GROUP(2),
-                     sr_dict_list(context, arg_attrs, num_inputs, num_inputs));
-  sr_format_set_attr(state, SR_GROUP(3),
-                     sr_dict_list(context, res_attrs, num_results,
-                                  num_results && any_result_attrs));
-  return !sr_parser_failed(parser);
-}
-
 static void sr_print_dict_entry(sr_printer_t* printer, const sr_attr_t* list,
                                 uint32_t i) {
   const sr_attr_t* dict = sr_array_element(list, i);
@@ -981,54 +891,6 @@ static void sr_print_dict_entry(sr_printer_t* printer, const sr_attr_t* list,
     sr_printer_print(printer, " ");
     sr_printer_print_attr(printer, dict);
   }
-}
-
-static void sr_shaped_signature_print(sr_printer_t* printer,
-                                      sr_format_state_t* state,
-                                      const sr_format_arg_t* const* args,
-                                      uint32_t num_args) {
-  const sr_attr_t* type_attr = sr_format_attr(state, SR_GROUP(0));
-  if (!type_attr || type_attr->kind != SR_ATTR_TYPE) return;
-  const sr_type_t* type = type_attr->type_value;
-  const sr_attr_t* tied = sr_format_attr(state, SR_GROUP(1));
-  const sr_attr_t* arg_attrs = sr_format_attr(state, SR_GROUP(2));
-  const sr_attr_t* res_attrs = sr_format_attr(state, SR_GROUP(3));
-  sr_printer_print(printer, "(");
-  for (uint32_t i = 0; i < type->function.num_inputs; ++i) {
-    if (i) sr_printer_print(printer, ", ");
-    sr_printer_printf(printer, "%%arg%u: ", i);
-    sr_printer_print_type(printer, type->function.inputs[i]);
-    sr_print_dict_entry(printer, arg_attrs, i);
-  }
-  sr_printer_print(printer, ")");
-  uint32_t results = type->function.num_results;
-  if (!results) return;
-  sr_printer_print(printer, " -> ");
-  bool any_attrs = false;
-  for (uint32_t i = 0; i < results; ++i) {
-    const sr_attr_t* dict = sr_array_element(res_attrs, i);
-    any_attrs |=
-        dict && dict->kind == SR_ATTR_DICTIONARY && dict->dictionary.count;
-  }
-  bool wrap = results != 1 || any_attrs;
-  if (wrap) sr_printer_print(printer, "(");
-  for (uint32_t i = 0; i < results; ++i) {
-    if (i) sr_printer_print(printer, ", ");
-    const sr_type_t* result = type->function.results[i];
-    int64_t index = sr_tied_operand_index(tied, i);
-    bool print_type = true;
-    if (index >= 0 && (uint32_t)index < type->function.num_inputs) {
-      sr_printer_printf(printer, "%%arg%lld", (long long)index);
-      if (type->function.inputs[index] != result) {
-        sr_printer_print(printer, " as ");
-      } else {
-        print_type = false;
-      }
-    }
-    if (print_type) sr_printer_print_type(printer, result);
-    sr_print_dict_entry(printer, res_attrs, i);
-  }
-  if (wrap) sr_printer_print(printer, ")");
 }
 
 // args: $function_type, $arg_attrs, $res_attrs
@@ -1549,8 +1411,6 @@ static const sr_custom_directive_t kStreamDirectives[] = {
     {"ParameterReference", sr_parameter_reference_parse,
      sr_parameter_reference_print},
     {"ResourceRegion", sr_resource_region_parse, sr_resource_region_print},
-    {"ShapedFunctionSignature", sr_shaped_signature_parse,
-     sr_shaped_signature_print},
     {"WorkgroupCountRegion", sr_workgroups_parse, sr_workgroups_print},
 };
 

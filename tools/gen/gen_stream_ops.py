@@ -126,6 +126,11 @@ specs['stream.executable']['term']='"stream.executable.end"'
 for op,p in [('id','id'),('count','count'),('size','size')]:
     specs['stream.dispatch.workgroup.'+op]['namefn']='sr_stream_workgroup_%s_name'%p
 specs['stream.executable.end']['fmt']=None
+# IREE's Stream ops use Util's custom<ShapedFunctionSignature> (UtilOps.h),
+# registered here under the name util.c gives it.
+for sp in specs.values():
+    if sp['fmt']:
+        sp['fmt']=sp['fmt'].replace('custom<ShapedFunctionSignature>','custom<UtilShapedFunctionSignature>')
 out=[]
 def q(x): return 'NULL' if x is None else '"%s"'%x.replace('\\','\\\\').replace('"','\\"')
 def cstr(x):

@@ -45,8 +45,8 @@ install_missing
 case "$mode" in
   example)
     configure_and_build build -DSR_WERROR=ON
-    echo "quickstart: streamref-opt tools/example/example.mlir"
-    ./build/tools/streamref-opt tools/example/example.mlir
+    echo "quickstart: streamref-run --flagfile=tools/example/example.run"
+    ./build/tools/streamref-run --flagfile=tools/example/example.run
     ;;
   test)
     configure_and_build build -DSR_WERROR=ON

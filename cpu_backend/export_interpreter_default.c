@@ -1,9 +1,9 @@
-// No export interpreter in this build yet (see export_interpreter.h).
+// The export interpreter linked into this build: the dispatch interpreter
+// (cpu_backend/dispatch_interp/), which runs the func.func bodies of
+// stream.executable exports.
 
-#include <stddef.h>
-
-#include "cpu_backend/export_interpreter.h"
+#include "cpu_backend/dispatch_interp/interpreter.h"
 
 const sr_export_interpreter_t* sr_export_interpreter_default(void) {
-  return NULL;
+  return sr_dispatch_interpreter();
 }

@@ -311,7 +311,7 @@ static sr_status_t sr_rt_module_bind(sr_module_t* module) {
     void* state = NULL;
     sr_status_t status =
         interp->prepare(interp->self, program->context, e->export_op,
-                        e->function_op, allocator, &state);
+                        e->function_op, instance->pool, allocator, &state);
     if (sr_status_code(status) == SR_STATUS_UNIMPLEMENTED) {
       sr_status_ignore(status);
       continue;

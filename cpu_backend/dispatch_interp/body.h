@@ -229,6 +229,12 @@ SR_MUST_USE_RESULT sr_status_t sr_di_body_compile_block(
 // True when |op| is a scalar op sr_di_body_add_op knows.
 bool sr_di_body_knows_op(const sr_op_t* op);
 
+// Sets the values the body returns and computes register use counts (the
+// last step of building a body by hand).
+SR_MUST_USE_RESULT sr_status_t sr_di_body_set_yields(sr_di_body_builder_t* b,
+                                                     uint32_t count,
+                                                     const uint16_t* yields);
+
 // Frees what a body owns.
 void sr_di_body_release(sr_allocator_t allocator, sr_di_body_t* body);
 
@@ -249,6 +255,11 @@ void sr_di_body_bind(const sr_di_body_t* body, sr_di_value_t* slots,
 SR_MUST_USE_RESULT sr_status_t sr_di_body_run(const sr_di_body_t* body,
                                               const sr_di_body_ctx_t* ctx,
                                               sr_di_view_t* views, size_t n);
+
+// Same, skipping eop e when skip[e] (the reductions' combine ops).
+SR_MUST_USE_RESULT sr_status_t sr_di_body_run_masked(
+    const sr_di_body_t* body, const sr_di_body_ctx_t* ctx, sr_di_view_t* views,
+    size_t n, const uint8_t* skip);
 
 // Copies |n| elements of |size| bytes between strided views.
 void sr_di_copy_elements(size_t n, size_t size, uint8_t* dst,

@@ -72,7 +72,7 @@ sr_status_t sr_di_body_add_reg(sr_di_body_builder_t* b, sr_di_reg_kind_t kind,
                                uint16_t* out_reg) {
   sr_di_body_t* body = b->body;
   if (body->num_regs >= 65000) {
-    return sr_make_status(SR_STATUS_RESOURCE_EXHAUSTED,
+    return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED,
                           "element program too large");
   }
   SR_RETURN_IF_ERROR(sr_di_grow(b->allocator, (void**)&body->regs,
@@ -550,8 +550,10 @@ sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b, const sr_op_t* op,
     return sr_di_compile_constant(&c, result_regs,
                                   row->op_class == SR_DI_CLASS_POISON);
   }
-  if (op->num_results != 1 ||
-      !sr_di_dtype_from_type(op->results[0].type, &c.result_dtype)) {
+  if (op->num_results == 1 && result_regs) {
+    c.result_dtype = (sr_di_dtype_t)b->body->regs[result_regs[0]].dtype;
+  } else if (op->num_results != 1 ||
+             !sr_di_dtype_from_type(op->results[0].type, &c.result_dtype)) {
     return sr_di_op_error(b->context, op, SR_STATUS_UNIMPLEMENTED,
                           "only scalar integer, index and float results are "
                           "supported here");
@@ -719,15 +721,27 @@ sr_status_t sr_di_body_compile_block(sr_di_body_builder_t* b,
     return sr_di_op_error(b->context, last, SR_STATUS_UNIMPLEMENTED,
                           "unexpected region terminator");
   }
-  body->num_yields = terminator->num_operands;
-  if (body->num_yields) {
-    SR_RETURN_IF_ERROR(sr_allocator_calloc(
-        allocator, body->num_yields * sizeof(uint16_t),
-        (void**)&body->yields));
+  uint16_t yields[256];
+  if (terminator->num_operands > 256) {
+    return sr_di_op_error(b->context, terminator, SR_STATUS_UNIMPLEMENTED,
+                          "too many yielded values");
   }
   for (uint32_t i = 0; i < terminator->num_operands; ++i) {
-    SR_RETURN_IF_ERROR(sr_di_body_value_reg(b, terminator->operands[i].value,
-                                            &body->yields[i]));
+    SR_RETURN_IF_ERROR(
+        sr_di_body_value_reg(b, terminator->operands[i].value, &yields[i]));
+  }
+  return sr_di_body_set_yields(b, terminator->num_operands, yields);
+}
+
+sr_status_t sr_di_body_set_yields(sr_di_body_builder_t* b, uint32_t count,
+                                  const uint16_t* yields) {
+  sr_di_body_t* body = b->body;
+  sr_allocator_t allocator = b->allocator;
+  body->num_yields = count;
+  if (count) {
+    SR_RETURN_IF_ERROR(sr_allocator_calloc(
+        allocator, count * sizeof(uint16_t), (void**)&body->yields));
+    memcpy(body->yields, yields, count * sizeof(uint16_t));
   }
   // Use counts: eop reads plus yields.
   SR_RETURN_IF_ERROR(sr_allocator_calloc(allocator, body->num_regs + 1,

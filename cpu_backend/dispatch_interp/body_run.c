@@ -458,7 +458,15 @@ static sr_status_t sr_di_run_fallback(const sr_di_body_ctx_t* ctx,
 sr_status_t sr_di_body_run(const sr_di_body_t* body,
                            const sr_di_body_ctx_t* ctx, sr_di_view_t* views,
                            size_t n) {
+  return sr_di_body_run_masked(body, ctx, views, n, NULL);
+}
+
+sr_status_t sr_di_body_run_masked(const sr_di_body_t* body,
+                                  const sr_di_body_ctx_t* ctx,
+                                  sr_di_view_t* views, size_t n,
+                                  const uint8_t* skip) {
   for (uint32_t e = 0; e < body->num_eops; ++e) {
+    if (skip && skip[e]) continue;
     const sr_di_eop_t* eop = &body->eops[e];
     sr_di_view_t out = views[eop->result];
     sr_di_view_t a = eop->num_operands > 0 ? views[eop->operands[0]] : out;

@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "core/dialects/format.h"
 #include "cpu_backend/dispatch_interp/compile_impl.h"
 #include "kernels/dispatch.h"
 
@@ -24,13 +25,6 @@ bool sr__di_slot_lookup(void* user, const sr_value_t* value,
   return sr_di_value_map_get(&c->slots, value, out_slot);
 }
 
-bool sr__di_instr_kills(const sr_di_instr_t* instr, uint32_t slot) {
-  for (uint32_t i = 0; i < instr->num_kills; ++i) {
-    if (instr->kills[i] == slot) return true;
-  }
-  return false;
-}
-
 //===----------------------------------------------------------------------===//
 // Slots and last uses
 //===----------------------------------------------------------------------===//
@@ -42,6 +36,33 @@ static bool sr_di_is_tensor_type(const sr_type_t* type) {
 static sr_status_t sr_di_number_value(sr_di_compiler_t* c,
                                       const sr_value_t* value) {
   return sr_di_value_map_set(&c->slots, value, c->program->num_slots++);
+}
+
+// Records the element type of every scalar slot (after numbering).
+static sr_status_t sr_di_slot_dtypes_region(sr_di_compiler_t* c,
+                                           const sr_region_t* region) {
+  uint8_t* dtypes = c->program->slot_dtypes;
+  for (const sr_block_t* block = region->first_block; block;
+       block = block->next) {
+    for (uint32_t i = 0; i < block->num_arguments; ++i) {
+      sr_di_dtype_t dtype;
+      if (sr_di_dtype_from_type(block->arguments[i]->type, &dtype)) {
+        dtypes[sr__di_slot(c, block->arguments[i])] = (uint8_t)dtype;
+      }
+    }
+    for (const sr_op_t* op = block->first_op; op; op = op->next) {
+      for (uint32_t i = 0; i < op->num_results; ++i) {
+        sr_di_dtype_t dtype;
+        if (sr_di_dtype_from_type(op->results[i].type, &dtype)) {
+          dtypes[sr__di_slot(c, &op->results[i])] = (uint8_t)dtype;
+        }
+      }
+      for (uint32_t r = 0; r < op->num_regions; ++r) {
+        SR_RETURN_IF_ERROR(sr_di_slot_dtypes_region(c, &op->regions[r]));
+      }
+    }
+  }
+  return sr_ok_status();
 }
 
 static sr_status_t sr_di_number_region(sr_di_compiler_t* c,
@@ -335,4 +356,544 @@ sr_status_t sr__di_compile_body(sr_di_compiler_t* c, const sr_block_t* block,
     return status;
   }
   return sr__di_body_finalize(c, out_body);
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow, affine, scalars
+//===----------------------------------------------------------------------===//
+
+static sr_status_t sr_di_compile_block(sr_di_compiler_t* c,
+                                       const sr_block_t* block,
+                                       sr_di_block_t* out);
+
+static sr_status_t sr_di_compile_regions(sr_di_compiler_t* c,
+                                         const sr_op_t* op,
+                                         sr_di_instr_t* instr) {
+  instr->num_regions = op->num_regions;
+  SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, sr_di_block_t,
+                                        op->num_regions + 1,
+                                        &instr->regions));
+  for (uint32_t r = 0; r < op->num_regions; ++r) {
+    const sr_region_t* region = &op->regions[r];
+    if (!region->first_block) continue;
+    if (region->first_block != region->last_block) {
+      return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
+                            "regions with several blocks are not supported");
+    }
+    SR_RETURN_IF_ERROR(
+        sr_di_compile_block(c, region->first_block, &instr->regions[r]));
+  }
+  return sr_ok_status();
+}
+
+static sr_status_t sr_di_compile_scf(sr_di_compiler_t* c, const sr_op_t* op,
+                                     sr_di_instr_t* instr) {
+  if (sr_op_is(op, "scf.for")) {
+    if (op->num_operands < 3 || op->num_regions != 1) goto bad;
+    instr->kind = SR_DI_I_FOR;
+  } else if (sr_op_is(op, "scf.if")) {
+    if (op->num_operands != 1 || op->num_regions != 2) goto bad;
+    instr->kind = SR_DI_I_IF;
+  } else if (sr_op_is(op, "scf.while")) {
+    if (op->num_regions != 2) goto bad;
+    instr->kind = SR_DI_I_WHILE;
+  } else {
+    instr->kind = SR_DI_I_YIELD;  // scf.yield, scf.condition
+  }
+  SR_RETURN_IF_ERROR(
+      sr__di_instr_set_operands(c, instr, op, 0, op->num_operands));
+  return sr_di_compile_regions(c, op, instr);
+bad:
+  return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT, "malformed op");
+}
+
+// scf.forall: bounds from the static arrays and operandSegmentSizes
+// (lower, upper, step, shared_outs); the in_parallel terminator's region
+// becomes regions[1].
+static sr_status_t sr_di_forall_bounds(sr_di_compiler_t* c, const sr_op_t* op,
+                                       const char* name, uint32_t* next,
+                                       sr_di_mixed_t* out) {
+  memset(out, 0, sizeof(*out));
+  const sr_attr_t* attr = sr_op_attr(op, name);
+  if (!attr || attr->kind != SR_ATTR_DENSE_ARRAY) {
+    return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT, "missing %s",
+                          name);
+  }
+  out->count = attr->dense_array.count;
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, int64_t, out->count + 1, &out->values));
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, uint32_t, out->count + 1, &out->slots));
+  for (uint32_t i = 0; i < out->count; ++i) {
+    memcpy(&out->values[i], attr->dense_array.data + 8 * i, 8);
+    if (out->values[i] == SR_DYNAMIC_DIM) {
+      if (*next >= op->num_operands) {
+        return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
+                              "missing bound operands");
+      }
+      out->slots[i] = sr__di_slot(c, op->operands[(*next)++].value);
+    }
+  }
+  return sr_ok_status();
+}
+
+static sr_status_t sr_di_compile_forall(sr_di_compiler_t* c,
+                                        const sr_op_t* op,
+                                        sr_di_instr_t* instr) {
+  sr_di_forall_t* f = NULL;
+  SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_forall_t, &f));
+  uint32_t next = 0;
+  SR_RETURN_IF_ERROR(
+      sr_di_forall_bounds(c, op, "staticLowerBound", &next, &f->lower));
+  SR_RETURN_IF_ERROR(
+      sr_di_forall_bounds(c, op, "staticUpperBound", &next, &f->upper));
+  SR_RETURN_IF_ERROR(sr_di_forall_bounds(c, op, "staticStep", &next, &f->step));
+  f->num_ivs = f->upper.count;
+  f->num_outs = op->num_operands - next;
+  if (f->lower.count != f->num_ivs || f->step.count != f->num_ivs ||
+      f->num_outs != op->num_results || op->num_regions != 1 ||
+      !op->regions[0].first_block) {
+    return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT, "malformed op");
+  }
+  instr->kind = SR_DI_I_FORALL;
+  instr->data = f;
+  SR_RETURN_IF_ERROR(sr__di_instr_set_operands(c, instr, op, next,
+                                               f->num_outs));
+  instr->num_regions = 2;
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, sr_di_block_t, 2, &instr->regions));
+  const sr_block_t* body = op->regions[0].first_block;
+  SR_RETURN_IF_ERROR(sr_di_compile_block(c, body, &instr->regions[0]));
+  // The terminator compiled as an empty instruction list above is the
+  // in_parallel op: compile its region's parallel_insert_slice ops.
+  const sr_op_t* terminator = body->last_op;
+  if (terminator && sr_op_is(terminator, "scf.forall.in_parallel") &&
+      terminator->num_regions == 1 && terminator->regions[0].first_block) {
+    SR_RETURN_IF_ERROR(sr_di_compile_block(
+        c, terminator->regions[0].first_block, &instr->regions[1]));
+  }
+  return sr_ok_status();
+}
+
+static sr_status_t sr_di_compile_affine(sr_di_compiler_t* c,
+                                        const sr_op_t* op,
+                                        sr_di_instr_t* instr) {
+  const sr_attr_t* map = sr_op_attr(op, "map");
+  if (!map || map->kind != SR_ATTR_AFFINE_MAP ||
+      map->affine_map->num_dims + map->affine_map->num_symbols !=
+          op->num_operands ||
+      map->affine_map->num_dims + map->affine_map->num_symbols > 64) {
+    return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
+                          "malformed affine map operands");
+  }
+  if (sr_op_is(op, "affine.apply") && map->affine_map->num_results != 1) {
+    return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
+                          "affine.apply takes a map with one result");
+  }
+  if (!map->affine_map->num_results) {
+    return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
+                          "empty affine map");
+  }
+  instr->kind = sr_op_is(op, "affine.apply") ? SR_DI_I_AFFINE_APPLY
+                : sr_op_is(op, "affine.min") ? SR_DI_I_AFFINE_MIN
+                                             : SR_DI_I_AFFINE_MAX;
+  instr->data = (void*)map->affine_map;
+  return sr__di_instr_set_operands(c, instr, op, 0, op->num_operands);
+}
+
+static sr_status_t sr_di_compile_workgroup(sr_di_compiler_t* c,
+                                           const sr_op_t* op,
+                                           sr_di_instr_t* instr) {
+  const sr_attr_t* dim = sr_op_attr(op, "dimension");
+  int64_t d = dim && dim->kind == SR_ATTR_INTEGER ? sr_attr_int_value(dim) : -1;
+  if (d < 0 || d > 2) {
+    return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
+                          "dimension must be 0, 1 or 2");
+  }
+  instr->code = (int32_t)d;
+  instr->kind = sr_op_is(op, "stream.dispatch.workgroup.id")
+                    ? SR_DI_I_WORKGROUP_ID
+                : sr_op_is(op, "stream.dispatch.workgroup.count")
+                    ? SR_DI_I_WORKGROUP_COUNT
+                    : SR_DI_I_WORKGROUP_SIZE;
+  return sr_ok_status();
+}
+
+// Ops whose results are their first operands (hints and barriers).
+static sr_status_t sr_di_compile_forward(sr_di_compiler_t* c,
+                                         const sr_op_t* op,
+                                         sr_di_instr_t* instr) {
+  if (op->num_operands < op->num_results) {
+    return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
+                          "fewer operands than results");
+  }
+  instr->kind = SR_DI_I_FORWARD;
+  return sr__di_instr_set_operands(c, instr, op, 0, op->num_results);
+}
+
+static sr_status_t sr_di_compile_return(sr_di_compiler_t* c, const sr_op_t* op,
+                                        sr_di_instr_t* instr) {
+  if (op->num_operands) {
+    return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
+                          "dispatch functions return nothing");
+  }
+  instr->kind = SR_DI_I_RETURN;
+  return sr_ok_status();
+}
+
+// Top-level scalar ops: an element program whose registers are the frame
+// slots, run with n = 1.
+static sr_status_t sr_di_compile_scalar(sr_di_compiler_t* c, const sr_op_t* op,
+                                        sr_di_instr_t* instr) {
+  sr_di_body_t* body = NULL;
+  SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_body_t, &body));
+  sr_di_body_builder_t b;
+  sr_di_body_builder_initialize(c->context, c->program->kernels, c->allocator,
+                                sr__di_slot_lookup, c, body, &b);
+  sr_status_t status = sr_ok_status();
+  uint16_t result_regs[4];
+  if (op->num_results > 4) {
+    status = SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED, "too many results");
+  }
+  for (uint32_t i = 0; !status && i < op->num_results; ++i) {
+    sr_di_dtype_t dtype;
+    if (!sr_di_dtype_from_type(op->results[i].type, &dtype)) {
+      status = SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
+                              "unsupported result type");
+      break;
+    }
+    status = sr_di_body_add_reg(&b, SR_DI_REG_SLOT, dtype,
+                                sr__di_slot(c, &op->results[i]),
+                                &result_regs[i]);
+  }
+  if (!status) status = sr_di_body_add_op(&b, op, result_regs);
+  sr_di_body_builder_deinitialize(&b);
+  if (!status) status = sr__di_body_finalize(c, body);
+  if (status) {
+    sr_di_body_release(c->allocator, body);
+    return status;
+  }
+  instr->kind = SR_DI_I_SCALAR;
+  instr->data = body;
+  return sr_ok_status();
+}
+
+// arith.constant: scalars and dense tensors are preset in the frame.
+static sr_status_t sr_di_compile_constant(sr_di_compiler_t* c,
+                                          const sr_op_t* op,
+                                          sr_di_instr_t* instr);
+
+static const sr_di_op_compiler_t kTopOps[] = {
+    {"arith.constant", sr_di_compile_constant},
+    {"stream.dispatch.workgroup.id", sr_di_compile_workgroup},
+    {"stream.dispatch.workgroup.count", sr_di_compile_workgroup},
+    {"stream.dispatch.workgroup.size", sr_di_compile_workgroup},
+    {"iree_tensor_ext.dispatch.workload.ordinal", sr_di_compile_forward},
+    {"iree_tensor_ext.compute_barrier.start", sr_di_compile_forward},
+    {"iree_tensor_ext.compute_barrier.end", sr_di_compile_forward},
+    {"util.assume.int", sr_di_compile_forward},
+    {"util.assume.divisible", sr_di_compile_forward},
+    {"util.assume.narrow", sr_di_compile_forward},
+    {"util.optimization_barrier", sr_di_compile_forward},
+    {"scf.for", sr_di_compile_scf},
+    {"scf.if", sr_di_compile_scf},
+    {"scf.while", sr_di_compile_scf},
+    {"scf.yield", sr_di_compile_scf},
+    {"scf.condition", sr_di_compile_scf},
+    {"scf.forall", sr_di_compile_forall},
+    {"affine.apply", sr_di_compile_affine},
+    {"affine.min", sr_di_compile_affine},
+    {"affine.max", sr_di_compile_affine},
+    {"func.return", sr_di_compile_return},
+    {"util.return", sr_di_compile_return},
+};
+
+static bool sr_di_results_are_scalars(const sr_op_t* op) {
+  for (uint32_t i = 0; i < op->num_results; ++i) {
+    sr_di_dtype_t dtype;
+    if (!sr_di_dtype_from_type(op->results[i].type, &dtype)) return false;
+  }
+  return op->num_results > 0;
+}
+
+static sr_status_t sr_di_compile_op(sr_di_compiler_t* c, const sr_op_t* op,
+                                    sr_di_instr_t* instr) {
+  instr->op = op;
+  SR_RETURN_IF_ERROR(sr_di_set_results(c, instr, op));
+  for (size_t i = 0; i < SR_DI_ARRAY_COUNT(kTopOps); ++i) {
+    if (sr_string_view_equal_cstr(op->name, kTopOps[i].name)) {
+      return kTopOps[i].fn(c, op, instr);
+    }
+  }
+  const sr_di_op_compiler_t* tensor = sr__di_tensor_op_compiler(op);
+  if (tensor) return tensor->fn(c, op, instr);
+  sr_string_view_t dialect = sr_op_dialect(op);
+  if (sr_string_view_equal_cstr(dialect, "linalg")) {
+    return sr__di_compile_structured(c, op, instr);
+  }
+  if (sr_di_body_knows_op(op) && sr_di_results_are_scalars(op)) {
+    return sr_di_compile_scalar(c, op, instr);
+  }
+  if (sr_di_body_knows_op(op) && op->num_results == 1 &&
+      op->results[0].type->kind == SR_TYPE_TENSOR) {
+    return sr__di_compile_elementwise(c, op, instr);
+  }
+  return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
+                        "op not supported by the dispatch interpreter");
+}
+
+// Turns a compile failure into an UNSUPPORTED instruction that fails with
+// the same located status when a run reaches it.
+static sr_status_t sr_di_defer(sr_di_compiler_t* c, sr_di_instr_t* instr,
+                               sr_status_t status) {
+  sr_di_deferred_t* d = NULL;
+  sr_status_t alloc = SR_ARENA_NEW(c->arena, sr_di_deferred_t, &d);
+  if (alloc) {
+    sr_status_ignore(status);
+    return alloc;
+  }
+  d->status = status;
+  d->next = c->program->deferred;
+  c->program->deferred = d;
+  instr->kind = SR_DI_I_UNSUPPORTED;
+  instr->data = d;
+  instr->num_regions = 0;
+  return sr_ok_status();
+}
+
+static sr_status_t sr_di_compile_block(sr_di_compiler_t* c,
+                                       const sr_block_t* block,
+                                       sr_di_block_t* out) {
+  memset(out, 0, sizeof(*out));
+  out->num_args = block->num_arguments;
+  SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, uint32_t,
+                                        block->num_arguments + 1, &out->args));
+  for (uint32_t i = 0; i < block->num_arguments; ++i) {
+    out->args[i] = sr__di_slot(c, block->arguments[i]);
+  }
+  uint32_t count = 0;
+  for (const sr_op_t* op = block->first_op; op; op = op->next) ++count;
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, sr_di_instr_t, count + 1, &out->instrs));
+  for (const sr_op_t* op = block->first_op; op; op = op->next) {
+    sr_di_instr_t* instr = &out->instrs[out->num_instrs++];
+    if (sr_op_is(op, "scf.forall.in_parallel")) {
+      instr->kind = SR_DI_I_YIELD;  // handled by the scf.forall
+      instr->op = op;
+      continue;
+    }
+    sr_status_t status = sr_di_compile_op(c, op, instr);
+    if (status) {
+      if (sr_status_code(status) == SR_STATUS_RESOURCE_EXHAUSTED) {
+        return status;
+      }
+      SR_RETURN_IF_ERROR(sr_di_defer(c, instr, status));
+    }
+    SR_RETURN_IF_ERROR(sr_di_set_kills(c, op, instr));
+  }
+  return sr_ok_status();
+}
+
+//===----------------------------------------------------------------------===//
+// Constants
+//===----------------------------------------------------------------------===//
+
+static sr_status_t sr_di_add_preset(sr_di_compiler_t* c, uint32_t slot,
+                                    const sr_di_value_t* value) {
+  sr_di_program_t* p = c->program;
+  uint32_t n = p->num_presets;
+  // Presets are few: grow the arena arrays by copying.
+  uint32_t* slots = NULL;
+  sr_di_value_t* values = NULL;
+  SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, uint32_t, n + 1, &slots));
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, sr_di_value_t, n + 1, &values));
+  if (n) {
+    memcpy(slots, p->preset_slots, n * sizeof(uint32_t));
+    memcpy(values, p->preset_values, n * sizeof(sr_di_value_t));
+  }
+  slots[n] = slot;
+  values[n] = *value;
+  p->preset_slots = slots;
+  p->preset_values = values;
+  p->num_presets = n + 1;
+  return sr_ok_status();
+}
+
+static sr_status_t sr_di_compile_constant(sr_di_compiler_t* c,
+                                          const sr_op_t* op,
+                                          sr_di_instr_t* instr) {
+  const sr_attr_t* attr = sr_op_attr(op, "value");
+  const sr_type_t* type = op->results[0].type;
+  sr_di_value_t value;
+  memset(&value, 0, sizeof(value));
+  instr->kind = SR_DI_I_FORWARD;  // nothing to do at run time
+  instr->num_results = 0;
+  sr_di_dtype_t dtype;
+  if (sr_di_dtype_from_type(type, &dtype)) {
+    uint8_t bytes[8] = {0};
+    if (attr && attr->kind == SR_ATTR_INTEGER) {
+      sr_di_store_int(bytes, dtype, sr_attr_int_value(attr));
+    } else if (attr && attr->kind == SR_ATTR_FLOAT && attr->flt.num_words) {
+      memcpy(bytes, attr->flt.words, sr_di_dtype_size(dtype));
+    } else if (attr && attr->kind == SR_ATTR_BOOL) {
+      bytes[0] = attr->boolean;
+    } else {
+      return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
+                            "unsupported constant");
+    }
+    memcpy(&value.bits, bytes, 8);
+    return sr_di_add_preset(c, sr__di_slot(c, &op->results[0]), &value);
+  }
+  sr_di_shape_t shape;
+  SR_RETURN_IF_ERROR(sr__di_decode_shape(c, op, type, 0, 0, &shape));
+  sr_di_tensor_t* t = &value.tensor;
+  t->rank = shape.rank;
+  t->dtype = shape.dtype;
+  for (uint32_t i = 0; i < shape.rank; ++i) t->shape[i] = shape.dims[i];
+  sr_di_tensor_set_dense_strides(t);
+  size_t size = sr_di_dtype_size((sr_di_dtype_t)shape.dtype);
+  size_t count = (size_t)sr_di_tensor_count(t);
+  const uint8_t* data = NULL;
+  size_t length = 0;
+  bool splat = false;
+  if (attr && attr->kind == SR_ATTR_DENSE_ELEMENTS) {
+    data = attr->dense.data;
+    length = attr->dense.byte_length;
+    splat = attr->dense.splat;
+  } else if (attr && attr->kind == SR_ATTR_DENSE_RESOURCE) {
+    uint32_t alignment = 0;
+    if (!sr_context_find_blob(c->context, attr->resource_handle, &data,
+                              &length, &alignment)) {
+      return SR_DI_OP_ERROR(c, op, SR_STATUS_NOT_FOUND,
+                            "no blob for dense_resource");
+    }
+  } else {
+    return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
+                          "unsupported tensor constant");
+  }
+  if (splat || (length == size && count != 1)) {
+    uint8_t* copy = NULL;
+    SR_RETURN_IF_ERROR(
+        sr_arena_allocate(c->arena, count * size + 1, 64, (void**)&copy));
+    for (size_t i = 0; i < count; ++i) memcpy(copy + i * size, data, size);
+    data = copy;
+  } else if (length < count * size) {
+    return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
+                          "constant holds %zu bytes, expected %zu", length,
+                          count * size);
+  }
+  t->data = (uint8_t*)data;  // borrowed: never written in place
+  return sr_di_add_preset(c, sr__di_slot(c, &op->results[0]), &value);
+}
+
+//===----------------------------------------------------------------------===//
+// The program
+//===----------------------------------------------------------------------===//
+
+static sr_status_t sr_di_compile_params(sr_di_compiler_t* c,
+                                        const sr_block_t* entry) {
+  sr_di_program_t* p = c->program;
+  uint32_t n = entry->num_arguments;
+  p->num_params = n;
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, uint32_t, n + 1, &p->param_slots));
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, uint8_t, n + 1, &p->param_is_binding));
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, uint32_t, n + 1, &p->param_ordinal));
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, uint8_t, n + 1, &p->param_dtypes));
+  for (uint32_t i = 0; i < n; ++i) {
+    const sr_value_t* arg = entry->arguments[i];
+    p->param_slots[i] = sr__di_slot(c, arg);
+    if (sr_type_is_dialect(arg->type, "stream.binding")) {
+      p->param_is_binding[i] = 1;
+      p->param_ordinal[i] = p->num_bindings++;
+      continue;
+    }
+    sr_di_dtype_t dtype;
+    if (!sr_di_dtype_from_type(arg->type, &dtype)) {
+      return sr_context_make_status_at(
+          c->context, arg->pos, SR_STATUS_UNIMPLEMENTED,
+          "dispatch function parameters are bindings, integers, index or "
+          "floats");
+    }
+    p->param_dtypes[i] = (uint8_t)dtype;
+    p->param_ordinal[i] = p->num_constants++;
+  }
+  return sr_ok_status();
+}
+
+void sr_di_program_release(sr_di_program_t* program) {
+  if (!program) return;
+  for (sr_di_deferred_t* d = program->deferred; d; d = d->next) {
+    sr_status_free(d->status);
+  }
+  sr_allocator_t allocator = program->allocator;
+  sr_arena_deinitialize(&program->arena);
+  sr_allocator_free(allocator, program);
+}
+
+sr_status_t sr_di_program_create(sr_context_t* context,
+                                 const sr_op_t* function_op, sr_pool_t* pool,
+                                 sr_allocator_t allocator,
+                                 sr_di_program_t** out_program) {
+  *out_program = NULL;
+  if (!function_op || function_op->num_regions != 1 ||
+      !function_op->regions[0].first_block) {
+    return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
+                          "the export has no function body");
+  }
+  const sr_k_table_t* kernels = NULL;
+  if (sr_k_table_get(&kernels) != SR_K_OK) {
+    return SR_MAKE_STATUS(SR_STATUS_UNAVAILABLE, "kernels: %s",
+                          sr_k_dispatch_error());
+  }
+  sr_di_program_t* p = NULL;
+  SR_RETURN_IF_ERROR(sr_allocator_calloc(allocator, sizeof(*p), (void**)&p));
+  p->allocator = allocator;
+  p->context = context;
+  p->kernels = kernels;
+  p->pool = pool;
+  p->function_op = function_op;
+  sr_arena_initialize(allocator, 64 * 1024, &p->arena);
+  sr_di_compiler_t c;
+  memset(&c, 0, sizeof(c));
+  c.program = p;
+  c.context = context;
+  c.arena = &p->arena;
+  c.allocator = allocator;
+  sr_di_value_map_initialize(allocator, &c.slots);
+  sr_di_value_map_initialize(allocator, &c.kill_heads);
+  const sr_region_t* region = &function_op->regions[0];
+  const sr_block_t* entry = region->first_block;
+  sr_status_t status = sr_ok_status();
+  if (entry != region->last_block) {
+    status = sr_di_op_error(context, function_op, SR_STATUS_UNIMPLEMENTED,
+                            "dispatch functions with several blocks are not "
+                            "supported");
+  }
+  if (!status) status = sr_di_number_region(&c, region);
+  if (!status) status = sr_di_compute_kills(&c, region);
+  if (!status) status = sr_di_compile_params(&c, entry);
+  if (!status) {
+    status = SR_ARENA_NEW_ARRAY(c.arena, uint8_t, p->num_slots + 1,
+                                &p->slot_dtypes);
+  }
+  if (!status) {
+    memset(p->slot_dtypes, SR_DI_DTYPE_COUNT, p->num_slots + 1);
+    status = sr_di_slot_dtypes_region(&c, region);
+  }
+  if (!status) status = sr_di_compile_block(&c, entry, &p->entry);
+  sr_di_value_map_deinitialize(&c.slots);
+  sr_di_value_map_deinitialize(&c.kill_heads);
+  sr_allocator_free(allocator, c.kill_slots);
+  sr_allocator_free(allocator, c.kill_next);
+  if (status) {
+    sr_di_program_release(p);
+    return status;
+  }
+  *out_program = p;
+  return sr_ok_status();
 }

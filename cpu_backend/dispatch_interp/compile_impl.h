@@ -28,9 +28,6 @@ uint32_t sr__di_slot(const sr_di_compiler_t* c, const sr_value_t* value);
 bool sr__di_slot_lookup(void* user, const sr_value_t* value,
                         uint32_t* out_slot);
 
-// True when |slot| is among |instr|'s kills.
-bool sr__di_instr_kills(const sr_di_instr_t* instr, uint32_t slot);
-
 // Arena copies of the instruction's operand/result slot arrays.
 SR_MUST_USE_RESULT sr_status_t sr__di_instr_set_operands(
     sr_di_compiler_t* c, sr_di_instr_t* instr, const sr_op_t* op,
@@ -60,11 +57,29 @@ SR_MUST_USE_RESULT sr_status_t sr__di_compile_structured(sr_di_compiler_t* c,
                                                          const sr_op_t* op,
                                                          sr_di_instr_t* instr);
 
+// Compiles an arith/math op applied to whole tensors (elementwise) into a
+// STRUCTURED instruction with identity maps.
+SR_MUST_USE_RESULT sr_status_t sr__di_compile_elementwise(sr_di_compiler_t* c,
+                                                          const sr_op_t* op,
+                                                          sr_di_instr_t* instr);
+
 // Compiles a region's block as an element program (tensor.generate,
 // tensor.pad with a non-constant value).
 SR_MUST_USE_RESULT sr_status_t sr__di_compile_body(sr_di_compiler_t* c,
                                                    const sr_block_t* block,
                                                    sr_di_body_t* out_body);
+
+typedef sr_status_t (*sr_di_op_compile_fn_t)(sr_di_compiler_t* c,
+                                             const sr_op_t* op,
+                                             sr_di_instr_t* instr);
+typedef struct sr_di_op_compiler_t {
+  const char* name;
+  sr_di_op_compile_fn_t fn;
+} sr_di_op_compiler_t;
+
+// The compiler of a binding, dispatch tensor or tensor dialect op (and
+// linalg.pack/unpack/softmax), or NULL (compile_tensor.c).
+const sr_di_op_compiler_t* sr__di_tensor_op_compiler(const sr_op_t* op);
 
 // An error located at |op| as a status.
 #define SR_DI_OP_ERROR(c, op, code, ...) \

@@ -73,6 +73,15 @@ typedef struct sr_di_instr_t {
   void* data;
 } sr_di_instr_t;
 
+// True when |slot| is among |instr|'s kills (its last use is |instr|).
+static inline bool sr__di_instr_kills(const sr_di_instr_t* instr,
+                                      uint32_t slot) {
+  for (uint32_t i = 0; i < instr->num_kills; ++i) {
+    if (instr->kills[i] == slot) return true;
+  }
+  return false;
+}
+
 struct sr_di_block_t {
   uint32_t num_args;
   uint32_t* args;  // slots of the block arguments
@@ -170,6 +179,7 @@ typedef struct sr_di_contract_t {
   uint32_t num_batch;
   uint32_t batch[SR_DI_MAX_LOOPS];
   sr_k_dtype_t input_type;  // f32/f16/bf16 -> f32, i8 -> i32
+  uint32_t lhs;             // the input operand the kernel's lhs is
 } sr_di_contract_t;
 
 typedef struct sr_di_structured_t {
@@ -192,8 +202,11 @@ typedef struct sr_di_structured_t {
   bool reduction_pattern;  // every output is combine(out, f(inputs))
   sr_di_fast_t fast;
   sr_di_contract_t contract;
-  // Body argument i reads operand body_operand[i].
+  // Body arguments: operand i for i < num_body_args.
   uint32_t num_body_args;
+  // Arith/math ops on whole tensors: no outs operand; the output is a new
+  // tensor shaped like the first tensor input.
+  bool fresh_output;
 } sr_di_structured_t;
 
 //===----------------------------------------------------------------------===//
@@ -208,7 +221,8 @@ typedef struct sr_di_program_t {
   sr_pool_t* pool;
   const sr_op_t* function_op;
   uint32_t num_slots;
-  uint8_t* slot_is_tensor;
+  // Element type of scalar slots (SR_DI_DTYPE_COUNT for the others).
+  uint8_t* slot_dtypes;
   // Function arguments: slot, binding ordinal or push-constant ordinal.
   uint32_t num_params;
   uint32_t* param_slots;

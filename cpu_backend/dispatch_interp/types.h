@@ -100,8 +100,9 @@ typedef struct sr_di_value_t {
   uint64_t bits;  // scalars
   sr_di_tensor_t tensor;
   // Binding views (stream.binding.subspan): bytes reachable from
-  // tensor.data.
+  // tensor.data, and whether the binding may be written.
   size_t available;
+  bool writable;
 } sr_di_value_t;
 
 static inline int64_t sr_di_tensor_count(const sr_di_tensor_t* t) {

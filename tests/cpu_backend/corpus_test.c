@@ -6,8 +6,9 @@
 //    and the tensor, async-resources, async and cmd phases agree with each
 //    other (the compiler's passes kept the program's meaning, as far as
 //    opaque dispatches can tell);
-//  - in the default mode, a dispatch with no implementation fails with the
-//    located "no implementation for @x::@y" error.
+//  - with --dispatch-mode=kernel (no interpreter), a dispatch with no
+//    registered kernel fails with the located "no implementation for
+//    @x::@y" error.
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -152,7 +153,8 @@ Test(corpus, missing_kernel_is_located) {
   program_paths("matmul", "cmd", module, sizeof(module), flagfile,
                 sizeof(flagfile), cwd, sizeof(cwd));
   rt_text_t out = {0}, err = {0};
-  int rc = rt_run_cli(module, flagfile, "", cwd, &out, &err);
+  int rc =
+      rt_run_cli(module, flagfile, "--dispatch-mode=kernel", cwd, &out, &err);
   cr_assert_neq(rc, 0);
   cr_assert(strstr(rt_text_cstr(&err), "cmd.mlir:") &&
                 strstr(rt_text_cstr(&err),

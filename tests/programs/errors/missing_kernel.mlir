@@ -1,6 +1,8 @@
-// A dispatch of an export with no body, no registered kernel and no
-// interpreter: a located "no implementation" error.
+// A dispatch of an export with no registered kernel, run without the
+// executable-body interpreter (--dispatch-mode=kernel): a located "no
+// implementation" error.
 // FLAG: --function=main
+// FLAG: --dispatch-mode=kernel
 // ERROR-AT: stream.async.dispatch
 // ERROR: no implementation for @ex::@entry
 stream.executable private @ex {

@@ -1,0 +1,621 @@
+// A workgroup run: the frame, buffers and slots, and the instruction loop
+// with its control flow (scf, affine, workgroup queries, scalars).
+
+#include <string.h>
+
+#include "core/ir/affine.h"
+#include "cpu_backend/dispatch_interp/exec_impl.h"
+#include "kernels/dispatch.h"
+
+//===----------------------------------------------------------------------===//
+// Buffers and tensors
+//===----------------------------------------------------------------------===//
+
+sr_status_t sr__di_buffer_create(sr_di_frame_t* frame, size_t bytes, bool zero,
+                                 sr_di_buffer_t** out) {
+  *out = NULL;
+  sr_allocator_t allocator = frame->program->allocator;
+  // Header and elements in one block; elements start 64 bytes in.
+  uint8_t* block = NULL;
+  size_t total = 64 + (bytes ? bytes : 1);
+  if (bytes > ((size_t)1 << 46)) {
+    return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED,
+                          "tensor of %zu bytes", bytes);
+  }
+  SR_RETURN_IF_ERROR(
+      sr_allocator_malloc_aligned(allocator, total, 64, (void**)&block));
+  sr_di_buffer_t* buffer = (sr_di_buffer_t*)block;
+  buffer->refs = 1;
+  buffer->size = bytes;
+  buffer->data = block + 64;
+  if (zero && bytes) memset(buffer->data, 0, bytes);
+  *out = buffer;
+  return sr_ok_status();
+}
+
+void sr__di_buffer_release(sr_di_frame_t* frame, sr_di_buffer_t* buffer) {
+  if (buffer && --buffer->refs == 0) {
+    sr_allocator_free(frame->program->allocator, buffer);
+  }
+}
+
+sr_status_t sr__di_tensor_create(sr_di_frame_t* frame, sr_di_dtype_t dtype,
+                                 uint32_t rank, const int64_t* shape,
+                                 bool zero, sr_di_tensor_t* out) {
+  memset(out, 0, sizeof(*out));
+  out->rank = (uint8_t)rank;
+  out->dtype = (uint8_t)dtype;
+  size_t count = 1;
+  for (uint32_t i = 0; i < rank; ++i) {
+    if (shape[i] < 0) {
+      return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                            "negative dimension %lld", (long long)shape[i]);
+    }
+    out->shape[i] = shape[i];
+    if (shape[i] && count > SIZE_MAX / (size_t)shape[i]) {
+      return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "tensor too large");
+    }
+    count *= (size_t)shape[i];
+  }
+  sr_di_tensor_set_dense_strides(out);
+  SR_RETURN_IF_ERROR(sr__di_buffer_create(
+      frame, count * sr_di_dtype_size(dtype), zero, &out->buffer));
+  out->data = out->buffer->data;
+  return sr_ok_status();
+}
+
+void sr__di_slot_clear(sr_di_frame_t* frame, uint32_t slot) {
+  sr_di_value_t* v = &frame->slots[slot];
+  sr__di_buffer_release(frame, v->tensor.buffer);
+  v->tensor.buffer = NULL;
+  v->tensor.data = NULL;
+}
+
+void sr__di_slot_set_tensor(sr_di_frame_t* frame, uint32_t slot,
+                            const sr_di_tensor_t* tensor) {
+  sr__di_buffer_retain(tensor->buffer);
+  sr_di_tensor_t copy = *tensor;
+  sr__di_slot_clear(frame, slot);
+  frame->slots[slot].tensor = copy;
+}
+
+void sr__di_slot_move_tensor(sr_di_frame_t* frame, uint32_t slot,
+                             sr_di_tensor_t* tensor) {
+  sr_di_tensor_t copy = *tensor;
+  tensor->buffer = NULL;
+  sr__di_slot_clear(frame, slot);
+  frame->slots[slot].tensor = copy;
+}
+
+sr_status_t sr__di_slot_tensor(sr_di_frame_t* frame, uint32_t slot,
+                               sr_di_tensor_t** out) {
+  sr_di_tensor_t* t = &frame->slots[slot].tensor;
+  if (!t->data) {
+    // A tensor.empty (or a value never produced): zeros.
+    sr_di_tensor_t fresh;
+    SR_RETURN_IF_ERROR(sr__di_tensor_create(
+        frame, (sr_di_dtype_t)t->dtype, t->rank, t->shape, true, &fresh));
+    sr__di_slot_move_tensor(frame, slot, &fresh);
+  }
+  *out = t;
+  return sr_ok_status();
+}
+
+sr_status_t sr__di_take_tensor(sr_di_frame_t* frame,
+                               const sr_di_instr_t* instr, uint32_t operand,
+                               bool may_steal, bool need_contents,
+                               sr_di_tensor_t* out) {
+  uint32_t slot = instr->operands[operand];
+  sr_di_tensor_t* t = &frame->slots[slot].tensor;
+  if (may_steal && t->buffer && t->buffer->refs == 1 &&
+      sr__di_instr_kills(instr, slot)) {
+    *out = *t;
+    t->buffer = NULL;
+    t->data = NULL;
+    return sr_ok_status();
+  }
+  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_di_dtype_t)t->dtype,
+                                          t->rank, t->shape, !t->data, out));
+  if (need_contents && t->data) {
+    sr_status_t status = sr__di_copy_tensor(frame, out, t);
+    if (status) {
+      sr__di_buffer_release(frame, out->buffer);
+      out->buffer = NULL;
+      return status;
+    }
+  }
+  return sr_ok_status();
+}
+
+//===----------------------------------------------------------------------===//
+// Copies and fills
+//===----------------------------------------------------------------------===//
+
+typedef struct sr_di_copy_job_t {
+  const sr_k_table_t* kernels;
+  const sr_di_tensor_t* dst;
+  const sr_di_tensor_t* src;
+  uint32_t outer;  // dimensions iterated here (the rest go to the kernel)
+} sr_di_copy_job_t;
+
+// Copies the elements whose outer index (row-major over the first |outer|
+// dims) is in [begin, end).
+static sr_status_t sr_di_copy_chunk(void* user, size_t begin, size_t end) {
+  const sr_di_copy_job_t* job = (const sr_di_copy_job_t*)user;
+  const sr_di_tensor_t* dst = job->dst;
+  const sr_di_tensor_t* src = job->src;
+  size_t size = sr_di_dtype_size((sr_di_dtype_t)dst->dtype);
+  sr_k_strided_copy_t desc;
+  memset(&desc, 0, sizeof(desc));
+  desc.element_size = size;
+  desc.rank = dst->rank - job->outer;
+  for (uint32_t i = 0; i < desc.rank; ++i) {
+    desc.shape[i] = (size_t)dst->shape[job->outer + i];
+    desc.target_strides[i] = dst->strides[job->outer + i];
+    desc.source_strides[i] = src->strides[job->outer + i];
+  }
+  for (size_t o = begin; o < end; ++o) {
+    ptrdiff_t d = 0, s = 0;
+    size_t rest = o;
+    for (int i = (int)job->outer - 1; i >= 0; --i) {
+      size_t index = rest % (size_t)dst->shape[i];
+      rest /= (size_t)dst->shape[i];
+      d += (ptrdiff_t)index * dst->strides[i];
+      s += (ptrdiff_t)index * src->strides[i];
+    }
+    int rc = sr_k_copy_strided(job->kernels, dst->data + d * (ptrdiff_t)size,
+                               src->data + s * (ptrdiff_t)size, &desc);
+    if (rc) {
+      return SR_MAKE_STATUS(SR_STATUS_INTERNAL, "strided copy failed (%d)",
+                            rc);
+    }
+  }
+  return sr_ok_status();
+}
+
+sr_status_t sr__di_copy_tensor(sr_di_frame_t* frame, sr_di_tensor_t* dst,
+                               const sr_di_tensor_t* src) {
+  int64_t count = sr_di_tensor_count(dst);
+  if (count == 0) return sr_ok_status();
+  size_t size = sr_di_dtype_size((sr_di_dtype_t)dst->dtype);
+  if (sr_di_tensor_is_dense(dst) && sr_di_tensor_is_dense(src) &&
+      count * (int64_t)size < (int64_t)SR_DI_PARALLEL_MIN_WORK * 16) {
+    memmove(dst->data, src->data, (size_t)count * size);
+    return sr_ok_status();
+  }
+  sr_di_copy_job_t job = {frame->program->kernels, dst, src, 0};
+  // The kernel takes the innermost six dimensions; split the outermost
+  // ones over the pool when the copy is large.
+  job.outer = dst->rank > SR_K_MAX_RANK ? dst->rank - SR_K_MAX_RANK : 0;
+  size_t outer_count = 1;
+  for (uint32_t i = 0; i < job.outer; ++i) outer_count *= dst->shape[i];
+  if (job.outer < dst->rank && (size_t)count * size >= (1u << 20)) {
+    outer_count *= (size_t)dst->shape[job.outer];
+    job.outer += 1;
+  }
+  size_t per = (size_t)count / outer_count;
+  size_t grain = per ? ((1u << 18) + per - 1) / per : outer_count;
+  return sr__di_parallel_for(frame, outer_count, grain ? grain : 1,
+                             sr_di_copy_chunk, &job);
+}
+
+void sr__di_fill_tensor(sr_di_frame_t* frame, sr_di_tensor_t* dst,
+                        const void* value) {
+  size_t size = sr_di_dtype_size((sr_di_dtype_t)dst->dtype);
+  int64_t count = sr_di_tensor_count(dst);
+  if (!count) return;
+  uint64_t pattern = 0;
+  memcpy(&pattern, value, size);
+  if (sr_di_tensor_is_dense(dst)) {
+    frame->program->kernels->fill(dst->data, (size_t)count * size, pattern,
+                                  size);
+    return;
+  }
+  // Strided: a stride-0 source copy.
+  sr_di_tensor_t src = *dst;
+  for (uint32_t i = 0; i < src.rank; ++i) src.strides[i] = 0;
+  src.data = (uint8_t*)&pattern;
+  sr_status_ignore(sr__di_copy_tensor(frame, dst, &src));
+}
+
+//===----------------------------------------------------------------------===//
+// Scalars
+//===----------------------------------------------------------------------===//
+
+int64_t sr__di_slot_int(const sr_di_frame_t* frame, uint32_t slot) {
+  uint8_t dtype = frame->program->slot_dtypes[slot];
+  if (dtype >= SR_DI_DTYPE_COUNT) dtype = SR_DI_I64;
+  return sr_di_load_int((const uint8_t*)&frame->slots[slot].bits,
+                        (sr_di_dtype_t)dtype, false);
+}
+
+void sr__di_resolve_mixed(const sr_di_frame_t* frame, const sr_di_mixed_t* m,
+                          int64_t* out) {
+  for (uint32_t i = 0; i < m->count; ++i) {
+    out[i] = m->values[i] == SR_DYNAMIC_DIM
+                 ? sr__di_slot_int(frame, m->slots[i])
+                 : m->values[i];
+  }
+}
+
+static void sr_di_set_int(sr_di_frame_t* frame, uint32_t slot, int64_t v) {
+  uint8_t dtype = frame->program->slot_dtypes[slot];
+  if (dtype >= SR_DI_DTYPE_COUNT) dtype = SR_DI_I64;
+  frame->slots[slot].bits = 0;
+  sr_di_store_int((uint8_t*)&frame->slots[slot].bits, (sr_di_dtype_t)dtype, v);
+}
+
+static sr_status_t sr_di_exec_scalar(sr_di_frame_t* frame,
+                                     const sr_di_instr_t* instr) {
+  const sr_di_body_t* body = (const sr_di_body_t*)instr->data;
+  sr_di_view_t views_storage[32];
+  uint8_t scratch_storage[32 * 8];
+  sr_di_view_t* views = views_storage;
+  uint8_t* scratch = scratch_storage;
+  sr_allocator_t allocator = frame->program->allocator;
+  bool heap = body->num_regs > 32 || body->num_temps > 32;
+  if (heap) {
+    SR_RETURN_IF_ERROR(sr_allocator_calloc(
+        allocator, body->num_regs * sizeof(sr_di_view_t), (void**)&views));
+    sr_status_t status = sr_allocator_calloc(
+        allocator, body->num_temps * 8 + 8, (void**)&scratch);
+    if (status) {
+      sr_allocator_free(allocator, views);
+      return status;
+    }
+  }
+  sr_di_body_bind(body, frame->slots, scratch, 1, views);
+  sr_di_body_ctx_t ctx = {frame->program->context, frame->program->kernels,
+                          frame->slots, NULL, -1};
+  sr_status_t status = sr_di_body_run(body, &ctx, views, 1);
+  if (heap) {
+    sr_allocator_free(allocator, views);
+    sr_allocator_free(allocator, scratch);
+  }
+  return status;
+}
+
+static sr_status_t sr_di_exec_affine(sr_di_frame_t* frame,
+                                     const sr_di_instr_t* instr) {
+  const sr_affine_map_t* map = (const sr_affine_map_t*)instr->data;
+  int64_t operands[64];
+  for (uint32_t i = 0; i < instr->num_operands; ++i) {
+    operands[i] = sr__di_slot_int(frame, instr->operands[i]);
+  }
+  int64_t result = 0;
+  for (uint32_t r = 0; r < map->num_results; ++r) {
+    int64_t v = 0;
+    if (!sr_affine_evaluate(map->results[r], operands,
+                            operands + map->num_dims, &v)) {
+      return SR_DI_ERROR(frame, instr, SR_STATUS_OUT_OF_RANGE,
+                         "division by zero or a non-positive divisor");
+    }
+    if (r == 0 || (instr->kind == SR_DI_I_AFFINE_MIN && v < result) ||
+        (instr->kind == SR_DI_I_AFFINE_MAX && v > result)) {
+      result = v;
+    }
+  }
+  sr_di_set_int(frame, instr->results[0], result);
+  return sr_ok_status();
+}
+
+//===----------------------------------------------------------------------===//
+// Blocks and control flow
+//===----------------------------------------------------------------------===//
+
+static sr_status_t sr_di_exec_block(sr_di_frame_t* frame,
+                                    const sr_di_block_t* block,
+                                    const sr_di_instr_t** out_terminator);
+
+// Assigns |value| slot's content to |target| slot (scalars by bits,
+// tensors with a new reference).
+static void sr_di_assign(sr_di_frame_t* frame, uint32_t target,
+                         uint32_t value) {
+  if (target == value) return;
+  sr_di_value_t* v = &frame->slots[value];
+  sr__di_slot_set_tensor(frame, target, &v->tensor);
+  frame->slots[target].bits = v->bits;
+  frame->slots[target].available = v->available;
+  frame->slots[target].writable = v->writable;
+}
+
+// Like sr_di_assign, but hands the reference over when operand |operand|
+// of |instr| dies there and is passed once (a loop's init value then
+// starts unshared and its first iteration can update it in place).
+static void sr_di_assign_operand(sr_di_frame_t* frame, uint32_t target,
+                                 const sr_di_instr_t* instr,
+                                 uint32_t operand) {
+  uint32_t value = instr->operands[operand];
+  uint32_t uses = 0;
+  for (uint32_t i = 0; i < instr->num_operands; ++i) {
+    uses += instr->operands[i] == value;
+  }
+  if (uses != 1 || !sr__di_instr_kills(instr, value) || target == value) {
+    sr_di_assign(frame, target, value);
+    return;
+  }
+  sr_di_value_t* v = &frame->slots[value];
+  frame->slots[target].bits = v->bits;
+  sr__di_slot_move_tensor(frame, target, &v->tensor);
+  v->tensor.data = NULL;
+}
+
+static void sr_di_release_kills(sr_di_frame_t* frame,
+                                const sr_di_instr_t* instr) {
+  for (uint32_t i = 0; i < instr->num_kills; ++i) {
+    sr__di_slot_clear(frame, instr->kills[i]);
+  }
+}
+
+// Binds a region's results from its terminator, then drops the
+// terminator's dying operands.
+static void sr_di_bind_yield(sr_di_frame_t* frame, const sr_di_instr_t* yield,
+                             uint32_t first, const uint32_t* targets,
+                             uint32_t count) {
+  if (!yield) return;
+  for (uint32_t i = 0; i < count && first + i < yield->num_operands; ++i) {
+    sr_di_assign(frame, targets[i], yield->operands[first + i]);
+  }
+  sr_di_release_kills(frame, yield);
+}
+
+static sr_status_t sr_di_exec_for(sr_di_frame_t* frame,
+                                  const sr_di_instr_t* instr) {
+  const sr_di_block_t* body = &instr->regions[0];
+  if (body->num_args != instr->num_operands - 2) {
+    return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "malformed loop");
+  }
+  int64_t lb = sr__di_slot_int(frame, instr->operands[0]);
+  int64_t ub = sr__di_slot_int(frame, instr->operands[1]);
+  int64_t step = sr__di_slot_int(frame, instr->operands[2]);
+  if (step <= 0) {
+    return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "loop step %lld is not positive", (long long)step);
+  }
+  uint32_t iv = body->args[0];
+  for (uint32_t i = 1; i < body->num_args; ++i) {
+    sr_di_assign_operand(frame, body->args[i], instr, 2 + i);
+  }
+  for (int64_t i = lb; i < ub; i += step) {
+    sr_di_set_int(frame, iv, i);
+    const sr_di_instr_t* yield = NULL;
+    SR_RETURN_IF_ERROR(sr_di_exec_block(frame, body, &yield));
+    sr_di_bind_yield(frame, yield, 0, body->args + 1, body->num_args - 1);
+    if (i > INT64_MAX - step) break;
+  }
+  for (uint32_t i = 0; i < instr->num_results; ++i) {
+    sr_di_assign(frame, instr->results[i], body->args[1 + i]);
+  }
+  for (uint32_t i = 1; i < body->num_args; ++i) {
+    sr__di_slot_clear(frame, body->args[i]);
+  }
+  return sr_ok_status();
+}
+
+static sr_status_t sr_di_exec_if(sr_di_frame_t* frame,
+                                 const sr_di_instr_t* instr) {
+  bool cond = (frame->slots[instr->operands[0]].bits & 1) != 0;
+  const sr_di_block_t* region = &instr->regions[cond ? 0 : 1];
+  const sr_di_instr_t* yield = NULL;
+  SR_RETURN_IF_ERROR(sr_di_exec_block(frame, region, &yield));
+  if (instr->num_results && !yield) {
+    return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "the taken branch yields nothing");
+  }
+  sr_di_bind_yield(frame, yield, 0, instr->results, instr->num_results);
+  return sr_ok_status();
+}
+
+static sr_status_t sr_di_exec_while(sr_di_frame_t* frame,
+                                    const sr_di_instr_t* instr) {
+  const sr_di_block_t* before = &instr->regions[0];
+  const sr_di_block_t* after = &instr->regions[1];
+  for (uint32_t i = 0; i < before->num_args && i < instr->num_operands; ++i) {
+    sr_di_assign_operand(frame, before->args[i], instr, i);
+  }
+  for (;;) {
+    const sr_di_instr_t* condition = NULL;
+    SR_RETURN_IF_ERROR(sr_di_exec_block(frame, before, &condition));
+    if (!condition || condition->num_operands < 1) {
+      return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
+                         "missing scf.condition");
+    }
+    bool go = (frame->slots[condition->operands[0]].bits & 1) != 0;
+    if (!go) {
+      sr_di_bind_yield(frame, condition, 1, instr->results,
+                       instr->num_results);
+      break;
+    }
+    sr_di_bind_yield(frame, condition, 1, after->args, after->num_args);
+    const sr_di_instr_t* yield = NULL;
+    SR_RETURN_IF_ERROR(sr_di_exec_block(frame, after, &yield));
+    sr_di_bind_yield(frame, yield, 0, before->args, before->num_args);
+  }
+  return sr_ok_status();
+}
+
+static sr_status_t sr_di_exec_forall(sr_di_frame_t* frame,
+                                     const sr_di_instr_t* instr) {
+  const sr_di_forall_t* f = (const sr_di_forall_t*)instr->data;
+  const sr_di_block_t* body = &instr->regions[0];
+  if (body->num_args != f->num_ivs + f->num_outs ||
+      f->num_ivs > SR_DI_MAX_LOOPS) {
+    return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "malformed scf.forall");
+  }
+  int64_t lower[SR_DI_MAX_LOOPS], upper[SR_DI_MAX_LOOPS],
+      step[SR_DI_MAX_LOOPS], iv[SR_DI_MAX_LOOPS];
+  sr__di_resolve_mixed(frame, &f->lower, lower);
+  sr__di_resolve_mixed(frame, &f->upper, upper);
+  sr__di_resolve_mixed(frame, &f->step, step);
+  bool empty = false;
+  for (uint32_t i = 0; i < f->num_ivs; ++i) {
+    if (step[i] <= 0) {
+      return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
+                         "step %lld is not positive", (long long)step[i]);
+    }
+    iv[i] = lower[i];
+    if (lower[i] >= upper[i]) empty = true;
+  }
+  // The shared outputs: private, writable buffers updated in place by the
+  // in_parallel inserts.
+  for (uint32_t o = 0; o < f->num_outs; ++o) {
+    sr_di_tensor_t shared;
+    SR_RETURN_IF_ERROR(
+        sr__di_take_tensor(frame, instr, o, true, true, &shared));
+    sr__di_slot_move_tensor(frame, body->args[f->num_ivs + o], &shared);
+  }
+  // Iterations run in order (row-major over the induction variables).
+  while (!empty) {
+    for (uint32_t i = 0; i < f->num_ivs; ++i) {
+      sr_di_set_int(frame, body->args[i], iv[i]);
+    }
+    const sr_di_instr_t* terminator = NULL;
+    SR_RETURN_IF_ERROR(sr_di_exec_block(frame, body, &terminator));
+    SR_RETURN_IF_ERROR(sr_di_exec_block(frame, &instr->regions[1], NULL));
+    // Values last used inside in_parallel die at its op.
+    if (terminator) sr_di_release_kills(frame, terminator);
+    int i = (int)f->num_ivs - 1;
+    for (; i >= 0; --i) {
+      iv[i] += step[i];
+      if (iv[i] < upper[i]) break;
+      iv[i] = lower[i];
+    }
+    if (i < 0) break;
+  }
+  for (uint32_t o = 0; o < f->num_outs; ++o) {
+    uint32_t slot = body->args[f->num_ivs + o];
+    sr__di_slot_move_tensor(frame, instr->results[o],
+                            &frame->slots[slot].tensor);
+    sr__di_slot_clear(frame, slot);
+  }
+  return sr_ok_status();
+}
+
+static sr_status_t sr_di_exec_instr(sr_di_frame_t* frame,
+                                    const sr_di_instr_t* instr) {
+  const sr_dispatch_state_t* d = frame->dispatch;
+  switch ((sr_di_instr_kind_t)instr->kind) {
+    case SR_DI_I_SCALAR:
+      return sr_di_exec_scalar(frame, instr);
+    case SR_DI_I_FORWARD:
+      for (uint32_t i = 0; i < instr->num_results; ++i) {
+        sr_di_assign(frame, instr->results[i], instr->operands[i]);
+      }
+      return sr_ok_status();
+    case SR_DI_I_WORKGROUP_ID:
+      sr_di_set_int(frame, instr->results[0], d->workgroup_id[instr->code]);
+      return sr_ok_status();
+    case SR_DI_I_WORKGROUP_COUNT:
+      sr_di_set_int(frame, instr->results[0], d->workgroup_count[instr->code]);
+      return sr_ok_status();
+    case SR_DI_I_WORKGROUP_SIZE:
+      sr_di_set_int(frame, instr->results[0], d->workgroup_size[instr->code]);
+      return sr_ok_status();
+    case SR_DI_I_AFFINE_APPLY:
+    case SR_DI_I_AFFINE_MIN:
+    case SR_DI_I_AFFINE_MAX:
+      return sr_di_exec_affine(frame, instr);
+    case SR_DI_I_FOR:
+      return sr_di_exec_for(frame, instr);
+    case SR_DI_I_IF:
+      return sr_di_exec_if(frame, instr);
+    case SR_DI_I_WHILE:
+      return sr_di_exec_while(frame, instr);
+    case SR_DI_I_FORALL:
+      return sr_di_exec_forall(frame, instr);
+    case SR_DI_I_STRUCTURED:
+      return sr__di_exec_structured(frame, instr);
+    case SR_DI_I_SOFTMAX:
+    case SR_DI_I_PACK:
+    case SR_DI_I_UNPACK:
+      return sr__di_exec_special(frame, instr);
+    case SR_DI_I_UNSUPPORTED:
+      return sr_status_clone(((const sr_di_deferred_t*)instr->data)->status);
+    case SR_DI_I_YIELD:
+    case SR_DI_I_RETURN:
+      return sr_ok_status();
+    default:
+      return sr__di_exec_tensor(frame, instr);
+  }
+}
+
+static sr_status_t sr_di_exec_block(sr_di_frame_t* frame,
+                                    const sr_di_block_t* block,
+                                    const sr_di_instr_t** out_terminator) {
+  if (out_terminator) *out_terminator = NULL;
+  for (uint32_t i = 0; i < block->num_instrs; ++i) {
+    const sr_di_instr_t* instr = &block->instrs[i];
+    if (instr->kind == SR_DI_I_YIELD) {
+      // The parent binds the values and then releases the dying ones.
+      if (out_terminator) *out_terminator = instr;
+      else sr_di_release_kills(frame, instr);
+      return sr_ok_status();
+    }
+    SR_RETURN_IF_ERROR(sr_di_exec_instr(frame, instr));
+    sr_di_release_kills(frame, instr);
+    if (instr->kind == SR_DI_I_RETURN) return sr_ok_status();
+  }
+  return sr_ok_status();
+}
+
+//===----------------------------------------------------------------------===//
+// The run
+//===----------------------------------------------------------------------===//
+
+sr_status_t sr__di_parallel_for(sr_di_frame_t* frame, size_t count,
+                                size_t grain, sr_parallel_for_fn_t fn,
+                                void* user_data) {
+  if (!count) return sr_ok_status();
+  if (!grain) grain = 1;
+  if (grain >= count || !frame->program->pool) return fn(user_data, 0, count);
+  return sr_pool_parallel_for(frame->program->pool, 0, count, grain, fn,
+                              user_data);
+}
+
+static sr_status_t sr_di_bind_params(sr_di_frame_t* frame) {
+  const sr_di_program_t* p = frame->program;
+  const sr_dispatch_state_t* d = frame->dispatch;
+  if (d->binding_count < p->num_bindings ||
+      d->constant_count < p->num_constants) {
+    return sr_di_op_error(p->context, p->function_op,
+                          SR_STATUS_INVALID_ARGUMENT,
+                          "the dispatch passes %u bindings and %u operands; "
+                          "the function takes %u and %u",
+                          d->binding_count, d->constant_count, p->num_bindings,
+                          p->num_constants);
+  }
+  for (uint32_t i = 0; i < p->num_params; ++i) {
+    sr_di_value_t* v = &frame->slots[p->param_slots[i]];
+    uint32_t ordinal = p->param_ordinal[i];
+    if (p->param_is_binding[i]) {
+      v->tensor.data = (uint8_t*)d->bindings[ordinal];
+      v->available = d->binding_lengths[ordinal];
+    } else {
+      v->bits = d->constants[ordinal];
+    }
+  }
+  return sr_ok_status();
+}
+
+sr_status_t sr_di_program_run(const sr_di_program_t* program,
+                              const sr_dispatch_state_t* dispatch) {
+  sr_di_frame_t frame;
+  frame.program = program;
+  frame.dispatch = dispatch;
+  frame.slots = NULL;
+  SR_RETURN_IF_ERROR(sr_allocator_calloc(
+      program->allocator, (program->num_slots + 1) * sizeof(sr_di_value_t),
+      (void**)&frame.slots));
+  for (uint32_t i = 0; i < program->num_presets; ++i) {
+    frame.slots[program->preset_slots[i]] = program->preset_values[i];
+  }
+  sr_status_t status = sr_di_bind_params(&frame);
+  if (!status) status = sr_di_exec_block(&frame, &program->entry, NULL);
+  for (uint32_t i = 0; i < program->num_slots; ++i) {
+    sr__di_slot_clear(&frame, i);
+  }
+  sr_allocator_free(program->allocator, frame.slots);
+  return status;
+}

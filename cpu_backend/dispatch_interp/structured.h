@@ -1,0 +1,40 @@
+// Run-time state of one structured op (linalg) execution, shared by the
+// general loop nest (structured.c) and the contraction fast path
+// (contract.c). Internal to dispatch_interp/.
+#ifndef STREAMREF_CPU_BACKEND_DISPATCH_INTERP_STRUCTURED_H_
+#define STREAMREF_CPU_BACKEND_DISPATCH_INTERP_STRUCTURED_H_
+
+#include "cpu_backend/dispatch_interp/exec_impl.h"
+
+#define SR_DI_MAX_OPERANDS 16
+
+typedef struct sr_di_sop_t {
+  sr_di_frame_t* frame;
+  const sr_di_instr_t* instr;
+  const sr_di_structured_t* s;
+  uint32_t num_operands;
+  int64_t sizes[SR_DI_MAX_LOOPS];
+  // Operand k's element at loop point i is at
+  // base[k] + sum_d strides[k][d] * i[d] elements.
+  uint8_t* base[SR_DI_MAX_OPERANDS];
+  ptrdiff_t strides[SR_DI_MAX_OPERANDS][SR_DI_MAX_LOOPS];
+  size_t elem_size[SR_DI_MAX_OPERANDS];
+  sr_di_tensor_t outputs[SR_DI_MAX_OPERANDS];  // owned results
+  // Schedule (general and reduction paths).
+  bool reduction_path;
+  int32_t block_dim;  // -1: one element at a time
+  int64_t block_extent;  // the block dimension's size (after merging)
+  size_t block;          // elements per block
+  size_t num_blocks;
+  uint32_t num_outer;
+  uint32_t outer[SR_DI_MAX_LOOPS];  // parallel loops iterated per unit
+  uint32_t num_red;
+  uint32_t red[SR_DI_MAX_LOOPS];  // reduction loops, innermost last
+  size_t units;
+  uint8_t skip[256];  // combine eops (reduction path)
+} sr_di_sop_t;
+
+// out += lhs * rhs through the kernels' matmul (contract.c).
+SR_MUST_USE_RESULT sr_status_t sr__di_run_contract(sr_di_sop_t* op);
+
+#endif  // STREAMREF_CPU_BACKEND_DISPATCH_INTERP_STRUCTURED_H_

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cpu_backend/exec_impl.h"
+#include "cpu_backend/exec_params.h"
 #include "cpu_backend/scalar.h"
 #include "kernels/copy.h"
 #include "kernels/fill.h"
@@ -650,6 +651,8 @@ sr_status_t sr_rt_exec_leaf(sr_module_t* module, const sr_rt_instr_t* instr,
     case SR_RT_OP_ASYNC_CALL:
     case SR_RT_OP_CMD_CALL:
       return sr_rt_exec_call(module, instr, frame);
+    case SR_RT_OP_PARAMETER:
+      return sr_rt_exec_params(module, instr, frame);
     case SR_RT_OP_UNSUPPORTED:
     case SR_RT_OP_HAL_TENSOR_IMPORT:
     case SR_RT_OP_HAL_TENSOR_EXPORT:

@@ -58,7 +58,7 @@ typedef struct sr_rt_constant_t sr_rt_constant_t;
                   X(RESOURCE_LOAD) X(RESOURCE_STORE) X(RESOURCE_PACK)          \
                       X(RESOURCE_CONSTANTS) X(RESOURCE_SUBVIEW)                \
                           X(RESOURCE_TRANSIENTS) X(FILE_CONSTANT) X(FILE_READ) \
-                              X(FILE_WRITE) /* stream: tensor phase */         \
+                              X(FILE_WRITE) X(PARAMETER) /* tensor phase */    \
       X(TENSOR_IMPORT) X(TENSOR_EXPORT) X(TENSOR_SIZEOF) X(TENSOR_EMPTY)       \
           X(TENSOR_CONSTANT) X(TENSOR_SPLAT) X(TENSOR_CLONE) X(TENSOR_ENCODE)  \
               X(TENSOR_SLICE) X(TENSOR_FILL) X(TENSOR_UPDATE) X(TENSOR_LOAD)   \
@@ -352,6 +352,9 @@ struct sr_rt_program_t {
   uint32_t constant_count;
   sr_rt_constant_t** constants;
   uint32_t queue_count;  // distinct affinities
+  // #stream.parameter.named values read when a module loads (placeholders
+  // filled by exec_params.c), most recent first.
+  struct sr_rt_param_ref_t* parameter_refs;
 };
 
 #endif  // STREAMREF_CPU_BACKEND_PLAN_H_

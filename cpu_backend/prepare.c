@@ -8,6 +8,7 @@
 
 #include "core/ir/op_registry.h"
 #include "cpu_backend/decode.h"
+#include "cpu_backend/exec_params.h"
 #include "cpu_backend/prepare_impl.h"
 #include "cpu_backend/region.h"
 
@@ -448,8 +449,16 @@ static sr_status_t sr_rt_global_initial_value(sr_rt_prepare_t* prep,
     // A resource or buffer with an initial value: serialize it once.
     uint8_t* data = NULL;
     size_t length = 0;
-    SR_RETURN_IF_ERROR(sr_rt_serialize_attr(
-        prep->context, prep->arena, global->op, initial, NULL, &data, &length));
+    if (sr_rt_param_attr_is_named(initial)) {
+      // Filled from the module's parameters when it loads.
+      SR_RETURN_IF_ERROR(sr_rt_param_placeholder(
+          prep->program, prep->context, prep->arena, global->op, initial,
+          &data, &length));
+    } else {
+      SR_RETURN_IF_ERROR(sr_rt_serialize_attr(prep->context, prep->arena,
+                                              global->op, initial, NULL, &data,
+                                              &length));
+    }
     sr_rt_storage_t* storage = NULL;
     SR_RETURN_IF_ERROR(sr_rt_storage_wrap(prep->program->allocator, data,
                                           length, NULL, NULL, &storage));

@@ -6,6 +6,7 @@
 
 #include "core/ir/op_registry.h"
 #include "cpu_backend/decode.h"
+#include "cpu_backend/exec_params.h"
 #include "cpu_backend/prepare_impl.h"
 #include "cpu_backend/region.h"
 #include "cpu_backend/scalar.h"
@@ -165,6 +166,22 @@ static const sr_rt_op_entry_t kOps[] = {
     {"stream.file.constant", K(FILE_CONSTANT), 0, "SSSS"},
     {"stream.file.read", K(FILE_READ), 0, "SSSSSSO"},
     {"stream.file.write", K(FILE_WRITE), 0, "SSSSSSO"},
+    // stream: parameters (exec_params.c).
+#define P(name, sub) \
+  {"stream." name, K(PARAMETER), SR_RT_PARAM_##sub, SR_RT_PARAM_SEGMENTS_##sub}
+    P("tensor.parameter.load", TENSOR_LOAD),
+    P("tensor.parameter.write", TENSOR_WRITE),
+    P("async.parameter.load", ASYNC_LOAD),
+    P("async.parameter.read", ASYNC_READ),
+    P("async.parameter.write", ASYNC_WRITE),
+    P("async.parameter.gather", ASYNC_GATHER),
+    P("async.parameter.scatter", ASYNC_SCATTER),
+    P("cmd.parameter.load", CMD_LOAD),
+    P("cmd.parameter.read", CMD_READ),
+    P("cmd.parameter.write", CMD_WRITE),
+    P("cmd.parameter.gather", CMD_GATHER),
+    P("cmd.parameter.scatter", CMD_SCATTER),
+#undef P
     // stream: tensor phase.
     {"stream.tensor.import", K(TENSOR_IMPORT), 0, "SVS"},
     {"stream.tensor.export", K(TENSOR_EXPORT), 0, "SVS"},
@@ -441,6 +458,13 @@ static sr_status_t sr_rt_constant_from_attr(sr_rt_prepare_t* prep,
                                             sr_rt_constant_t** out) {
   uint8_t* data = NULL;
   size_t length = 0;
+  if (sr_rt_param_attr_is_named(attr)) {
+    // A placeholder the module's parameters fill when it loads.
+    SR_RETURN_IF_ERROR(sr_rt_param_placeholder(prep->program, prep->context,
+                                               prep->arena, op, attr, &data,
+                                               &length));
+    return sr_rt_add_constant(prep, data, length, out);
+  }
   SR_RETURN_IF_ERROR(sr_rt_serialize_attr(prep->context, prep->arena, op, attr,
                                           encoding, &data, &length));
   return sr_rt_add_constant(prep, data, length, out);
@@ -829,6 +853,14 @@ static sr_status_t sr_rt_prepare_stream(sr_rt_prepare_t* prep,
     case SR_RT_OP_CMD_SERIAL:
     case SR_RT_OP_CMD_CONCURRENT:
       return sr_rt_prepare_regions(prep, op, instr);
+    case SR_RT_OP_PARAMETER: {
+      // async.parameter.read/gather write their tied target in place.
+      int32_t target = sr_rt_param_tied_target(instr);
+      if (target >= 0) {
+        sr_rt_decide_copy_on_write(op, op->operands[target].value, instr);
+      }
+      return sr_ok_status();
+    }
     case SR_RT_OP_TIMEPOINT_AWAIT:
       if (sr_op_attr(op, "sync")) instr->flags |= SR_RT_INSTR_FLAG_B;
       return sr_ok_status();

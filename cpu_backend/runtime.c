@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cpu_backend/exec_params.h"
 #include "cpu_backend/prepare.h"
 #include "cpu_backend/runtime_impl.h"
 #include "streamref/ir.h"
@@ -60,6 +61,7 @@ void sr_instance_release(sr_instance_t* instance) {
   // The loop first: its callbacks may touch timepoints the pool completes.
   sr_pool_destroy(instance->pool);
   sr_loop_destroy(instance->loop);
+  sr_parameter_index_release(instance->parameters);
   for (uint32_t i = 0; i < instance->kernel_count; ++i) {
     sr_allocator_free(instance->allocator,
                       instance->registered_kernels[i].name);
@@ -391,6 +393,7 @@ sr_status_t sr_module_load_from_memory(sr_instance_t* instance,
     f->plan = program->functions[i];
   }
   if (!status) status = sr_rt_module_bind(module);
+  if (!status) status = sr_rt_params_bind(module);
   if (!status) status = sr_rt_module_initialize(module);
   if (status) {
     sr_rt_module_destroy(module);

@@ -11,6 +11,7 @@
 #include "cpu_backend/storage.h"
 #include "kernels/dispatch.h"
 #include "streamref/runtime.h"
+#include "streamref/params.h"
 #include "streamref/sched.h"
 
 typedef struct sr_rt_registered_kernel_t {
@@ -29,6 +30,7 @@ struct sr_instance_t {
   sr_allocator_t allocator;
   sr_pool_t* pool;
   sr_loop_t* loop;
+  sr_parameter_index_t* parameters;  // retained; see exec_params.c
   sr_dispatch_mode_t dispatch_mode;
   bool always_use_graphs;
   const sr_k_table_t* kernels;

@@ -14,9 +14,10 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
 mode="${1:-example}"
 
-# Debian packages: the build needs the first line; the benchmark peers and
-# the fuzzer need the second (installed too, so every suite can build).
-packages=(cmake ninja-build pkg-config gcc g++ libuv1-dev libcriterion-dev
+# Debian packages: the build needs the first two lines; the benchmark peers
+# and the fuzzer need the third (installed too, so every suite can build).
+packages=(cmake ninja-build pkg-config gcc g++ libuv1-dev libjansson-dev
+          libcriterion-dev
           clang libclang-rt-14-dev libtbb-dev libopenblas-dev)
 
 install_missing() {

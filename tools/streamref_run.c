@@ -15,6 +15,8 @@
 // --task_topology_group_count too), --dispatch-mode=auto|kernel|interpret|
 // opaque, --repeat=N (timing on stderr), --regions=auto|graph (graph:
 // every execution region goes through the pool, never inline).
+// Parameters: --parameters=[scope=]FILE (repeated; .irpa, .safetensors,
+// .gguf) and --parameter_mode=mmap|preload|file (streamref/params.h).
 //
 // Exit code: 0 on success, 1 on any error or expected-output mismatch.
 
@@ -27,6 +29,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "streamref/params.h"
 #include "streamref/runtime.h"
 
 //===----------------------------------------------------------------------===//
@@ -76,6 +79,8 @@ typedef struct flags_t {
   sr_dispatch_mode_t dispatch_mode;
   bool always_use_graphs;
   long repeat;
+  string_list_t parameters;  // [scope=]FILE
+  sr_parameter_mode_t parameter_mode;
 } flags_t;
 
 static void usage(void) {
@@ -209,8 +214,15 @@ static bool parse_flag(flags_t* flags, const char* arg, int depth) {
   } else if (IS("flagfile")) {
     return parse_flagfile(flags, value ? value : "", depth);
   } else if (IS("parameters")) {
-    fprintf(stderr, "error: --parameters: parameters are not supported yet\n");
-    return false;
+    string_list_push(&flags->parameters, value ? value : "");
+  } else if (IS("parameter_mode")) {
+    sr_status_t status =
+        sr_parameter_mode_parse(value ? value : "", &flags->parameter_mode);
+    if (status) {
+      sr_status_fprint(stderr, status);
+      sr_status_free(status);
+      return false;
+    }
   } else if (IS("help")) {
     usage();
     exit(0);
@@ -1056,6 +1068,22 @@ static sr_status_t select_function(sr_module_t* module, const char* name,
   return sr_ok_status();
 }
 
+// Opens every --parameters file into one index for the instance.
+static sr_status_t load_parameters(const flags_t* flags,
+                                   sr_instance_t* instance) {
+  if (!flags->parameters.count) return sr_ok_status();
+  sr_parameter_index_t* index = NULL;
+  SR_RETURN_IF_ERROR(sr_parameter_index_create(sr_allocator_system(), &index));
+  sr_status_t status = sr_ok_status();
+  for (size_t i = 0; i < flags->parameters.count && !status; ++i) {
+    status = sr_parameter_index_add_flag(index, flags->parameters.values[i],
+                                         flags->parameter_mode);
+  }
+  if (!status) sr_instance_set_parameters(instance, index);
+  sr_parameter_index_release(index);
+  return status;
+}
+
 static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
                        int* out_exit_code) {
   *out_exit_code = 0;
@@ -1167,6 +1195,7 @@ int main(int argc, char** argv) {
   sr_status_t status =
       sr_instance_create(&options, sr_allocator_system(), &instance);
   int exit_code = 0;
+  if (!status) status = load_parameters(&flags, instance);
   if (!status) status = run(&flags, instance, &exit_code);
   if (!status && flags.print_statistics) {
     sr_instance_statistics_t stats;
@@ -1193,5 +1222,6 @@ int main(int argc, char** argv) {
   string_list_free(&flags.inputs);
   string_list_free(&flags.outputs);
   string_list_free(&flags.expected);
+  string_list_free(&flags.parameters);
   return exit_code;
 }

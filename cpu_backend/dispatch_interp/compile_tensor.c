@@ -318,6 +318,23 @@ static sr_status_t sr_di_compile_bitcast(sr_di_compiler_t* c,
   sr_di_shape_t* s = NULL;
   SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_shape_t, &s));
   uint32_t begin = 0, count = 0;
+  if (sr_op_is(op, "tensor.bitcast")) {
+    // Same shape as the source (dims come from it at run time): only the
+    // element type matters.
+    const sr_type_t* type = op->results[0].type;
+    sr_di_dtype_t dtype;
+    if (!type || type->kind != SR_TYPE_TENSOR || type->shaped.encoding ||
+        type->shaped.rank > SR_DI_MAX_RANK ||
+        !sr_di_dtype_from_type(type->shaped.element, &dtype)) {
+      return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
+                            "unsupported tensor type");
+    }
+    s->rank = (uint8_t)type->shaped.rank;
+    s->dtype = (uint8_t)dtype;
+    instr->kind = SR_DI_I_BITCAST;
+    instr->data = s;
+    return sr__di_instr_set_operands(c, instr, op, 0, 1);
+  }
   if (!sr_ods_group_range(op, false, "result_dims", &begin, &count)) {
     begin = 1;
     count = 0;

@@ -7,6 +7,7 @@
 #define SR_BENCH_SUITE_LIST(X) \
   X(kernels, "SIMD kernels: sgemm, add, exp/tanh, fill, copy, transpose") \
   X(sched, "pool, task graphs, timepoints, loop: vs TBB, OpenMP, libuv") \
-  X(runtime, "execute/dispatch round trips, fill/copy GB/s: vs iree-benchmark-module")
+  X(runtime, "execute/dispatch round trips, fill/copy GB/s: vs iree-benchmark-module") \
+  X(parse, "MLIR text parsing: MB/s and peak bytes per op, vs iree-opt")
 
 #endif  // STREAMREF_PERF_BENCH_SUITES_H_

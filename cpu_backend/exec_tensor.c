@@ -5,6 +5,7 @@
 // linearized lengths for fill, see SEMANTICS.md §4.1): rows of the box are
 // contiguous runs, copied or filled one at a time.
 
+#include <stdio.h>
 #include <string.h>
 
 #include "cpu_backend/exec_impl.h"
@@ -480,20 +481,58 @@ static sr_status_t sr_rt_tensor_element(sr_module_t* module,
 static sr_status_t sr_rt_tensor_trace(sr_module_t* module,
                                       const sr_rt_instr_t* instr,
                                       sr_rt_value_t* frame) {
-  // Checked like IREE's trace (staging contents readable, sizes right);
-  // printing is the embedder's business (streamref-run prints to stderr).
+  // Every traced resource is checked (readable, sizes right) and wrapped in
+  // a buffer view for the instance's trace sink, as the HAL lowering does
+  // (hal.buffer_view.trace); the library itself prints nothing.
+  uint32_t count = instr->segment_size[0];
+  sr_buffer_view_t* stack[8];
+  sr_buffer_view_t** views = stack;
+  sr_allocator_t allocator = module->instance->allocator;
+  if (count > 8) {
+    SR_RETURN_IF_ERROR(
+        sr_allocator_calloc(allocator, count * sizeof(void*), (void**)&views));
+  }
+  memset(views, 0, (count < 8 ? 8 : count) * sizeof(void*));
+  sr_status_t status = sr_ok_status();
   uint32_t dim_index = 0;
-  for (uint32_t i = 0; i < instr->segment_size[0]; ++i) {
+  for (uint32_t i = 0; i < count && !status; ++i) {
     const sr_rt_encoding_t* e = &instr->encodings[i];
     uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 1, i));
+    const sr_rt_value_t* resource = sr_rt_arg(frame, instr, 0, i);
     uint8_t* ptr = NULL;
-    SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr,
-                                     sr_rt_arg(frame, instr, 0, i), size, 0,
-                                     size, false, "a traced resource", &ptr));
+    status = sr_rt_resolve(module, instr, resource, size, 0, size, false,
+                           "a traced resource", &ptr);
+    int64_t dims[SR_RT_MAX_TENSOR_RANK] = {0};
+    int64_t dyn[SR_RT_MAX_TENSOR_RANK] = {0};
+    for (uint32_t d = 0; !status && d < e->dynamic_count; ++d) {
+      if (dim_index + d >= instr->segment_size[2]) break;
+      dyn[d] = sr_rt_arg(frame, instr, 2, dim_index + d)->i;
+    }
     dim_index += e->dynamic_count;
+    if (!status && e->rank > SR_RT_MAX_TENSOR_RANK) {
+      status = sr_rt_error(module, instr, SR_STATUS_UNIMPLEMENTED,
+                           "rank %u above %d", e->rank, SR_RT_MAX_TENSOR_RANK);
+    }
+    if (!status) {
+      sr_rt_encoding_dims(e, dyn, dims);
+      status = sr_rt_buffer_view_create_over(
+          allocator, resource->view.storage, resource->view.offset, size,
+          e->element_type, e->rank, dims, &views[i]);
+    }
   }
-  (void)dim_index;
-  return sr_ok_status();
+  if (!status && module->instance->trace_fn) {
+    const sr_attr_t* key = sr_op_attr(instr->op, "key");
+    char text[256] = "";
+    if (key && key->kind == SR_ATTR_STRING) {
+      snprintf(text, sizeof(text), "%.*s", (int)key->string.size,
+               key->string.data);
+    }
+    module->instance->trace_fn(module->instance->trace_user_data, text, count,
+                               views);
+  }
+  for (uint32_t i = 0; i < count; ++i) sr_buffer_view_release(views[i]);
+  if (views != stack) sr_allocator_free(allocator, views);
+  return status;
 }
 
 sr_status_t sr_rt_exec_tensor(sr_module_t* module, const sr_rt_instr_t* instr,

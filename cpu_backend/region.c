@@ -77,6 +77,23 @@ static sr_status_t sr_rt_build_serial(sr_rt_node_builder_t* b,
                                       uint32_t pred_count,
                                       sr_rt_id_vec_t* out_tails);
 
+// Whether |user| (or an op nested in it) reads a result of |producer|.
+static bool sr_rt_instr_uses_results(const sr_rt_instr_t* user,
+                                     const sr_rt_instr_t* producer) {
+  for (uint32_t o = 0; o < user->operand_count; ++o) {
+    for (uint32_t r = 0; r < producer->result_count; ++r) {
+      if (user->operands[o] == producer->results[r]) return true;
+    }
+  }
+  for (uint32_t b = 0; b < 3; ++b) {
+    const sr_rt_block_t* block = user->blocks[b];
+    for (uint32_t i = 0; block && i < block->instr_count; ++i) {
+      if (sr_rt_instr_uses_results(&block->instrs[i], producer)) return true;
+    }
+  }
+  return false;
+}
+
 static sr_status_t sr_rt_build_item(sr_rt_node_builder_t* b,
                                     const sr_rt_instr_t* instr,
                                     const uint32_t* preds, uint32_t pred_count,
@@ -104,14 +121,41 @@ static sr_status_t sr_rt_build_item(sr_rt_node_builder_t* b,
       uint32_t enter = 0;
       SR_RETURN_IF_ERROR(sr_rt_add_node(b, SR_RT_NODE_CONCURRENT_ENTER, instr,
                                         preds, pred_count, &enter));
+      // Children may overlap, but SSA dataflow between them still orders
+      // them: a child runs after the siblings whose results it uses.
       sr_rt_id_vec_t tails = {allocator, NULL, 0, 0};
+      sr_rt_id_vec_t preds_i = {allocator, NULL, 0, 0};
       sr_status_t status = sr_ok_status();
       const sr_rt_block_t* block = instr->blocks[0];
-      for (uint32_t i = 0; block && i < block->instr_count && !status; ++i) {
-        const sr_rt_instr_t* child = &block->instrs[i];
-        if (child->kind == SR_RT_OP_YIELD) continue;
-        status = sr_rt_build_item(b, child, &enter, 1, &tails);
+      uint32_t child_count = block ? block->instr_count : 0;
+      uint32_t* ranges = NULL;  // per child: [begin, end) in tails
+      if (child_count) {
+        void* mem = NULL;
+        status = sr_allocator_malloc(allocator,
+                                     2 * child_count * sizeof(uint32_t), &mem);
+        ranges = (uint32_t*)mem;
       }
+      for (uint32_t i = 0; i < child_count && !status; ++i) {
+        const sr_rt_instr_t* child = &block->instrs[i];
+        ranges[2 * i] = ranges[2 * i + 1] = tails.count;
+        if (child->kind == SR_RT_OP_YIELD) continue;
+        preds_i.count = 0;
+        status = sr_rt_id_vec_push(&preds_i, enter);
+        for (uint32_t j = 0; j < i && !status; ++j) {
+          if (!sr_rt_instr_uses_results(child, &block->instrs[j])) continue;
+          for (uint32_t t = ranges[2 * j]; t < ranges[2 * j + 1] && !status;
+               ++t) {
+            status = sr_rt_id_vec_push(&preds_i, tails.ids[t]);
+          }
+        }
+        if (!status) {
+          status =
+              sr_rt_build_item(b, child, preds_i.ids, preds_i.count, &tails);
+        }
+        ranges[2 * i + 1] = tails.count;
+      }
+      sr_allocator_free(allocator, ranges);
+      sr_rt_id_vec_free(&preds_i);
       uint32_t exit = 0;
       if (!status && !tails.count) status = sr_rt_id_vec_push(&tails, enter);
       if (!status) {

@@ -39,6 +39,8 @@ sr_status_t sr_instance_create(const sr_instance_options_t* options,
   instance->allocator = allocator;
   instance->dispatch_mode = options->dispatch_mode;
   instance->always_use_graphs = options->always_use_graphs;
+  instance->trace_fn = options->trace_fn;
+  instance->trace_user_data = options->trace_user_data;
   instance->kernels = kernels;
   instance->interpreter = sr_export_interpreter_default();
   pthread_mutex_init(&instance->mutex, NULL);

@@ -33,6 +33,9 @@ struct sr_instance_t {
   sr_parameter_index_t* parameters;  // retained; see exec_params.c
   sr_dispatch_mode_t dispatch_mode;
   bool always_use_graphs;
+  void (*trace_fn)(void* user_data, const char* key, size_t count,
+                   sr_buffer_view_t* const* views);
+  void* trace_user_data;
   const sr_k_table_t* kernels;
   const sr_export_interpreter_t* interpreter;  // NULL until issue 7 lands
   sr_rt_stats_t stats;

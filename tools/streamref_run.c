@@ -1041,6 +1041,20 @@ static sr_status_t check_expected(const flags_t* flags, const char* cconv,
 // Main
 //===----------------------------------------------------------------------===//
 
+// stream.tensor.trace, printed on stderr as IREE's tooling prints
+// hal.buffer_view.trace.
+static void trace_to_stderr(void* user_data, const char* key, size_t count,
+                            sr_buffer_view_t* const* views) {
+  (void)user_data;
+  fprintf(stderr, "=== %s ===\n", key);
+  for (size_t i = 0; i < count; ++i) {
+    char* text = format_view(views[i], SIZE_MAX);
+    fprintf(stderr, "%s\n", text ? text : "");
+    free(text);
+  }
+  fprintf(stderr, "\n");
+}
+
 static double now_ms(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -1191,6 +1205,7 @@ int main(int argc, char** argv) {
   options.worker_count = flags.threads;
   options.dispatch_mode = flags.dispatch_mode;
   options.always_use_graphs = flags.always_use_graphs;
+  options.trace_fn = trace_to_stderr;
   sr_instance_t* instance = NULL;
   sr_status_t status =
       sr_instance_create(&options, sr_allocator_system(), &instance);

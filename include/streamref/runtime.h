@@ -234,6 +234,12 @@ typedef struct sr_instance_options_t {
   // Pool workers; 0 = SR_THREADS or all CPUs.
   int32_t worker_count;
   sr_dispatch_mode_t dispatch_mode;
+  // Receives stream.tensor.trace (the library prints nothing itself):
+  // |key| and the traced tensors as buffer views (borrowed for the call).
+  // Called on the thread running the host code. NULL ignores traces.
+  void (*trace_fn)(void* user_data, const char* key, size_t count,
+                   sr_buffer_view_t* const* views);
+  void* trace_user_data;
   // Execution regions whose waits are reached and that hold no wave of
   // several children run inline on the submitting thread unless this is
   // set (tests use it to exercise the task-graph path everywhere).

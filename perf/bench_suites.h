@@ -8,6 +8,7 @@
   X(kernels, "SIMD kernels: sgemm, add, exp/tanh, fill, copy, transpose") \
   X(sched, "pool, task graphs, timepoints, loop: vs TBB, OpenMP, libuv") \
   X(runtime, "execute/dispatch round trips, fill/copy GB/s: vs iree-benchmark-module") \
-  X(parse, "MLIR text parsing: MB/s and peak bytes per op, vs iree-opt")
+  X(parse, "MLIR text parsing: MB/s and peak bytes per op, vs iree-opt") \
+  X(e2e, "every corpus program: streamref-run vs iree-benchmark-module")
 
 #endif  // STREAMREF_PERF_BENCH_SUITES_H_

@@ -699,17 +699,136 @@ static sr_status_t sr_verify_yields(sr_context_t* context, const sr_op_t* op,
   return sr_ok_status();
 }
 
+//===----------------------------------------------------------------------===//
+// Structure of the hand-written scf ops (what ODS generates for them in
+// MLIR): operand and region counts, block counts, block arguments. Generic
+// input reaches the custom printers only after these pass.
+//===----------------------------------------------------------------------===//
+
+static uint32_t sr_block_count(const sr_region_t* region) {
+  uint32_t count = 0;
+  for (const sr_block_t* b = region->first_block; b; b = b->next) ++count;
+  return count;
+}
+
+// MLIR's SizedRegion<1> (|optional|: MaxSizedRegion<1>, may be empty).
+static sr_status_t sr_verify_single_block(sr_context_t* context,
+                                          const sr_op_t* op, uint32_t index,
+                                          const char* name, bool optional) {
+  uint32_t blocks = sr_block_count(&op->regions[index]);
+  if (blocks == 1 || (optional && blocks == 0)) return sr_ok_status();
+  return sr_verify_op_error(context, op,
+                            "region #%u ('%s') failed to verify constraint: "
+                            "region with %s1 blocks",
+                            index, name, optional ? "at most " : "");
+}
+
+static sr_status_t sr_verify_counts(sr_context_t* context, const sr_op_t* op,
+                                    uint32_t min_operands, bool variadic,
+                                    uint32_t regions) {
+  if (variadic ? op->num_operands < min_operands
+               : op->num_operands != min_operands) {
+    return sr_verify_op_error(context, op, "expected %u%s operands, but "
+                              "found %u", min_operands,
+                              variadic ? " or more" : "", op->num_operands);
+  }
+  if (op->num_regions != regions) {
+    return sr_verify_op_error(context, op, "requires %u region%s", regions,
+                              regions == 1 ? "" : "s");
+  }
+  return sr_ok_status();
+}
+
+static bool sr_is_i1(const sr_type_t* type) {
+  return type->kind == SR_TYPE_INTEGER && type->integer.width == 1;
+}
+
 static sr_status_t sr_if_verify(sr_context_t* context, const sr_op_t* op) {
-  if (op->num_results && op->num_regions > 1 && !op->regions[1].first_block) {
+  SR_RETURN_IF_ERROR(sr_verify_counts(context, op, 1, false, 2));
+  if (!sr_is_i1(op->operands[0].value->type)) {
+    return sr_verify_op_error(context, op,
+                              "operand #0 must be 1-bit signless integer");
+  }
+  SR_RETURN_IF_ERROR(
+      sr_verify_single_block(context, op, 0, "thenRegion", false));
+  SR_RETURN_IF_ERROR(
+      sr_verify_single_block(context, op, 1, "elseRegion", true));
+  if (op->num_results && !op->regions[1].first_block) {
     return sr_verify_op_error(context, op,
                               "must have an else block if defining values");
   }
   return sr_verify_yields(context, op, 0, op->num_regions);
 }
 
-static sr_status_t sr_all_regions_yield_results(sr_context_t* context,
-                                                const sr_op_t* op) {
+// scf.for: lb, ub, step, then the loop-carried initial values; one block
+// whose arguments are the induction variable and the carried values.
+static sr_status_t sr_for_verify(sr_context_t* context, const sr_op_t* op) {
+  SR_RETURN_IF_ERROR(sr_verify_counts(context, op, 3, true, 1));
+  SR_RETURN_IF_ERROR(sr_verify_single_block(context, op, 0, "region", false));
+  uint32_t carried = op->num_operands - 3;
+  if (op->num_results != carried) {
+    return sr_verify_op_error(context, op,
+                              "mismatch in number of loop-carried values and "
+                              "defined values");
+  }
+  const sr_block_t* body = op->regions[0].first_block;
+  if (body->num_arguments != carried + 1) {
+    return sr_verify_op_error(context, op,
+                              "expected %u block arguments, but found %u",
+                              carried + 1, body->num_arguments);
+  }
+  const sr_type_t* iv = op->operands[0].value->type;
+  if (op->operands[1].value->type != iv || op->operands[2].value->type != iv ||
+      body->arguments[0]->type != iv) {
+    return sr_verify_op_error(context, op,
+                              "expected induction variable to be same type "
+                              "as bounds and step");
+  }
+  for (uint32_t i = 0; i < carried; ++i) {
+    const sr_type_t* init = op->operands[3 + i].value->type;
+    if (body->arguments[1 + i]->type != init ||
+        op->results[i].type != init) {
+      return sr_verify_op_error(context, op,
+                                "types mismatch between %uth iter operand "
+                                "and defined value",
+                                i);
+    }
+  }
   return sr_verify_yields(context, op, 0, op->num_regions);
+}
+
+// scf.index_switch: the index, a default region and one region per case.
+static sr_status_t sr_index_switch_verify(sr_context_t* context,
+                                          const sr_op_t* op) {
+  const sr_attr_t* cases = sr_op_attr(op, "cases");
+  if (!cases || cases->kind != SR_ATTR_DENSE_ARRAY) {
+    return sr_verify_op_error(context, op, "requires attribute 'cases'");
+  }
+  SR_RETURN_IF_ERROR(sr_verify_counts(context, op, 1, false,
+                                      1 + cases->dense_array.count));
+  for (uint32_t r = 0; r < op->num_regions; ++r) {
+    SR_RETURN_IF_ERROR(sr_verify_single_block(
+        context, op, r, r ? "caseRegions" : "defaultRegion", false));
+  }
+  return sr_verify_yields(context, op, 0, op->num_regions);
+}
+
+static sr_status_t sr_execute_region_verify(sr_context_t* context,
+                                            const sr_op_t* op) {
+  SR_RETURN_IF_ERROR(sr_verify_counts(context, op, 0, false, 1));
+  if (!op->regions[0].first_block) {
+    return sr_verify_op_error(context, op, "region needs to have at least "
+                              "one block");
+  }
+  return sr_verify_yields(context, op, 0, op->num_regions);
+}
+
+// scf.while: the before region ends in scf.condition, the after region in
+// scf.yield; both single blocks.
+static sr_status_t sr_while_verify(sr_context_t* context, const sr_op_t* op) {
+  SR_RETURN_IF_ERROR(sr_verify_counts(context, op, 0, true, 2));
+  SR_RETURN_IF_ERROR(sr_verify_single_block(context, op, 0, "before", false));
+  return sr_verify_single_block(context, op, 1, "after", false);
 }
 
 static const char* const kForAttrs[] = {"unsignedCmp", NULL};
@@ -719,19 +838,20 @@ static const char* const kSegments[] = {"operandSegmentSizes", NULL};
 static const sr_op_info_t kScfOps[] = {
     {"scf.execute_region", 0, NULL, sr_execute_region_parse,
      sr_execute_region_print, kExecuteRegionAttrs, NULL,
-     sr_all_regions_yield_results},
+     sr_execute_region_verify},
     {"scf.for", 0, NULL, sr_for_parse, sr_for_print, kForAttrs, NULL,
-     sr_all_regions_yield_results},
+     sr_for_verify},
     {"scf.forall", 0, NULL, sr_forall_parse, sr_forall_print, kForallAttrs},
     {"scf.forall.in_parallel",
      SR_OP_TRAIT_TERMINATOR | SR_OP_TRAIT_NO_TERMINATOR, NULL,
      sr_in_parallel_parse, sr_in_parallel_print, NULL},
     {"scf.if", 0, NULL, sr_if_parse, sr_if_print, NULL, NULL, sr_if_verify},
     {"scf.index_switch", 0, NULL, sr_index_switch_parse, sr_index_switch_print,
-     kIndexSwitchAttrs, NULL, sr_all_regions_yield_results},
+     kIndexSwitchAttrs, NULL, sr_index_switch_verify},
     {"scf.parallel", 0, NULL, NULL, NULL, kSegments},
     {"scf.reduce", SR_OP_TRAIT_TERMINATOR, NULL, NULL, NULL, NULL},
-    {"scf.while", 0, NULL, sr_while_parse, sr_while_print, NULL},
+    {"scf.while", 0, NULL, sr_while_parse, sr_while_print, NULL, NULL,
+     sr_while_verify},
 };
 
 sr_dialect_ops_t sr__scf_ops(void) {

@@ -320,6 +320,19 @@ sr_status_t sr__stream_verify_cmd_dispatch(sr_context_t* context,
                               "associated ranges",
                               n);
   }
+  // IREE reads any keyword as an access and stores 0 for an unknown one,
+  // which then prints as nothing and no longer parses; we require one of
+  // the three (stricter than iree-opt, which accepts such text).
+  const sr_attr_t* accesses = sr_op_attr(op, "resource_accesses");
+  for (uint32_t i = 0; i < n; ++i) {
+    const sr_attr_t* access = accesses->array.elements[i];
+    int64_t bits =
+        access->kind == SR_ATTR_INTEGER ? sr_attr_int_value(access) : 0;
+    if (bits < 1 || bits > 3) {
+      return sr_verify_op_error(context, op,
+                                "resource %u access must be ro, wo or rw", i);
+    }
+  }
   return sr_verify_entry_points(context, op, true);
 }
 

@@ -353,48 +353,30 @@ static void sr_di_detect_contract(const sr_op_t* op, sr_di_structured_t* s) {
     if (t0 != SR_DI_I8 || !e0 || !e1) return;
     input = SR_K_I8;
   }
-  // Projected permutations; classify loops.
+  // Loop roles from the maps (any linear maps: convolutions too).
   sr_di_contract_t k;
   memset(&k, 0, sizeof(k));
-  k.m = k.n = k.k = -1;
   k.input_type = input;
+  k.lhs = a0;
+  uint32_t lhs = a0, rhs = 1 - a0;
   for (uint32_t d = 0; d < s->num_loops; ++d) {
-    bool in[3] = {false, false, false};
-    for (uint32_t o = 0; o < 3; ++o) {
-      const sr_di_operand_map_t* map = &s->maps[o];
-      if (map->is_scalar) return;
-      for (uint32_t r = 0; r < map->rank; ++r) {
-        if (map->coeff[r][d]) {
-          if (!sr_di_is_pure_dim(map, r, d, s->num_loops)) return;
-          in[o] = true;
-        }
-      }
+    uint8_t role = 0;
+    for (uint32_t r = 0; r < s->maps[lhs].rank; ++r) {
+      if (s->maps[lhs].coeff[r][d]) role |= SR_DI_ROLE_LHS;
     }
-    // Operand 0 of the body's mul may be either input.
-    bool lhs = in[a0 == 0 ? 0 : 1], rhs = in[a0 == 0 ? 1 : 0];
-    if (lhs && rhs && in[2]) {
-      if (s->reduction[d]) return;
-      k.batch[k.num_batch++] = d;
-    } else if (lhs && !rhs && in[2]) {
-      if (k.m >= 0 || s->reduction[d]) return;
-      k.m = (int32_t)d;
-    } else if (!lhs && rhs && in[2]) {
-      if (k.n >= 0 || s->reduction[d]) return;
-      k.n = (int32_t)d;
-    } else if (lhs && rhs && !in[2]) {
-      if (k.k >= 0 || !s->reduction[d]) return;
-      k.k = (int32_t)d;
-    } else {
+    for (uint32_t r = 0; r < s->maps[rhs].rank; ++r) {
+      if (s->maps[rhs].coeff[r][d]) role |= SR_DI_ROLE_RHS;
+    }
+    for (uint32_t r = 0; r < s->maps[2].rank; ++r) {
+      if (s->maps[2].coeff[r][d]) role |= SR_DI_ROLE_OUT;
+    }
+    // Loops the output moves along are parallel; the others reduce.
+    if (!role || ((role & SR_DI_ROLE_OUT) != 0) == (s->reduction[d] != 0)) {
       return;
     }
+    k.role[d] = role;
   }
-  // The kernel's lhs is the body's first multiplicand.
-  if (a0 != 0) {
-    int32_t t = k.m;
-    k.m = k.n;
-    k.n = t;
-  }
-  k.lhs = a0;
+  if (s->maps[0].is_scalar || s->maps[1].is_scalar) return;
   s->contract = k;
   s->fast = SR_DI_FAST_CONTRACT;
 }

@@ -173,13 +173,19 @@ typedef enum sr_di_fast_e {
   SR_DI_FAST_CONTRACT,  // out += a * b with projected permutations
 } sr_di_fast_t;
 
+// A contraction: out (+)= lhs * rhs with linear maps (matmuls, batched and
+// transposed forms, convolutions). Each loop's role is the set of operands
+// whose index it moves; the run picks the kernel's m, n and k loops among
+// them and iterates the rest around the kernel calls.
+enum {
+  SR_DI_ROLE_LHS = 1,
+  SR_DI_ROLE_RHS = 2,
+  SR_DI_ROLE_OUT = 4,
+};
 typedef struct sr_di_contract_t {
-  // Loop roles: -1 absent.
-  int32_t m, n, k;
-  uint32_t num_batch;
-  uint32_t batch[SR_DI_MAX_LOOPS];
   sr_k_dtype_t input_type;  // f32/f16/bf16 -> f32, i8 -> i32
   uint32_t lhs;             // the input operand the kernel's lhs is
+  uint8_t role[SR_DI_MAX_LOOPS];
 } sr_di_contract_t;
 
 typedef struct sr_di_structured_t {

@@ -246,7 +246,9 @@ void sr_di_body_release(sr_allocator_t allocator, sr_di_body_t* body);
 size_t sr_di_body_scratch_size(const sr_di_body_t* body, size_t block);
 
 // Points TEMP registers into |scratch| and CONST/SLOT registers at their
-// bits. ARG registers are left for the caller.
+// bits (replicated into scratch, stride 1, when |block| > 1: the values
+// must not change while the views are in use). ARG registers are left for
+// the caller.
 void sr_di_body_bind(const sr_di_body_t* body, sr_di_value_t* slots,
                      uint8_t* scratch, size_t block, sr_di_view_t* views);
 
@@ -260,6 +262,9 @@ SR_MUST_USE_RESULT sr_status_t sr_di_body_run(const sr_di_body_t* body,
 SR_MUST_USE_RESULT sr_status_t sr_di_body_run_masked(
     const sr_di_body_t* body, const sr_di_body_ctx_t* ctx, sr_di_view_t* views,
     size_t n, const uint8_t* skip);
+
+// Writes |n| copies of the |size|-byte element at |value| to |dst|.
+void sr_di_replicate(uint8_t* dst, const void* value, size_t size, size_t n);
 
 // Copies |n| elements of |size| bytes between strided views.
 void sr_di_copy_elements(size_t n, size_t size, uint8_t* dst,

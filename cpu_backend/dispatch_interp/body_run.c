@@ -6,12 +6,39 @@
 
 #include "cpu_backend/dispatch_interp/body.h"
 
+// Constants and captured scalars are broadcast (stride 0) to every element;
+// the kernels' broadcast path replicates them per vector, so for blocks
+// they are replicated once into scratch and read with stride 1 instead.
+static uint32_t sr_di_broadcast_count(const sr_di_body_t* body) {
+  uint32_t count = 0;
+  for (uint32_t i = 0; i < body->num_regs; ++i) {
+    uint8_t kind = body->regs[i].kind;
+    count += kind == SR_DI_REG_CONST || kind == SR_DI_REG_SLOT;
+  }
+  return count;
+}
+
 size_t sr_di_body_scratch_size(const sr_di_body_t* body, size_t block) {
-  return (size_t)body->num_temps * block * 8;
+  size_t blocks = body->num_temps;
+  if (block > 1) blocks += sr_di_broadcast_count(body);
+  return blocks * block * 8;
+}
+
+void sr_di_replicate(uint8_t* dst, const void* value, size_t size,
+                     size_t n) {
+  if (!n) return;
+  memcpy(dst, value, size);
+  size_t done = 1;
+  while (done < n) {
+    size_t chunk = done < n - done ? done : n - done;
+    memcpy(dst + done * size, dst, chunk * size);
+    done += chunk;
+  }
 }
 
 void sr_di_body_bind(const sr_di_body_t* body, sr_di_value_t* slots,
                      uint8_t* scratch, size_t block, sr_di_view_t* views) {
+  uint8_t* broadcast = scratch + (size_t)body->num_temps * block * 8;
   for (uint32_t i = 0; i < body->num_regs; ++i) {
     const sr_di_reg_t* reg = &body->regs[i];
     switch (reg->kind) {
@@ -20,13 +47,22 @@ void sr_di_body_bind(const sr_di_body_t* body, sr_di_value_t* slots,
         views[i].stride = 1;
         break;
       case SR_DI_REG_CONST:
-        views[i].ptr = (uint8_t*)&reg->bits;
-        views[i].stride = 0;
+      case SR_DI_REG_SLOT: {
+        const void* value = reg->kind == SR_DI_REG_CONST
+                                ? (const void*)&reg->bits
+                                : (const void*)&slots[reg->index].bits;
+        if (block > 1) {
+          sr_di_replicate(broadcast, value,
+                          sr_di_dtype_size((sr_di_dtype_t)reg->dtype), block);
+          views[i].ptr = broadcast;
+          views[i].stride = 1;
+          broadcast += block * 8;
+        } else {
+          views[i].ptr = (uint8_t*)value;
+          views[i].stride = 0;
+        }
         break;
-      case SR_DI_REG_SLOT:
-        views[i].ptr = (uint8_t*)&slots[reg->index].bits;
-        views[i].stride = 0;
-        break;
+      }
       default:
         break;
     }

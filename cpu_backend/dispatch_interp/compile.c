@@ -661,6 +661,72 @@ static sr_status_t sr_di_defer(sr_di_compiler_t* c, sr_di_instr_t* instr,
   return sr_ok_status();
 }
 
+// The compiled instruction of |op| in |block|, or NULL.
+static const sr_di_instr_t* sr_di_find_instr(const sr_di_block_t* block,
+                                             const sr_op_t* op) {
+  for (uint32_t i = 0; i < block->num_instrs; ++i) {
+    if (block->instrs[i].op == op) return &block->instrs[i];
+  }
+  return NULL;
+}
+
+// Follows a tensor.empty's value through ops that update it in place (it
+// is their outs, its only use) to a dispatch tensor store of the final
+// value, and returns that store (see sr_di_empty_t), or NULL.
+static const sr_di_instr_t* sr_di_destination(const sr_op_t* empty,
+                                              const sr_di_block_t* block) {
+  const sr_value_t* value = &empty->results[0];
+  for (int hop = 0; hop < 64; ++hop) {
+    const sr_operand_t* use = value->first_use;
+    if (!use || use->next_use || use->owner->parent != empty->parent) {
+      return NULL;
+    }
+    const sr_op_t* user = use->owner;
+    const sr_di_instr_t* instr = sr_di_find_instr(block, user);
+    if (!instr) return NULL;
+    uint32_t index = (uint32_t)(use - user->operands);
+    if (instr->kind == SR_DI_I_STORE) return index == 0 ? instr : NULL;
+    if (instr->kind != SR_DI_I_STRUCTURED) return NULL;
+    const sr_di_structured_t* s = (const sr_di_structured_t*)instr->data;
+    if (s->fresh_output || index < s->num_inputs ||
+        index >= s->num_inputs + s->num_outputs) {
+      return NULL;
+    }
+    uint32_t j = index - s->num_inputs;
+    // The first op must not read the empty's (undefined) contents.
+    if (!s->in_place[j] || (hop == 0 && (s->reads_output[j] || !s->covered[j]))) {
+      return NULL;
+    }
+    value = &user->results[j];
+  }
+  return NULL;
+}
+
+// Sets the destination of every tensor.empty of |block| whose store's
+// operands (binding, offsets) are all defined before it.
+static void sr_di_find_destinations(const sr_block_t* ir,
+                                    sr_di_block_t* block) {
+  uint32_t position = 0;
+  for (const sr_op_t* op = ir->first_op; op; op = op->next, ++position) {
+    sr_di_instr_t* instr = &block->instrs[position];
+    if (instr->kind != SR_DI_I_EMPTY) continue;
+    const sr_di_instr_t* store = sr_di_destination(op, block);
+    if (!store) continue;
+    bool ready = true;
+    for (uint32_t i = 1; i < store->op->num_operands && ready; ++i) {
+      const sr_value_t* v = store->op->operands[i].value;
+      if (v->kind != SR_VALUE_RESULT || v->owner.op->parent != ir) continue;
+      // Defined in this block: it must come before the empty.
+      bool before = false;
+      for (const sr_op_t* o = ir->first_op; o && o != op; o = o->next) {
+        if (o == v->owner.op) before = true;
+      }
+      ready = before;
+    }
+    if (ready) ((sr_di_empty_t*)instr->data)->store = store;
+  }
+}
+
 static sr_status_t sr_di_compile_block(sr_di_compiler_t* c,
                                        const sr_block_t* block,
                                        sr_di_block_t* out) {
@@ -691,6 +757,7 @@ static sr_status_t sr_di_compile_block(sr_di_compiler_t* c,
     }
     SR_RETURN_IF_ERROR(sr_di_set_kills(c, op, instr));
   }
+  sr_di_find_destinations(block, out);
   return sr_ok_status();
 }
 

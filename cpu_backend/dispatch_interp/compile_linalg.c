@@ -255,10 +255,28 @@ static bool sr_di_is_combiner(const sr_op_t* op) {
   return false;
 }
 
+// True when the output's map reaches every element: each result one loop,
+// coefficient 1, parallel, no offset.
+static bool sr_di_output_covered(const sr_di_structured_t* s, uint32_t k) {
+  const sr_di_operand_map_t* map = &s->maps[k];
+  for (uint32_t r = 0; r < map->rank; ++r) {
+    uint32_t nonzero = 0;
+    for (uint32_t d = 0; d < s->num_loops; ++d) {
+      if (map->coeff[r][d]) {
+        if (map->coeff[r][d] != 1 || s->reduction[d]) return false;
+        ++nonzero;
+      }
+    }
+    if (nonzero != 1 || map->offset[r]) return false;
+  }
+  return true;
+}
+
 static void sr_di_analyze_outputs(sr_di_structured_t* s) {
   const sr_di_body_t* body = &s->body;
   bool pattern = true;
   for (uint32_t j = 0; j < s->num_outputs; ++j) {
+    s->covered[j] = sr_di_output_covered(s, s->num_inputs + j);
     uint32_t arg = s->num_inputs + j;
     int32_t out_reg = arg < body->num_args ? body->arg_regs[arg] : -1;
     s->reads_output[j] = out_reg >= 0 && body->reg_uses[out_reg] > 0;
@@ -607,6 +625,8 @@ sr_status_t sr__di_compile_structured(sr_di_compiler_t* c, const sr_op_t* op,
                                         &s->direct_yield));
   SR_RETURN_IF_ERROR(
       SR_ARENA_NEW_ARRAY(c->arena, uint8_t, s->num_outputs, &s->in_place));
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, uint8_t, s->num_outputs, &s->covered));
   SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, int32_t, s->num_outputs,
                                         &s->combine_eop));
   sr_di_analyze_outputs(s);
@@ -718,6 +738,7 @@ sr_status_t sr__di_compile_elementwise(sr_di_compiler_t* c, const sr_op_t* op,
   SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, uint8_t, 1,
                                         &s->direct_yield));
   SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, uint8_t, 1, &s->in_place));
+  SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, uint8_t, 1, &s->covered));
   SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, int32_t, 1,
                                         &s->combine_eop));
   sr_di_analyze_outputs(s);

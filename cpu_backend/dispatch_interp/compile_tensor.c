@@ -200,12 +200,12 @@ static sr_status_t sr_di_compile_insert_slice(sr_di_compiler_t* c,
 
 static sr_status_t sr_di_compile_empty(sr_di_compiler_t* c, const sr_op_t* op,
                                        sr_di_instr_t* instr) {
-  sr_di_shape_t* s = NULL;
-  SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_shape_t, &s));
+  sr_di_empty_t* e = NULL;
+  SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_empty_t, &e));
   SR_RETURN_IF_ERROR(sr__di_decode_shape(c, op, op->results[0].type, 0,
-                                         op->num_operands, s));
+                                         op->num_operands, &e->shape));
   instr->kind = SR_DI_I_EMPTY;
-  instr->data = s;
+  instr->data = e;
   return sr_ok_status();
 }
 

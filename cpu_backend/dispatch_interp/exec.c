@@ -114,8 +114,11 @@ sr_status_t sr__di_take_tensor(sr_di_frame_t* frame,
     t->data = NULL;
     return sr_ok_status();
   }
+  // A tensor.empty's contents are zeros when read; otherwise they are
+  // overwritten, and need no clearing.
   SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_di_dtype_t)t->dtype,
-                                          t->rank, t->shape, !t->data, out));
+                                          t->rank, t->shape,
+                                          !t->data && need_contents, out));
   if (need_contents && t->data) {
     sr_status_t status = sr__di_copy_tensor(frame, out, t);
     if (status) {
@@ -602,9 +605,9 @@ static sr_status_t sr_di_bind_params(sr_di_frame_t* frame) {
 sr_status_t sr_di_program_run(const sr_di_program_t* program,
                               const sr_dispatch_state_t* dispatch) {
   sr_di_frame_t frame;
+  memset(&frame, 0, sizeof(frame));
   frame.program = program;
   frame.dispatch = dispatch;
-  frame.slots = NULL;
   SR_RETURN_IF_ERROR(sr_allocator_calloc(
       program->allocator, (program->num_slots + 1) * sizeof(sr_di_value_t),
       (void**)&frame.slots));

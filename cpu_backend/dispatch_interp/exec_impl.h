@@ -11,10 +11,16 @@
 
 #include "cpu_backend/dispatch_interp/program.h"
 
+// Binding regions tensor.empty values were placed in (see
+// sr_di_empty_t): a new one must not overlap an earlier one.
+#define SR_DI_MAX_FORWARDED 16
+
 typedef struct sr_di_frame_t {
   const sr_di_program_t* program;
   const sr_dispatch_state_t* dispatch;
   sr_di_value_t* slots;
+  uint32_t num_forwarded;
+  const uint8_t* forwarded[SR_DI_MAX_FORWARDED][2];  // [begin, end)
 } sr_di_frame_t;
 
 // A located error at the instruction's op.
@@ -57,8 +63,9 @@ SR_MUST_USE_RESULT sr_status_t sr__di_slot_tensor(sr_di_frame_t* frame,
 
 // An owned, writable copy of operand |operand| of |instr| for an in-place
 // update: the operand's own buffer when it dies here and nothing else
-// holds it (|may_steal|), else a dense copy (contents copied when
-// |need_contents|, zeroed otherwise... never left undefined).
+// holds it (|may_steal|), else a new dense buffer holding the operand's
+// contents when |need_contents| (the caller overwrites every element
+// otherwise).
 SR_MUST_USE_RESULT sr_status_t sr__di_take_tensor(
     sr_di_frame_t* frame, const sr_di_instr_t* instr, uint32_t operand,
     bool may_steal, bool need_contents, sr_di_tensor_t* out);

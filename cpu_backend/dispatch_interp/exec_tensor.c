@@ -63,6 +63,7 @@ static sr_status_t sr_di_exec_subspan(sr_di_frame_t* frame,
   t->buffer = NULL;
   v->available = length - (size_t)offset;
   v->writable = s->writable;
+  v->binding = (int32_t)s->binding;
   return sr_ok_status();
 }
 
@@ -180,7 +181,11 @@ static sr_status_t sr_di_exec_store(sr_di_frame_t* frame,
                                       (const sr_di_slice_t*)instr->data,
                                       &target->tensor, &view));
   SR_RETURN_IF_ERROR(sr_di_check_shape(frame, instr, &view, value));
-  if (view.data == value->data) return sr_ok_status();  // computed in place
+  bool same = view.data == value->data;
+  for (uint32_t i = 0; same && i < view.rank; ++i) {
+    same = view.strides[i] == value->strides[i] || view.shape[i] == 1;
+  }
+  if (same) return sr_ok_status();  // computed in place (sr_di_empty_t)
   return sr__di_copy_tensor(frame, &view, value);
 }
 
@@ -248,15 +253,92 @@ static sr_status_t sr_di_resolve_shape(sr_di_frame_t* frame,
   return sr_ok_status();
 }
 
+// Byte range [begin, end) a tensor view spans.
+static void sr_di_view_range(const sr_di_tensor_t* t, const uint8_t** begin,
+                             const uint8_t** end) {
+  ptrdiff_t lo = 0, hi = 0;
+  for (uint32_t i = 0; i < t->rank; ++i) {
+    ptrdiff_t reach = (ptrdiff_t)(t->shape[i] - 1) * t->strides[i];
+    if (reach < 0) lo += reach;
+    else hi += reach;
+  }
+  ptrdiff_t size = (ptrdiff_t)sr_di_dtype_size((sr_di_dtype_t)t->dtype);
+  *begin = t->data + lo * size;
+  *end = t->data + (hi + 1) * size;
+}
+
+static bool sr_di_overlaps(const uint8_t* a0, const uint8_t* a1,
+                           const uint8_t* b0, const uint8_t* b1) {
+  return a0 < b1 && b0 < a1;
+}
+
+// Places a tensor.empty in the binding region its value is stored to,
+// when that region is writable, has the empty's shape and overlaps no
+// other binding and no region placed before. |t| then owns a header-only
+// buffer over binding memory: the ops updating it in place write the
+// binding directly and the final store finds nothing to copy.
+static bool sr_di_forward_empty(sr_di_frame_t* frame, const sr_di_empty_t* e,
+                                sr_di_tensor_t* t) {
+  const sr_di_instr_t* store = e->store;
+  const sr_di_value_t* target = &frame->slots[store->operands[1]];
+  if (!target->writable || !target->tensor.data ||
+      frame->num_forwarded == SR_DI_MAX_FORWARDED || !sr_di_tensor_count(t)) {
+    return false;
+  }
+  sr_di_tensor_t view;
+  sr_status_t status = sr_di_slice_view(
+      frame, store, (const sr_di_slice_t*)store->data, &target->tensor, &view);
+  if (status) {
+    sr_status_ignore(status);  // the store reports it
+    return false;
+  }
+  if (view.rank != t->rank || view.dtype != t->dtype) return false;
+  for (uint32_t i = 0; i < t->rank; ++i) {
+    if (view.shape[i] != t->shape[i]) return false;
+  }
+  const uint8_t *begin, *end;
+  sr_di_view_range(&view, &begin, &end);
+  const sr_dispatch_state_t* d = frame->dispatch;
+  for (uint32_t i = 0; i < d->binding_count; ++i) {
+    if ((int32_t)i == target->binding) continue;
+    const uint8_t* b = (const uint8_t*)d->bindings[i];
+    if (sr_di_overlaps(begin, end, b, b + d->binding_lengths[i])) return false;
+  }
+  for (uint32_t i = 0; i < frame->num_forwarded; ++i) {
+    if (sr_di_overlaps(begin, end, frame->forwarded[i][0],
+                       frame->forwarded[i][1])) {
+      return false;
+    }
+  }
+  sr_di_buffer_t* header = NULL;
+  if (sr_allocator_malloc(frame->program->allocator, sizeof(*header),
+                          (void**)&header)) {
+    return false;
+  }
+  header->refs = 1;
+  header->size = (size_t)(end - begin);
+  header->data = view.data;
+  frame->forwarded[frame->num_forwarded][0] = begin;
+  frame->forwarded[frame->num_forwarded][1] = end;
+  ++frame->num_forwarded;
+  *t = view;
+  t->buffer = header;
+  return true;
+}
+
 static sr_status_t sr_di_exec_empty(sr_di_frame_t* frame,
                                     const sr_di_instr_t* instr) {
-  const sr_di_shape_t* shape = (const sr_di_shape_t*)instr->data;
+  const sr_di_empty_t* e = (const sr_di_empty_t*)instr->data;
   sr_di_tensor_t t;
   memset(&t, 0, sizeof(t));
-  t.rank = shape->rank;
-  t.dtype = shape->dtype;
-  SR_RETURN_IF_ERROR(sr_di_resolve_shape(frame, instr, shape, t.shape));
+  t.rank = e->shape.rank;
+  t.dtype = e->shape.dtype;
+  SR_RETURN_IF_ERROR(sr_di_resolve_shape(frame, instr, &e->shape, t.shape));
   sr_di_tensor_set_dense_strides(&t);
+  if (e->store && sr_di_forward_empty(frame, e, &t)) {
+    sr__di_slot_move_tensor(frame, instr->results[0], &t);
+    return sr_ok_status();
+  }
   // Allocated when first read or written (see sr__di_slot_tensor).
   sr__di_slot_set_tensor(frame, instr->results[0], &t);
   return sr_ok_status();

@@ -24,7 +24,7 @@ typedef enum sr_di_instr_kind_e {
   SR_DI_I_SUBSPAN,         // data: sr_di_subspan_t
   SR_DI_I_LOAD,            // data: sr_di_slice_t
   SR_DI_I_STORE,           // data: sr_di_slice_t
-  SR_DI_I_EMPTY,           // data: sr_di_shape_t
+  SR_DI_I_EMPTY,           // data: sr_di_empty_t
   SR_DI_I_SPLAT,           // data: sr_di_shape_t
   SR_DI_I_EXTRACT_SLICE,   // data: sr_di_slice_t
   SR_DI_I_INSERT_SLICE,    // data: sr_di_slice_t (also parallel_insert)
@@ -108,6 +108,14 @@ typedef struct sr_di_shape_t {
   uint32_t num_groups;
   uint8_t group_of[SR_DI_MAX_RANK];
 } sr_di_shape_t;
+
+// tensor.empty, and the store its value flows to: when the value only
+// ever becomes the outs of ops updating it in place and is then stored to a
+// binding, the empty is that binding region itself (no final copy).
+typedef struct sr_di_empty_t {
+  sr_di_shape_t shape;
+  const struct sr_di_instr_t* store;  // or NULL
+} sr_di_empty_t;
 
 typedef struct sr_di_subspan_t {
   uint32_t binding;     // binding ordinal
@@ -203,6 +211,7 @@ typedef struct sr_di_structured_t {
   uint8_t* reads_output;   // the body reads the output's block argument
   uint8_t* direct_yield;   // the yield's producer may write into the output
   uint8_t* in_place;       // the outs value dies here (if unshared)
+  uint8_t* covered;        // every element of the output is written
   // Reduction fast path: per output the combine eop, or -1.
   int32_t* combine_eop;
   bool reduction_pattern;  // every output is combine(out, f(inputs))

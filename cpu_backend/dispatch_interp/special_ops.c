@@ -46,9 +46,12 @@ static sr_status_t sr_di_softmax_rows(void* user, size_t begin, size_t end) {
   const sr_di_softmax_t* j = (const sr_di_softmax_t*)user;
   const sr_k_table_t* k = j->kernels;
   size_t n = (size_t)j->in->shape[j->dim];
+  // tmp: a row for the folds; splat: the max, then the sum, replicated so
+  // the kernels read every operand with stride 1.
   uint8_t* tmp = NULL;
-  SR_RETURN_IF_ERROR(sr_allocator_malloc(j->allocator, n * j->size + 16,
+  SR_RETURN_IF_ERROR(sr_allocator_malloc(j->allocator, 2 * n * j->size + 16,
                                          (void**)&tmp));
+  uint8_t* splat = tmp + n * j->size;
   sr_k_dtype_t t = j->dtype;
   ptrdiff_t in_stride = j->in->strides[j->dim];
   ptrdiff_t out_stride = j->out->strides[j->dim];
@@ -62,12 +65,14 @@ static sr_status_t sr_di_softmax_rows(void* user, size_t begin, size_t end) {
     sr_di_copy_elements(n, j->size, tmp, 1, x, in_stride);
     sr_di_fold(k->binary[SR_K_BINARY_MAXNUM][t], tmp, n, j->size);
     memcpy(max, tmp, j->size);
-    k->binary[SR_K_BINARY_SUB][t](n, y, out_stride, x, in_stride, max, 0);
+    sr_di_replicate(splat, max, j->size, n);
+    k->binary[SR_K_BINARY_SUB][t](n, y, out_stride, x, in_stride, splat, 1);
     k->unary[SR_K_UNARY_EXP][t](n, y, out_stride, y, out_stride);
     sr_di_copy_elements(n, j->size, tmp, 1, y, out_stride);
     sr_di_fold(k->binary[SR_K_BINARY_ADD][t], tmp, n, j->size);
     memcpy(sum, tmp, j->size);
-    k->binary[SR_K_BINARY_DIV][t](n, y, out_stride, y, out_stride, sum, 0);
+    sr_di_replicate(splat, sum, j->size, n);
+    k->binary[SR_K_BINARY_DIV][t](n, y, out_stride, y, out_stride, splat, 1);
   }
   sr_allocator_free(j->allocator, tmp);
   return sr_ok_status();

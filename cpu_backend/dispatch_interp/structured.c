@@ -74,21 +74,6 @@ static sr_status_t sr_di_sop_check(sr_di_sop_t* op, const sr_di_tensor_t* t,
   return sr_ok_status();
 }
 
-static bool sr_di_output_covered(const sr_di_structured_t* s, uint32_t k) {
-  const sr_di_operand_map_t* map = &s->maps[k];
-  for (uint32_t r = 0; r < map->rank; ++r) {
-    uint32_t nonzero = 0;
-    for (uint32_t d = 0; d < s->num_loops; ++d) {
-      if (map->coeff[r][d]) {
-        if (map->coeff[r][d] != 1 || s->reduction[d]) return false;
-        ++nonzero;
-      }
-    }
-    if (nonzero != 1 || map->offset[r]) return false;
-  }
-  return true;
-}
-
 static sr_status_t sr_di_sop_operands(sr_di_sop_t* op) {
   const sr_di_structured_t* s = op->s;
   sr_di_frame_t* frame = op->frame;
@@ -116,7 +101,7 @@ static sr_status_t sr_di_sop_operands(sr_di_sop_t* op) {
         tensors[k] = &op->outputs[k];
         continue;
       }
-      bool contents = s->reads_output[j] || !sr_di_output_covered(s, k) ||
+      bool contents = s->reads_output[j] || !s->covered[j] ||
                       s->fast == SR_DI_FAST_CONTRACT;
       SR_RETURN_IF_ERROR(sr__di_take_tensor(frame, instr, k, s->in_place[j],
                                             contents, &op->outputs[k]));
@@ -288,6 +273,11 @@ typedef struct sr_di_chunk_t {
   uint8_t* scratch;
   uint8_t* acc;  // one block per output
   uint8_t* tmp;  // one block per output (reduction path)
+  // Inputs broadcast along the block (stride 0), replicated (see
+  // sr_di_body_bind for why): one block per input, and what it holds.
+  uint8_t* bcast;
+  const uint8_t* bcast_src[SR_DI_MAX_OPERANDS];
+  size_t bcast_n[SR_DI_MAX_OPERANDS];
   int64_t index[SR_DI_MAX_LOOPS];
   uint8_t* ptr[SR_DI_MAX_OPERANDS];  // at the unit's origin
   sr_di_body_ctx_t ctx;
@@ -301,14 +291,16 @@ static sr_status_t sr_di_chunk_begin(sr_di_sop_t* op, sr_di_chunk_t* c) {
   size_t scratch = sr_di_body_scratch_size(body, op->block);
   size_t acc = outputs * op->block * 8;
   size_t views = (body->num_regs + 1) * sizeof(sr_di_view_t);
+  size_t bcast = op->block > 1 ? op->s->num_inputs * op->block * 8 : 0;
   uint8_t* block = NULL;
   SR_RETURN_IF_ERROR(sr_allocator_malloc_aligned(
-      op->frame->program->allocator, views + scratch + 2 * acc + 256, 64,
-      (void**)&block));
+      op->frame->program->allocator, views + scratch + 2 * acc + bcast + 320,
+      64, (void**)&block));
   c->views = (sr_di_view_t*)block;
   c->scratch = block + ((views + 63) & ~(size_t)63);
   c->acc = c->scratch + ((scratch + 63) & ~(size_t)63);
   c->tmp = c->acc + ((acc + 63) & ~(size_t)63);
+  c->bcast = c->tmp + ((acc + 63) & ~(size_t)63);
   sr_di_body_bind(body, op->frame->slots, c->scratch, op->block, c->views);
   c->ctx.context = op->frame->program->context;
   c->ctx.kernels = op->frame->program->kernels;
@@ -379,7 +371,8 @@ static bool sr_di_next_red(sr_di_chunk_t* c, ptrdiff_t* offsets) {
   return false;
 }
 
-static void sr_di_bind_inputs(sr_di_chunk_t* c, const ptrdiff_t* offsets) {
+static void sr_di_bind_inputs(sr_di_chunk_t* c, const ptrdiff_t* offsets,
+                              size_t n) {
   sr_di_sop_t* op = c->op;
   const sr_di_structured_t* s = op->s;
   uint32_t args = s->num_body_args < s->num_inputs ? s->num_body_args
@@ -388,6 +381,17 @@ static void sr_di_bind_inputs(sr_di_chunk_t* c, const ptrdiff_t* offsets) {
     sr_di_view_t* v = &c->views[s->body.arg_regs[k]];
     v->ptr = c->ptr[k] + (offsets ? offsets[k] : 0) * (ptrdiff_t)op->elem_size[k];
     v->stride = s->maps[k].is_scalar ? 0 : sr_di_block_stride(op, k);
+    if (v->stride || n < 2 || !s->body.reg_uses[s->body.arg_regs[k]]) {
+      continue;
+    }
+    uint8_t* copy = c->bcast + k * op->block * 8;
+    if (c->bcast_src[k] != v->ptr || c->bcast_n[k] < n) {
+      sr_di_replicate(copy, v->ptr, op->elem_size[k], n);
+      c->bcast_src[k] = v->ptr;
+      c->bcast_n[k] = n;
+    }
+    v->ptr = copy;
+    v->stride = 1;
   }
 }
 
@@ -404,7 +408,7 @@ static sr_status_t sr_di_general_unit(sr_di_chunk_t* c, size_t unit) {
                  : 1;
   uint32_t outs = s->num_outputs;
   if (!op->num_red) {
-    sr_di_bind_inputs(c, NULL);
+    sr_di_bind_inputs(c, NULL, n);
     for (uint32_t j = 0; j < outs; ++j) {
       uint32_t k = s->num_inputs + j;
       sr_di_view_t out = {c->ptr[k], sr_di_block_stride(op, k)};
@@ -433,7 +437,7 @@ static sr_status_t sr_di_general_unit(sr_di_chunk_t* c, size_t unit) {
   }
   ptrdiff_t offsets[SR_DI_MAX_OPERANDS] = {0};
   do {
-    sr_di_bind_inputs(c, offsets);
+    sr_di_bind_inputs(c, offsets, n);
     SR_RETURN_IF_ERROR(sr_di_body_run(body, &c->ctx, c->views, n));
     for (uint32_t j = 0; j < outs; ++j) {
       if (s->direct_yield[j]) continue;
@@ -487,7 +491,7 @@ static sr_status_t sr_di_reduction_unit(sr_di_chunk_t* c, size_t unit) {
       for (uint32_t k = 0; k < op->num_operands; ++k) {
         block_offsets[k] = offsets[k] + op->strides[k][rb] * (ptrdiff_t)start;
       }
-      sr_di_bind_inputs(c, block_offsets);
+      sr_di_bind_inputs(c, block_offsets, n);
       SR_RETURN_IF_ERROR(
           sr_di_body_run_masked(body, &c->ctx, c->views, n, op->skip));
       for (uint32_t j = 0; j < outs; ++j) {

@@ -103,6 +103,7 @@ typedef struct sr_di_value_t {
   // tensor.data, and whether the binding may be written.
   size_t available;
   bool writable;
+  int32_t binding;  // the binding ordinal of a subspan view
 } sr_di_value_t;
 
 static inline int64_t sr_di_tensor_count(const sr_di_tensor_t* t) {

@@ -501,6 +501,70 @@ static sr_status_t sr_di_compile_affine(sr_di_compiler_t* c,
   return sr__di_instr_set_operands(c, instr, op, 0, op->num_operands);
 }
 
+// affine.delinearize_index / affine.linearize_index (generic form): the
+// basis as a mixed list (static_basis with dynamic operands), or all
+// dynamic when there is no static_basis.
+static sr_status_t sr_di_compile_linearize(sr_di_compiler_t* c,
+                                           const sr_op_t* op,
+                                           sr_di_instr_t* instr) {
+  bool de = sr_op_is(op, "affine.delinearize_index");
+  uint32_t indices = de ? 1 : 0;
+  if (!de) {
+    const sr_attr_t* sizes = sr_op_attr(op, "operandSegmentSizes");
+    if (sizes && sizes->kind == SR_ATTR_DENSE_ARRAY &&
+        sizes->dense_array.count == 2) {
+      int32_t v[2];
+      memcpy(v, sizes->dense_array.data, 8);
+      if (v[0] < 0 || v[1] < 0 || (uint32_t)(v[0] + v[1]) != op->num_operands) {
+        return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
+                              "bad operandSegmentSizes");
+      }
+      indices = (uint32_t)v[0];
+    } else {
+      return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
+                            "missing operandSegmentSizes");
+    }
+  }
+  if (op->num_operands < indices) {
+    return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT, "malformed op");
+  }
+  sr_di_mixed_t* basis = NULL;
+  SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_mixed_t, &basis));
+  uint32_t dynamic = op->num_operands - indices;
+  const sr_attr_t* statics = sr_op_attr(op, "static_basis");
+  uint32_t count = statics && statics->kind == SR_ATTR_DENSE_ARRAY
+                       ? statics->dense_array.count
+                       : dynamic;
+  basis->count = count;
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, int64_t, count + 1, &basis->values));
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, uint32_t, count + 1, &basis->slots));
+  uint32_t next = indices;
+  for (uint32_t i = 0; i < count; ++i) {
+    int64_t v = SR_DYNAMIC_DIM;
+    if (statics && statics->kind == SR_ATTR_DENSE_ARRAY) {
+      memcpy(&v, statics->dense_array.data + 8 * i, 8);
+    }
+    basis->values[i] = v;
+    if (v == SR_DYNAMIC_DIM) {
+      if (next >= op->num_operands) {
+        return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
+                              "missing basis operands");
+      }
+      basis->slots[i] = sr__di_slot(c, op->operands[next++].value);
+    }
+  }
+  uint32_t n = de ? op->num_results : indices;
+  if (count != n && count + 1 != n) {
+    return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
+                          "%u basis values for %u indices", count, n);
+  }
+  instr->kind = de ? SR_DI_I_DELINEARIZE : SR_DI_I_LINEARIZE;
+  instr->data = basis;
+  return sr__di_instr_set_operands(c, instr, op, 0, indices);
+}
+
 static sr_status_t sr_di_compile_workgroup(sr_di_compiler_t* c,
                                            const sr_op_t* op,
                                            sr_di_instr_t* instr) {
@@ -604,6 +668,8 @@ static const sr_di_op_compiler_t kTopOps[] = {
     {"affine.apply", sr_di_compile_affine},
     {"affine.min", sr_di_compile_affine},
     {"affine.max", sr_di_compile_affine},
+    {"affine.delinearize_index", sr_di_compile_linearize},
+    {"affine.linearize_index", sr_di_compile_linearize},
     {"func.return", sr_di_compile_return},
     {"util.return", sr_di_compile_return},
 };

@@ -302,6 +302,52 @@ static sr_status_t sr_di_exec_affine(sr_di_frame_t* frame,
   return sr_ok_status();
 }
 
+// affine.delinearize_index: the index's digits in the basis (an omitted
+// outermost bound leaves the first result unbounded). linearize_index:
+// the inverse.
+static sr_status_t sr_di_exec_linearize(sr_di_frame_t* frame,
+                                        const sr_di_instr_t* instr) {
+  const sr_di_mixed_t* m = (const sr_di_mixed_t*)instr->data;
+  int64_t basis[64];
+  if (m->count > 64) {
+    return SR_DI_ERROR(frame, instr, SR_STATUS_UNIMPLEMENTED,
+                       "basis too long");
+  }
+  sr__di_resolve_mixed(frame, m, basis);
+  for (uint32_t i = 0; i < m->count; ++i) {
+    if (basis[i] <= 0) {
+      return SR_DI_ERROR(frame, instr, SR_STATUS_OUT_OF_RANGE,
+                         "basis value %lld is not positive",
+                         (long long)basis[i]);
+    }
+  }
+  if (instr->kind == SR_DI_I_DELINEARIZE) {
+    uint32_t n = instr->num_results;
+    uint32_t skip = n - m->count;  // 1 when the outer bound is omitted
+    int64_t rest = sr__di_slot_int(frame, instr->operands[0]);
+    for (int i = (int)n - 1; i >= 0; --i) {
+      int64_t v = rest;
+      if (i > 0 || !skip) {
+        int64_t b = basis[(uint32_t)i - skip];
+        v = ((rest % b) + b) % b;
+        rest = (rest - v) / b;
+      }
+      if (i == 0 && !skip) v += rest * basis[0];  // out of range: keep it
+      sr_di_set_int(frame, instr->results[i], v);
+    }
+    return sr_ok_status();
+  }
+  uint32_t n = instr->num_operands;
+  uint32_t skip = n - m->count;
+  int64_t result = 0, stride = 1;
+  for (int i = (int)n - 1; i >= 0; --i) {
+    result += sr__di_slot_int(frame, instr->operands[i]) * stride;
+    if (i > 0 || !skip) stride *= basis[(uint32_t)i - skip];
+  }
+  sr_di_set_int(frame, instr->results[0], result);
+  return sr_ok_status();
+}
+
 //===----------------------------------------------------------------------===//
 // Blocks and control flow
 //===----------------------------------------------------------------------===//
@@ -520,6 +566,9 @@ static sr_status_t sr_di_exec_instr(sr_di_frame_t* frame,
     case SR_DI_I_AFFINE_MIN:
     case SR_DI_I_AFFINE_MAX:
       return sr_di_exec_affine(frame, instr);
+    case SR_DI_I_DELINEARIZE:
+    case SR_DI_I_LINEARIZE:
+      return sr_di_exec_linearize(frame, instr);
     case SR_DI_I_FOR:
       return sr_di_exec_for(frame, instr);
     case SR_DI_I_IF:

@@ -180,3 +180,53 @@ Test(control, forall_parallel_insert) {
   }
   di_release(&h);
 }
+
+// affine.delinearize_index / linearize_index (generic form, as IREE's
+// distribution emits them) and a scalar tensor.extract outside any body:
+// out = [digits of 23 in (2, 3, 4)..., relinearized, t[1]].
+Test(control, delinearize_linearize_extract) {
+  const char* text =
+      "func.func @f(%arg0: !stream.binding, %arg1: !stream.binding) {\n"
+      "  %c0 = arith.constant 0 : index\n"
+      "  %c1 = arith.constant 1 : index\n"
+      "  %c3 = arith.constant 3 : index\n"
+      "  %c23 = arith.constant 23 : index\n"
+      "  %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<4xi64>>\n"
+      "  %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<6xi64>>\n"
+      "  %t = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0], sizes = "
+      "[4], strides = [1] : "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<4xi64>> -> "
+      "tensor<4xi64>\n"
+      "  %d:3 = \"affine.delinearize_index\"(%c23, %c3) <{static_basis = "
+      "array<i64: 2, -9223372036854775808, 4>}> : (index, index) -> (index, "
+      "index, index)\n"
+      "  %o:2 = \"affine.delinearize_index\"(%c23) <{static_basis = "
+      "array<i64: 4>}> : (index) -> (index, index)\n"
+      "  %l = \"affine.linearize_index\"(%d#0, %d#1, %d#2, %c3) "
+      "<{operandSegmentSizes = array<i32: 3, 1>, static_basis = array<i64: "
+      "2, -9223372036854775808, 4>}> : (index, index, index, index) -> "
+      "index\n"
+      "  %x = tensor.extract %t[%c1] : tensor<4xi64>\n"
+      "  %a = arith.index_cast %d#0 : index to i64\n"
+      "  %b = arith.index_cast %d#1 : index to i64\n"
+      "  %c = arith.index_cast %d#2 : index to i64\n"
+      "  %e = arith.index_cast %l : index to i64\n"
+      "  %f = arith.index_cast %o#0 : index to i64\n"
+      "  %r = tensor.from_elements %a, %b, %c, %e, %f, %x : tensor<6xi64>\n"
+      "  iree_tensor_ext.dispatch.tensor.store %r, %1, offsets = [0], sizes = "
+      "[6], strides = [1] : tensor<6xi64> -> "
+      "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<6xi64>>\n"
+      "  return\n"
+      "}\n";
+  di_harness_t h;
+  di_prepare_ok(text, 1, &h);
+  int64_t in[4] = {10, 11, 12, 13}, out[6];
+  void* bindings[2] = {in, out};
+  size_t lengths[2] = {sizeof(in), sizeof(out)};
+  di_run_ok(&h, bindings, lengths, 2, NULL, 0);
+  int64_t want[6] = {1, 2, 3, 23, 5, 11};
+  for (int i = 0; i < 6; ++i) cr_assert_eq(out[i], want[i], "element %d", i);
+  di_release(&h);
+}

@@ -141,3 +141,17 @@ Test(errors, missing_push_constants) {
   size_t sizes[1] = {16};
   expect_error(text, sizes, 1, NULL, 0, 1, "operands");
 }
+
+Test(errors, encoded_tensors_are_located) {
+  const char* text = HEADER
+      "  %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>>\n"
+      "  %a = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0], sizes = "
+      "[4], strides = [1] : "  // line 4
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>> -> "
+      "tensor<4xf32, #iree_encoding.testing<>>\n"
+      "  return\n"
+      "}\n";
+  size_t sizes[2] = {16, 16};
+  expect_error(text, sizes, 2, NULL, 0, 4, "encodings");
+}

@@ -5,7 +5,8 @@
 //   streamref-params create  --splat=KEY=SHAPExTYPE[=VALUE]
 //                            --data=KEY=SHAPExTYPE[=VALUE|VALUES]
 //                            --data=KEY=@file.npy
-//                            [--alignment=64] [--quiet] --output=FILE.irpa
+//                            [--alignment=64] [--quiet] [--append]
+//                            --output=FILE.irpa
 //   streamref-params convert --parameters=[SCOPE=]FILE ... [--exclude=KEY]
 //                            [--rename=OLD=NEW] [--strip]
 //                            [--splat=KEY[=TYPE=VALUE]] [--quiet]
@@ -13,6 +14,10 @@
 //   streamref-params dump    --parameters=[SCOPE=]FILE ...
 //                            [--extract=[SCOPE::]KEY=FILE.bin]
 //   (`list` is `dump`; `extract` is `dump` printing nothing but errors.)
+//
+// --append adds the new archive to the end of an existing --output archive
+// and links it from that file's last header (the format's concatenation)
+// instead of replacing the file.
 //
 // Inputs may be .irpa, .safetensors or .gguf; outputs are always .irpa, laid
 // out as IREE's tools lay them out. create/convert print the new archive as
@@ -45,6 +50,7 @@ typedef struct flags_t {
   uint64_t alignment;
   bool quiet;
   bool strip;
+  bool append;
   sr_parameter_mode_t mode;
 } flags_t;
 
@@ -65,11 +71,12 @@ static void usage(FILE* out) {
           "[flags]\n"
           "  create   --splat=KEY=SHAPExTYPE[=VALUE] "
           "--data=KEY=SHAPExTYPE[=VALUES] --data=KEY=@f.npy\n"
-          "           [--alignment=64] [--quiet] --output=FILE.irpa\n"
+          "           [--alignment=64] [--quiet] [--append] "
+          "--output=FILE.irpa\n"
           "  convert  --parameters=[SCOPE=]FILE... [--exclude=KEY] "
           "[--rename=OLD=NEW]\n"
           "           [--strip] [--splat=KEY[=TYPE=VALUE]] [--quiet] "
-          "--output=FILE.irpa\n"
+          "[--append] --output=FILE.irpa\n"
           "  dump     --parameters=[SCOPE=]FILE... "
           "[--extract=[SCOPE::]KEY=FILE.bin]\n"
           "  common   --parameter_mode=mmap|preload|file\n");
@@ -87,6 +94,8 @@ static bool parse_flag(flags_t* flags, const char* arg) {
     flags->quiet = !value || strcmp(value, "true") == 0;
   } else if (IS("strip")) {
     flags->strip = !value || strcmp(value, "true") == 0;
+  } else if (IS("append")) {
+    flags->append = !value || strcmp(value, "true") == 0;
   } else if (!value) {
     return false;
   } else if (IS("splat")) {
@@ -508,6 +517,13 @@ static sr_status_t load_parameters(const flags_t* flags,
   return sr_ok_status();
 }
 
+static sr_status_t write_archive(
+    const flags_t* flags, const sr_parameter_archive_builder_t* builder) {
+  return flags->append
+             ? sr_parameter_archive_builder_append(builder, flags->output)
+             : sr_parameter_archive_builder_write(builder, flags->output);
+}
+
 // Prints the archive just written, as IREE's tools do.
 static sr_status_t print_archive(const char* path) {
   sr_parameter_index_t* index = NULL;
@@ -532,8 +548,7 @@ static sr_status_t run_create(const flags_t* flags) {
   for (size_t i = 0; !status && i < flags->data.count; ++i) {
     status = declare_data(builder, flags->data.values[i], flags->alignment);
   }
-  if (!status)
-    status = sr_parameter_archive_builder_write(builder, flags->output);
+  if (!status) status = write_archive(flags, builder);
   sr_parameter_archive_builder_release(builder);
   if (!status && !flags->quiet) status = print_archive(flags->output);
   return status;
@@ -550,8 +565,7 @@ static sr_status_t run_convert(const flags_t* flags) {
   for (size_t i = 0; !status && i < sr_parameter_index_count(index); ++i) {
     status = convert_entry(flags, builder, index, i);
   }
-  if (!status)
-    status = sr_parameter_archive_builder_write(builder, flags->output);
+  if (!status) status = write_archive(flags, builder);
   sr_parameter_archive_builder_release(builder);
   sr_parameter_index_release(index);
   if (!status && !flags->quiet) status = print_archive(flags->output);

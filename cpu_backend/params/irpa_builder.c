@@ -8,9 +8,11 @@
 //   - the metadata segment follows directly: per entry its name, then its
 //     metadata blob (then, for external entries, the path); a zero-length
 //     reference has offset 0;
-//   - the storage segment starts at the metadata's end aligned to the first
-//     data entry's alignment (1 when there is none); each data entry sits at
-//     its own alignment after the previous one;
+//   - the storage segment starts at the metadata's end aligned to the data
+//     entries' alignment (1 when there is none; IREE takes the first entry's,
+//     we the largest, which is the same when they agree, as they do in
+//     everything IREE's tools write); each data entry sits at its own
+//     alignment after the previous one;
 //   - the file is zero-padded to a multiple of 4096 bytes.
 // One difference: a data entry records the alignment it was given as its
 // minimum_alignment (IREE always writes 64).
@@ -53,7 +55,7 @@ struct sr_parameter_archive_builder_t {
   uint64_t entry_segment_size;
   uint64_t metadata_segment_size;
   uint64_t storage_segment_size;
-  uint64_t storage_alignment;  // the first data entry's, 0 until then
+  uint64_t storage_alignment;  // the largest data alignment, 0 until one
 };
 
 sr_status_t sr_parameter_archive_builder_create(
@@ -174,7 +176,10 @@ static sr_status_t sr_irpa_builder_reserve(sr_parameter_archive_builder_t* b,
   e->length = length;
   e->storage_offset = sr_irpa_align(b->storage_segment_size, alignment);
   b->storage_segment_size = e->storage_offset + length;
-  if (!b->storage_alignment) b->storage_alignment = alignment;
+  // IREE aligns the storage segment to the first data entry's alignment;
+  // the largest keeps every entry aligned in the file too, and is the same
+  // when all entries share one alignment (as IREE's tools make them).
+  if (alignment > b->storage_alignment) b->storage_alignment = alignment;
   return sr_ok_status();
 }
 
@@ -462,6 +467,11 @@ static sr_status_t sr_irpa_find_last_header(int fd, const char* path,
   uint64_t base = 0;
   for (;;) {
     uint8_t prefix[SR_IRPA_PREFIX_SIZE];
+    if (base == 0 && size < sizeof(prefix)) {
+      return SR_MAKE_STATUS(
+          SR_STATUS_INVALID_ARGUMENT,
+          "'%s' is not a parameter archive (%" PRIu64 " bytes)", path, size);
+    }
     if (base > size || size - base < sizeof(prefix) ||
         pread(fd, prefix, sizeof(prefix), (off_t)base) !=
             (ssize_t)sizeof(prefix)) {

@@ -248,7 +248,7 @@ sr_status_t sr__param_index_add(sr_parameter_index_t* index,
   size_t path_length = strlen(path);
   size_t source_length = strlen(source);
   size_t trailing = info->scope_length + info->key_length +
-                    info->metadata_length + path_length + source_length + 4;
+                    info->metadata_length + path_length + source_length + 5;
   if (index->count == index->capacity) {
     size_t capacity = index->capacity ? index->capacity * 2 : 16;
     void* grown = index->entries;

@@ -116,7 +116,8 @@ void di_random_i32(int32_t* p, size_t n, uint32_t seed, int32_t lo,
                    int32_t hi) {
   uint32_t s = seed * 2654435761u + 1;
   for (size_t i = 0; i < n; ++i) {
-    p[i] = lo + (int32_t)(di_next(&s) % (uint32_t)(hi - lo + 1));
+    uint64_t range = (uint64_t)((int64_t)hi - (int64_t)lo + 1);
+    p[i] = (int32_t)((int64_t)lo + (int64_t)(di_next(&s) % range));
   }
 }
 

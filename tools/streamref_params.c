@@ -543,10 +543,14 @@ static sr_status_t run_create(const flags_t* flags) {
   // Splats first, then data in flag order, as iree-create-parameters lays
   // them out.
   for (size_t i = 0; !status && i < flags->splat.count; ++i) {
-    status = declare_splat(builder, flags->splat.values[i]);
+    status =
+        sr_status_annotate_f(declare_splat(builder, flags->splat.values[i]),
+                             "reading --splat=%s", flags->splat.values[i]);
   }
   for (size_t i = 0; !status && i < flags->data.count; ++i) {
-    status = declare_data(builder, flags->data.values[i], flags->alignment);
+    status = sr_status_annotate_f(
+        declare_data(builder, flags->data.values[i], flags->alignment),
+        "reading --data=%s", flags->data.values[i]);
   }
   if (!status) status = write_archive(flags, builder);
   sr_parameter_archive_builder_release(builder);

@@ -35,7 +35,8 @@ typedef struct sr_rt_constant_t sr_rt_constant_t;
   /* control flow and calls */                                                 \
   X(RETURN)                                                                    \
   X(BR)                                                                        \
-  X(COND_BR) X(SWITCH) X(YIELD) X(CALL) X(SCF_IF) X(SCF_FOR) X(SCF_WHILE)      \
+  X(COND_BR)                                                                   \
+  X(SWITCH) X(YIELD) X(CALL) X(SCF_IF) X(SCF_FOR) X(SCF_WHILE)                 \
       X(SCF_INDEX_SWITCH) /* globals and util */                               \
       X(GLOBAL_LOAD) X(GLOBAL_STORE) X(UTIL_PASSTHROUGH) X(UTIL_NULL)          \
           X(UTIL_CMP_EQ) X(UTIL_CMP_NE) X(UTIL_ALIGN) X(UTIL_SIZEOF)           \

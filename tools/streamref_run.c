@@ -31,42 +31,18 @@
 
 #include "streamref/params.h"
 #include "streamref/runtime.h"
+#include "tools/run_io.h"
 
 //===----------------------------------------------------------------------===//
 // Flags
 //===----------------------------------------------------------------------===//
 
-typedef struct string_list_t {
-  size_t count;
-  size_t capacity;
-  char** values;
-} string_list_t;
-
-static void string_list_push(string_list_t* list, const char* value) {
-  if (list->count == list->capacity) {
-    list->capacity = list->capacity ? list->capacity * 2 : 8;
-    char** grown = realloc(list->values, list->capacity * sizeof(char*));
-    if (!grown) {
-      fprintf(stderr, "out of memory\n");
-      exit(1);
-    }
-    list->values = grown;
-  }
-  list->values[list->count++] = strdup(value);
-}
-
-static void string_list_free(string_list_t* list) {
-  for (size_t i = 0; i < list->count; ++i) free(list->values[i]);
-  free(list->values);
-  memset(list, 0, sizeof(*list));
-}
-
 typedef struct flags_t {
   char* module;
   char* function;
-  string_list_t inputs;
-  string_list_t outputs;
-  string_list_t expected;
+  sr_tool_string_list_t inputs;
+  sr_tool_string_list_t outputs;
+  sr_tool_string_list_t expected;
   double f16_threshold;
   double f32_threshold;
   double f64_threshold;
@@ -79,7 +55,7 @@ typedef struct flags_t {
   sr_dispatch_mode_t dispatch_mode;
   bool always_use_graphs;
   long repeat;
-  string_list_t parameters;  // [scope=]FILE
+  sr_tool_string_list_t parameters;  // [scope=]FILE
   sr_parameter_mode_t parameter_mode;
 } flags_t;
 
@@ -143,11 +119,11 @@ static bool parse_flag(flags_t* flags, const char* arg, int depth) {
     free(flags->function);
     flags->function = strdup(value ? value : "");
   } else if (IS("input")) {
-    string_list_push(&flags->inputs, value ? value : "");
+    sr_tool_string_list_push(&flags->inputs, value ? value : "");
   } else if (IS("output")) {
-    string_list_push(&flags->outputs, value ? value : "");
+    sr_tool_string_list_push(&flags->outputs, value ? value : "");
   } else if (IS("expected_output")) {
-    string_list_push(&flags->expected, value ? value : "");
+    sr_tool_string_list_push(&flags->expected, value ? value : "");
   } else if (IS("expected_f16_threshold")) {
     flags->f16_threshold = value ? atof(value) : 0;
   } else if (IS("expected_f32_threshold")) {
@@ -214,7 +190,7 @@ static bool parse_flag(flags_t* flags, const char* arg, int depth) {
   } else if (IS("flagfile")) {
     return parse_flagfile(flags, value ? value : "", depth);
   } else if (IS("parameters")) {
-    string_list_push(&flags->parameters, value ? value : "");
+    sr_tool_string_list_push(&flags->parameters, value ? value : "");
   } else if (IS("parameter_mode")) {
     sr_status_t status =
         sr_parameter_mode_parse(value ? value : "", &flags->parameter_mode);
@@ -234,540 +210,22 @@ static bool parse_flag(flags_t* flags, const char* arg, int depth) {
   return true;
 }
 
-//===----------------------------------------------------------------------===//
-// Files: streams opened once per path so `+` continues where `@` began
-//===----------------------------------------------------------------------===//
-
-typedef struct stream_t {
-  char* path;
-  FILE* file;
-} stream_t;
-
-typedef struct stream_list_t {
-  size_t count;
-  stream_t streams[64];
-  const char* mode;  // "rb" or "wb"/"ab"
-} stream_list_t;
-
-static FILE* stream_open(stream_list_t* list, const char* path, bool append,
-                         const char* write_mode) {
-  for (size_t i = 0; i < list->count; ++i) {
-    if (strcmp(list->streams[i].path, path) == 0) {
-      if (!append) fseek(list->streams[i].file, 0, SEEK_SET);
-      return list->streams[i].file;
-    }
-  }
-  if (list->count == 64) return NULL;
-  const char* mode = write_mode ? (append ? "ab" : "wb") : "rb";
-  FILE* file = fopen(path, mode);
-  if (!file) return NULL;
-  list->streams[list->count].path = strdup(path);
-  list->streams[list->count].file = file;
-  ++list->count;
-  return file;
-}
-
-static void stream_list_close(stream_list_t* list) {
-  for (size_t i = 0; i < list->count; ++i) {
-    fclose(list->streams[i].file);
-    free(list->streams[i].path);
-  }
-  list->count = 0;
-}
-
-//===----------------------------------------------------------------------===//
-// numpy .npy
-//===----------------------------------------------------------------------===//
-
-static sr_status_t npy_read(FILE* file, sr_buffer_view_t** out_view) {
-  *out_view = NULL;
-  uint8_t prefix[8];
-  if (fread(prefix, 1, 8, file) != 8) {
-    return SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE, "end-of-file");
-  }
-  static const uint8_t kMagic[6] = {0x93, 'N', 'U', 'M', 'P', 'Y'};
-  if (memcmp(prefix, kMagic, 6) != 0) {
-    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
-                          "npy header magic mismatch");
-  }
-  uint32_t header_length = 0;
-  if (prefix[6] == 1) {
-    uint16_t n = 0;
-    if (fread(&n, 2, 1, file) != 1) {
-      return SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "truncated npy header");
-    }
-    header_length = n;
-  } else if (prefix[6] == 2 || prefix[6] == 3) {
-    if (fread(&header_length, 4, 1, file) != 1) {
-      return SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "truncated npy header");
-    }
-  } else {
-    return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED, "npy version %d.%d",
-                          prefix[6], prefix[7]);
-  }
-  char* header = calloc(1, header_length + 1);
-  if (!header || fread(header, 1, header_length, file) != header_length) {
-    free(header);
-    return SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "truncated npy header");
-  }
-  sr_element_type_t type = SR_ELEMENT_TYPE_NONE;
-  int64_t shape[SR_BUFFER_VIEW_MAX_RANK];
-  size_t rank = 0;
-  sr_status_t status = sr_ok_status();
-  char* descr = strstr(header, "'descr'");
-  char* fortran = strstr(header, "'fortran_order'");
-  char* shape_text = strstr(header, "'shape'");
-  if (!descr || !shape_text) {
-    status = SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT, "malformed npy header");
-  }
-  if (!status && fortran && strstr(fortran, "True") &&
-      strstr(fortran, "True") < strchr(fortran, ',')) {
-    status = SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
-                            "fortran order arrays not supported");
-  }
-  if (!status) {
-    char* q = strchr(descr + 7, '\'');
-    char* p = q ? q + 1 : NULL;
-    if (p && (*p == '<' || *p == '|' || *p == '=')) ++p;
-    if (!p || *p == '>') {
-      status =
-          SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED, "unsupported npy data type");
-    } else {
-      char kind = *p++;
-      int bytes = atoi(p);
-      uint32_t numerical = 0;
-      switch (kind) {
-        case 'b':
-          numerical = SR_NUMERICAL_BOOLEAN;
-          break;
-        case 'i':
-          numerical = SR_NUMERICAL_INTEGER_SIGNED;
-          break;
-        case 'u':
-          numerical = SR_NUMERICAL_INTEGER_UNSIGNED;
-          break;
-        case 'f':
-          numerical = SR_NUMERICAL_FLOAT_IEEE;
-          break;
-        case 'c':
-          numerical = SR_NUMERICAL_FLOAT_COMPLEX;
-          break;
-        case 'V':
-          numerical = SR_NUMERICAL_UNKNOWN;
-          break;
-        default:
-          status = SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
-                                  "unsupported data type %c", kind);
-      }
-      type = SR_ELEMENT_TYPE(numerical, bytes * 8);
-    }
-  }
-  if (!status) {
-    char* p = strchr(shape_text, '(');
-    char* end = p ? strchr(p, ')') : NULL;
-    if (!p || !end) {
-      status = SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT, "malformed shape");
-    }
-    for (++p; !status && p < end;) {
-      while (p < end && (*p == ' ' || *p == ',')) ++p;
-      if (p >= end) break;
-      if (rank == SR_BUFFER_VIEW_MAX_RANK) {
-        status = SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE, "rank too large");
-        break;
-      }
-      shape[rank++] = strtoll(p, &p, 10);
-    }
-  }
-  free(header);
-  SR_RETURN_IF_ERROR(status);
-  sr_buffer_view_t* view = NULL;
-  SR_RETURN_IF_ERROR(sr_buffer_view_create(sr_allocator_system(), rank, shape,
-                                           type, NULL, 0, &view));
-  size_t length = sr_buffer_view_byte_length(view);
-  if (fread(sr_buffer_view_data(view), 1, length, file) != length) {
-    sr_buffer_view_release(view);
-    return SR_MAKE_STATUS(SR_STATUS_DATA_LOSS,
-                          "failed to read npy contents of %zu bytes", length);
-  }
-  *out_view = view;
-  return sr_ok_status();
-}
-
-static size_t dense_length(const sr_buffer_view_t* view) {
-  size_t count = (size_t)sr_buffer_view_element_count(view);
-  return count * sr_element_type_byte_size(sr_buffer_view_element_type(view));
-}
-
-static sr_status_t npy_write(FILE* file, const sr_buffer_view_t* view) {
-  sr_element_type_t type = sr_buffer_view_element_type(view);
-  size_t bytes = sr_element_type_byte_size(type);
-  char kind;
-  switch (sr_element_type_numerical(type)) {
-    case SR_NUMERICAL_UNKNOWN:
-      kind = 'V';
-      break;
-    case SR_NUMERICAL_BOOLEAN:
-      kind = 'b';
-      break;
-    case SR_NUMERICAL_INTEGER:
-    case SR_NUMERICAL_INTEGER_SIGNED:
-      kind = 'i';
-      break;
-    case SR_NUMERICAL_INTEGER_UNSIGNED:
-      kind = 'u';
-      break;
-    case SR_NUMERICAL_FLOAT_IEEE:
-      kind = 'f';
-      break;
-    case SR_NUMERICAL_FLOAT_COMPLEX:
-      kind = 'c';
-      break;
-    default:
-      return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
-                            "unsupported data encoding");
-  }
-  char dict[512];
-  int n = snprintf(dict, sizeof(dict),
-                   "{'descr': '%c%c%zu', 'fortran_order': False, 'shape': (",
-                   bytes == 1 ? '|' : '<', kind, bytes);
-  size_t rank = sr_buffer_view_rank(view);
-  for (size_t i = 0; i < rank; ++i) {
-    n += snprintf(dict + n, sizeof(dict) - (size_t)n, "%s%lld", i ? ", " : "",
-                  (long long)sr_buffer_view_dim(view, i));
-  }
-  n += snprintf(dict + n, sizeof(dict) - (size_t)n, "%s), }",
-                rank == 1 ? "," : "");
-  size_t current = 8 + 2 + (size_t)n + 1;
-  size_t padded = (current + 63) / 64 * 64;
-  uint16_t header_length = (uint16_t)((size_t)n + (padded - current) + 1);
-  static const uint8_t kPrefix[8] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0};
-  fwrite(kPrefix, 1, 8, file);
-  fwrite(&header_length, 2, 1, file);
-  fwrite(dict, 1, (size_t)n, file);
-  for (size_t i = current; i < padded; ++i) fputc(' ', file);
-  fputc('\n', file);
-  size_t length = dense_length(view);
-  if (fwrite(sr_buffer_view_data(view), 1, length, file) != length) {
-    return SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "failed writing npy contents");
-  }
-  return sr_ok_status();
-}
-
-//===----------------------------------------------------------------------===//
-// Inputs
-//===----------------------------------------------------------------------===//
-
-typedef struct variant_list_t {
-  size_t count;
-  size_t capacity;
-  sr_variant_t* values;
-} variant_list_t;
-
-static void variant_list_push(variant_list_t* list, sr_variant_t value) {
-  if (list->count == list->capacity) {
-    list->capacity = list->capacity ? list->capacity * 2 : 8;
-    sr_variant_t* grown =
-        realloc(list->values, list->capacity * sizeof(*grown));
-    if (!grown) {
-      fprintf(stderr, "out of memory\n");
-      exit(1);
-    }
-    list->values = grown;
-  }
-  list->values[list->count++] = value;
-}
-
-static void variant_list_free(variant_list_t* list) {
-  for (size_t i = 0; i < list->count; ++i) sr_variant_reset(&list->values[i]);
-  free(list->values);
-  memset(list, 0, sizeof(*list));
-}
-
-static char* trim(char* s) {
-  while (isspace((unsigned char)*s)) ++s;
-  size_t n = strlen(s);
-  while (n && isspace((unsigned char)s[n - 1])) s[--n] = 0;
-  return s;
-}
-
-static sr_status_t next_cconv(const char** cconv, char* out) {
-  if (!**cconv) {
-    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
-                          "function expected fewer input values");
-  }
-  *out = *(*cconv)++;
-  return sr_ok_status();
-}
-
-static sr_status_t parse_primitive(char cconv, const char* text,
-                                   sr_variant_t* out) {
-  char* end = NULL;
-  switch (cconv) {
-    case 'i': {
-      long long v = strtoll(text, &end, 0);
-      if (*text && !*end && v >= INT32_MIN && v <= UINT32_MAX) {
-        *out = sr_variant_i32((int32_t)v);
-        return sr_ok_status();
-      }
-      return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
-                            "parsing value `%s` as i32", text);
-    }
-    case 'I': {
-      long long v = strtoll(text, &end, 0);
-      if (*text && !*end) {
-        *out = sr_variant_i64(v);
-        return sr_ok_status();
-      }
-      return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
-                            "parsing value `%s` as i64", text);
-    }
-    case 'f': {
-      float v = strtof(text, &end);
-      if (*text && !*end) {
-        *out = sr_variant_f32(v);
-        return sr_ok_status();
-      }
-      return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
-                            "parsing value `%s` as f32", text);
-    }
-    case 'F': {
-      double v = strtod(text, &end);
-      if (*text && !*end) {
-        *out = sr_variant_f64(v);
-        return sr_ok_status();
-      }
-      return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
-                            "parsing value `%s` as f64", text);
-    }
-    default:
-      return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
-                            "unimplemented cconv type `%c`", cconv);
-  }
-}
-
-// `SHAPExTYPE=@file` / `=+file`: raw bytes from a file.
-static sr_status_t parse_tensor_from_file(const char* metadata,
-                                          size_t metadata_length,
-                                          const char* spec,
-                                          stream_list_t* streams,
-                                          sr_buffer_view_t** out_view) {
-  sr_buffer_view_t* shape_only = NULL;
-  SR_RETURN_IF_ERROR(sr_buffer_view_parse(sr_allocator_system(), metadata,
-                                          metadata_length, &shape_only));
-  bool append = spec[0] == '+';
-  FILE* file = stream_open(streams, spec + 1, append, NULL);
-  if (!file) {
-    sr_buffer_view_release(shape_only);
-    return SR_MAKE_STATUS(SR_STATUS_NOT_FOUND, "cannot open '%s'", spec + 1);
-  }
-  size_t length = sr_buffer_view_byte_length(shape_only);
-  if (fread(sr_buffer_view_data(shape_only), 1, length, file) != length) {
-    sr_buffer_view_release(shape_only);
-    return SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE,
-                          "file '%s' ends before %zu bytes", spec + 1, length);
-  }
-  *out_view = shape_only;
-  return sr_ok_status();
-}
-
-static sr_status_t parse_tensor(const char* text, stream_list_t* streams,
-                                sr_buffer_view_t** out_view) {
-  const char* eq = strchr(text, '=');
-  if (eq && (eq[1] == '@' || eq[1] == '+')) {
-    return parse_tensor_from_file(text, (size_t)(eq - text), eq + 1, streams,
-                                  out_view);
-  }
-  return sr_buffer_view_parse(sr_allocator_system(), text, strlen(text),
-                              out_view);
-}
-
-static sr_status_t parse_input(char* spec, const char** cconv,
-                               stream_list_t* streams, variant_list_t* out) {
-  char* text = trim(spec);
-  char type = 0;
-  if (!*text) {
-    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
-                          "no value specified for input");
-  }
-  if (strcmp(text, "(null)") == 0 || strcmp(text, "(ignored)") == 0) {
-    SR_RETURN_IF_ERROR(next_cconv(cconv, &type));
-    sr_variant_t v = {0};
-    if (type == 'i') v = sr_variant_i32(0);
-    if (type == 'I') v = sr_variant_i64(0);
-    if (type == 'f') v = sr_variant_f32(0);
-    if (type == 'F') v = sr_variant_f64(0);
-    variant_list_push(out, v);
-    return sr_ok_status();
-  }
-  if (text[0] == '@' || text[0] == '+' || text[0] == '*') {
-    size_t n = strlen(text);
-    if (n < 5 || strcmp(text + n - 4, ".npy") != 0) {
-      return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
-                            "only numpy (.npy) files are supported for "
-                            "metadata-less variant I/O");
-    }
-    FILE* file = stream_open(streams, text + 1, text[0] != '@', NULL);
-    if (!file) {
-      return SR_MAKE_STATUS(SR_STATUS_NOT_FOUND, "cannot open '%s'", text + 1);
-    }
-    for (bool first = true;; first = false) {
-      if (text[0] == '*' && !first) {
-        int c = fgetc(file);
-        if (c == EOF) break;
-        ungetc(c, file);
-      }
-      SR_RETURN_IF_ERROR(next_cconv(cconv, &type));
-      if (type != 'r') {
-        return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
-                              "function signature mismatch: expected cconv "
-                              "type `r` but provided type `%c`",
-                              type);
-      }
-      sr_buffer_view_t* view = NULL;
-      SR_RETURN_IF_ERROR(npy_read(file, &view));
-      variant_list_push(out, sr_variant_view(view));
-      if (text[0] != '*') break;
-    }
-    return sr_ok_status();
-  }
-  if (text[0] == '&') {
-    SR_RETURN_IF_ERROR(next_cconv(cconv, &type));
-    sr_buffer_view_t* view = NULL;
-    SR_RETURN_IF_ERROR(parse_tensor(text + 1, streams, &view));
-    variant_list_push(out, sr_variant_view(view));
-    return sr_ok_status();
-  }
-  if (**cconv != 'r') {
-    SR_RETURN_IF_ERROR(next_cconv(cconv, &type));
-    sr_variant_t v = {0};
-    SR_RETURN_IF_ERROR(parse_primitive(type, text, &v));
-    variant_list_push(out, v);
-    return sr_ok_status();
-  }
-  SR_RETURN_IF_ERROR(next_cconv(cconv, &type));
-  if (!strchr(text, '=') && !strchr(text, 'x')) {
-    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
-                          "invalid tensor specification, requires at least a "
-                          "shape/type (`4x2xf32=...`)");
-  }
-  sr_buffer_view_t* view = NULL;
-  SR_RETURN_IF_ERROR(parse_tensor(text, streams, &view));
-  variant_list_push(out, sr_variant_view(view));
-  return sr_ok_status();
-}
-
-static sr_status_t parse_inputs(string_list_t* specs, const char* cconv,
-                                variant_list_t* out) {
-  stream_list_t streams = {0};
-  sr_status_t status = sr_ok_status();
-  for (size_t i = 0; i < specs->count && !status; ++i) {
-    status = parse_input(specs->values[i], &cconv, &streams, out);
-    if (status) {
-      status =
-          sr_status_annotate_f(status, "parsing input `%s`", specs->values[i]);
-    }
-  }
-  stream_list_close(&streams);
-  return status;
-}
-
-//===----------------------------------------------------------------------===//
-// Printing results
-//===----------------------------------------------------------------------===//
-
-static char* format_view(const sr_buffer_view_t* view, size_t max_elements) {
-  size_t n = sr_buffer_view_format(view, max_elements, NULL, 0);
-  char* text = malloc(n + 1);
-  if (text) sr_buffer_view_format(view, max_elements, text, n + 1);
-  return text;
-}
-
-static void print_variant(FILE* out, const sr_variant_t* v,
-                          size_t max_elements) {
-  switch (v->type) {
-    case SR_VARIANT_NONE:
-      fputs("(null)", out);
-      break;
-    case SR_VARIANT_I32:
-      fprintf(out, "i32=%" PRIi32, v->i32);
-      break;
-    case SR_VARIANT_I64:
-      fprintf(out, "i64=%" PRIi64, v->i64);
-      break;
-    case SR_VARIANT_F32:
-      fprintf(out, "f32=%g", v->f32);
-      break;
-    case SR_VARIANT_F64:
-      fprintf(out, "f64=%g", v->f64);
-      break;
-    case SR_VARIANT_BUFFER_VIEW: {
-      char* text = format_view(v->view, max_elements);
-      fprintf(out, "hal.buffer_view\n%s", text ? text : "");
-      free(text);
-      break;
-    }
-    case SR_VARIANT_FENCE:
-      fputs("hal.fence\n(no printer)", out);
-      break;
-  }
-}
-
-// Wraps a scalar in a rank-0 view for npy/binary output (as IREE does).
-static sr_buffer_view_t* variant_as_view(const sr_variant_t* v) {
-  sr_buffer_view_t* view = NULL;
-  sr_status_t status = sr_ok_status();
-  switch (v->type) {
-    case SR_VARIANT_BUFFER_VIEW:
-      sr_buffer_view_retain(v->view);
-      return v->view;
-    case SR_VARIANT_I32:
-      status = sr_buffer_view_create(sr_allocator_system(), 0, NULL,
-                                     SR_ELEMENT_TYPE_INT_32, &v->i32, 4, &view);
-      break;
-    case SR_VARIANT_I64:
-      status = sr_buffer_view_create(sr_allocator_system(), 0, NULL,
-                                     SR_ELEMENT_TYPE_INT_64, &v->i64, 8, &view);
-      break;
-    case SR_VARIANT_F32:
-      status =
-          sr_buffer_view_create(sr_allocator_system(), 0, NULL,
-                                SR_ELEMENT_TYPE_FLOAT_32, &v->f32, 4, &view);
-      break;
-    case SR_VARIANT_F64:
-      status =
-          sr_buffer_view_create(sr_allocator_system(), 0, NULL,
-                                SR_ELEMENT_TYPE_FLOAT_64, &v->f64, 8, &view);
-      break;
-    default: {
-      int64_t zero = 0;
-      status = sr_buffer_view_create(sr_allocator_system(), 1, &zero,
-                                     SR_ELEMENT_TYPE_INT_8, NULL, 0, &view);
-      break;
-    }
-  }
-  if (status) {
-    sr_status_ignore(status);
-    return NULL;
-  }
-  return view;
-}
-
 static sr_status_t write_outputs(const flags_t* flags,
-                                 const variant_list_t* results) {
+                                 const sr_tool_variant_list_t* results) {
   if (flags->outputs.count != results->count) {
     return SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE,
                           "%zu outputs specified but the provided variant "
                           "list only has %zu elements",
                           flags->outputs.count, results->count);
   }
-  stream_list_t streams = {0};
+  sr_tool_stream_list_t streams = {0};
   sr_status_t status = sr_ok_status();
   for (size_t i = 0; i < results->count && !status; ++i) {
     const char* spec = flags->outputs.values[i];
     const sr_variant_t* v = &results->values[i];
     if (!*spec) continue;
     if (strcmp(spec, "-") == 0) {
-      print_variant(stdout, v, (size_t)flags->output_max_element_count);
+      sr_tool_print_variant(stdout, v, (size_t)flags->output_max_element_count);
       fputc('\n', stdout);
       continue;
     }
@@ -777,22 +235,22 @@ static sr_status_t write_outputs(const flags_t* flags,
                          "unsupported output mode specification '%s'", spec);
       break;
     }
-    FILE* file = stream_open(&streams, spec + 1, spec[0] == '+', "w");
+    FILE* file = sr_tool_stream_open(&streams, spec + 1, spec[0] == '+', "w");
     if (!file) {
       status = SR_MAKE_STATUS(SR_STATUS_PERMISSION_DENIED,
                               "cannot open '%s' for writing", spec + 1);
       break;
     }
-    sr_buffer_view_t* view = variant_as_view(v);
+    sr_buffer_view_t* view = sr_tool_variant_as_view(v);
     if (!view) {
       status = SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "out of memory");
       break;
     }
     size_t n = strlen(spec);
     if (n > 4 && strcmp(spec + n - 4, ".npy") == 0) {
-      status = npy_write(file, view);
+      status = sr_tool_npy_write(file, view);
     } else {
-      size_t length = dense_length(view);
+      size_t length = sr_tool_dense_length(view);
       if (fwrite(sr_buffer_view_data(view), 1, length, file) != length) {
         status = SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "failed writing '%s'",
                                 spec + 1);
@@ -800,7 +258,7 @@ static sr_status_t write_outputs(const flags_t* flags,
     }
     sr_buffer_view_release(view);
   }
-  stream_list_close(&streams);
+  sr_tool_stream_list_close(&streams);
   return status;
 }
 
@@ -814,72 +272,12 @@ static bool fuzzy_equal(double actual, double expected, double atol,
   return fabs(actual - expected) <= atol + rtol * fabs(expected);
 }
 
-static double element_as_double(const uint8_t* p, sr_element_type_t type) {
-  uint32_t bits = sr_element_type_bit_count(type);
-  if (sr_element_type_numerical(type) == SR_NUMERICAL_FLOAT_BRAIN) {
-    uint32_t u = (uint32_t)(p[0] | (p[1] << 8)) << 16;
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-  }
-  if (bits == 16) {
-    // f16 -> double through its value.
-    uint16_t h = (uint16_t)(p[0] | (p[1] << 8));
-    int exponent = (h >> 10) & 0x1F, mantissa = h & 0x3FF;
-    double sign = (h & 0x8000) ? -1.0 : 1.0;
-    if (exponent == 0) return sign * ldexp(mantissa, -24);
-    if (exponent == 31) return mantissa ? NAN : sign * INFINITY;
-    return sign * ldexp(mantissa + 1024, exponent - 25);
-  }
-  if (bits == 32) {
-    float f;
-    memcpy(&f, p, 4);
-    return f;
-  }
-  double d;
-  memcpy(&d, p, 8);
-  return d;
-}
-
-static void format_element(char* buffer, size_t capacity, const uint8_t* p,
-                           sr_element_type_t type) {
-  int64_t shape[1] = {1};
-  sr_buffer_view_t* view = NULL;
-  size_t bytes = sr_element_type_byte_size(type);
-  if (sr_buffer_view_create(sr_allocator_system(), 1, shape, type, p, bytes,
-                            &view)) {
-    snprintf(buffer, capacity, "?");
-    return;
-  }
-  char text[128];
-  sr_buffer_view_format(view, 1, text, sizeof(text));
-  sr_buffer_view_release(view);
-  const char* eq = strchr(text, '=');
-  const char* value = eq ? eq + 1 : text;
-  size_t n = strlen(value);
-  if (n >= capacity) n = capacity - 1;
-  memcpy(buffer, value, n);
-  buffer[n] = 0;
-}
-
-static void append_shape(char* buffer, size_t capacity,
-                         const sr_buffer_view_t* view) {
-  size_t n = 0;
-  buffer[0] = 0;
-  for (size_t i = 0; i < sr_buffer_view_rank(view); ++i) {
-    n += (size_t)snprintf(buffer + n, capacity - n, "%lldx",
-                          (long long)sr_buffer_view_dim(view, i));
-  }
-  sr_element_type_format(sr_buffer_view_element_type(view), buffer + n,
-                         capacity - n);
-}
-
 static bool compare_views(const flags_t* flags, size_t index,
                           const sr_buffer_view_t* expected,
                           const sr_buffer_view_t* actual) {
   char want[256], got[256];
-  append_shape(want, sizeof(want), expected);
-  append_shape(got, sizeof(got), actual);
+  sr_tool_format_shape(want, sizeof(want), expected);
+  sr_tool_format_shape(got, sizeof(got), actual);
   sr_element_type_t type = sr_buffer_view_element_type(actual);
   bool same_shape = strcmp(want, got) == 0;
   char reason[1024] = {0};
@@ -903,14 +301,15 @@ static bool compare_views(const flags_t* flags, size_t index,
       atol = flags->bf16_threshold;
     }
     for (size_t i = 0; i < count; ++i) {
-      bool ok = atol >= 0 ? fuzzy_equal(element_as_double(a + i * bytes, type),
-                                        element_as_double(e + i * bytes, type),
-                                        atol, flags->rtol)
+      bool ok = atol >= 0 ? fuzzy_equal(
+                                sr_tool_element_as_double(a + i * bytes, type),
+                                sr_tool_element_as_double(e + i * bytes, type),
+                                atol, flags->rtol)
                           : memcmp(a + i * bytes, e + i * bytes, bytes) == 0;
       if (ok) continue;
       char av[128], ev[128];
-      format_element(av, sizeof(av), a + i * bytes, type);
-      format_element(ev, sizeof(ev), e + i * bytes, type);
+      sr_tool_format_element(av, sizeof(av), a + i * bytes, type);
+      sr_tool_format_element(ev, sizeof(ev), e + i * bytes, type);
       snprintf(reason, sizeof(reason),
                "element at index %zu (%s) does not match the expected (%s)", i,
                av, ev);
@@ -918,8 +317,8 @@ static bool compare_views(const flags_t* flags, size_t index,
     }
     if (!reason[0]) return true;
   }
-  char* expected_text = format_view(expected, 1024);
-  char* actual_text = format_view(actual, 1024);
+  char* expected_text = sr_tool_format_view(expected, 1024);
+  char* actual_text = sr_tool_format_view(actual, 1024);
   printf(
       "[FAILED] result[%zu]: %s; expected that the view is equal to "
       "contents of a view of %s\n  expected:\n%s\n  actual:\n%s\n",
@@ -928,26 +327,6 @@ static bool compare_views(const flags_t* flags, size_t index,
   free(expected_text);
   free(actual_text);
   return false;
-}
-
-static const char* variant_type_name(const sr_variant_t* v) {
-  switch (v->type) {
-    case SR_VARIANT_NONE:
-      return "empty";
-    case SR_VARIANT_I32:
-      return "i32";
-    case SR_VARIANT_I64:
-      return "i64";
-    case SR_VARIANT_F32:
-      return "f32";
-    case SR_VARIANT_F64:
-      return "f64";
-    case SR_VARIANT_BUFFER_VIEW:
-      return "hal.buffer_view";
-    case SR_VARIANT_FENCE:
-      return "hal.fence";
-  }
-  return "unknown";
 }
 
 static bool compare_scalars(size_t index, const sr_variant_t* e,
@@ -982,23 +361,23 @@ static bool compare_scalars(size_t index, const sr_variant_t* e,
     printf(
         "[FAILED] result[%zu]: %s values differ\n  expected: %s\n  actual: "
         "%s\n",
-        index, variant_type_name(a), ev, av);
+        index, sr_tool_variant_type_name(a), ev, av);
   }
   return same;
 }
 
 static sr_status_t check_expected(const flags_t* flags, const char* cconv,
-                                  const variant_list_t* results,
+                                  const sr_tool_variant_list_t* results,
                                   bool* out_matched) {
-  variant_list_t expected = {0};
-  string_list_t specs = {0};
+  sr_tool_variant_list_t expected = {0};
+  sr_tool_string_list_t specs = {0};
   for (size_t i = 0; i < flags->expected.count; ++i) {
-    string_list_push(&specs, flags->expected.values[i]);
+    sr_tool_string_list_push(&specs, flags->expected.values[i]);
   }
-  sr_status_t status = parse_inputs(&specs, cconv, &expected);
-  string_list_free(&specs);
+  sr_status_t status = sr_tool_parse_inputs(&specs, cconv, &expected);
+  sr_tool_string_list_free(&specs);
   if (status) {
-    variant_list_free(&expected);
+    sr_tool_variant_list_free(&expected);
     return sr_status_annotate_f(status, "parsing expected function outputs");
   }
   bool all = true;
@@ -1012,7 +391,8 @@ static sr_status_t check_expected(const flags_t* flags, const char* cconv,
     const sr_variant_t* e = &expected.values[i];
     const sr_variant_t* a = &results->values[i];
     // `(ignored)` parsed into a null reference or a zero scalar: skip.
-    if (strcmp(trim(flags->expected.values[i]), "(ignored)") == 0) continue;
+    if (strcmp(sr_tool_trim(flags->expected.values[i]), "(ignored)") == 0)
+      continue;
     if (e->type == SR_VARIANT_NONE) continue;
     bool ok;
     if (e->type == SR_VARIANT_BUFFER_VIEW &&
@@ -1024,7 +404,7 @@ static sr_status_t check_expected(const flags_t* flags, const char* cconv,
       printf(
           "[FAILED] result[%zu]: variant types mismatch; expected %s but "
           "got %s\n",
-          i, variant_type_name(e), variant_type_name(a));
+          i, sr_tool_variant_type_name(e), sr_tool_variant_type_name(a));
       ok = false;
     }
     if (!ok) all = false;
@@ -1032,7 +412,7 @@ static sr_status_t check_expected(const flags_t* flags, const char* cconv,
   if (all) {
     printf("[SUCCESS] all function outputs matched their expected values.\n");
   }
-  variant_list_free(&expected);
+  sr_tool_variant_list_free(&expected);
   *out_matched = all;
   return sr_ok_status();
 }
@@ -1048,7 +428,7 @@ static void trace_to_stderr(void* user_data, const char* key, size_t count,
   (void)user_data;
   fprintf(stderr, "=== %s ===\n", key);
   for (size_t i = 0; i < count; ++i) {
-    char* text = format_view(views[i], SIZE_MAX);
+    char* text = sr_tool_format_view(views[i], SIZE_MAX);
     fprintf(stderr, "%s\n", text ? text : "");
     free(text);
   }
@@ -1112,8 +492,8 @@ static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
       sr_module_load_from_file(instance, flags->module, &module));
   sr_function_t* function = NULL;
   sr_status_t status = select_function(module, flags->function, &function);
-  variant_list_t inputs = {0};
-  variant_list_t results = {0};
+  sr_tool_variant_list_t inputs = {0};
+  sr_tool_variant_list_t results = {0};
   char arg_cconv[256] = {0};
   if (!status) {
     snprintf(arg_cconv, sizeof(arg_cconv), "%s",
@@ -1122,7 +502,8 @@ static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
       size_t n = strlen(arg_cconv);
       arg_cconv[n >= 2 ? n - 2 : 0] = 0;  // the fences are ours
     }
-    status = parse_inputs((string_list_t*)&flags->inputs, arg_cconv, &inputs);
+    status = sr_tool_parse_inputs((sr_tool_string_list_t*)&flags->inputs,
+                                  arg_cconv, &inputs);
     if (status)
       status = sr_status_annotate_f(status, "parsing function inputs");
   }
@@ -1145,7 +526,7 @@ static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
     if (r == 0 || elapsed < best) best = elapsed;
     if (!status && r == flags->repeat - 1) {
       for (size_t i = 0; i < count; ++i) {
-        variant_list_push(&results, values[i]);
+        sr_tool_variant_list_push(&results, values[i]);
         memset(&values[i], 0, sizeof(values[i]));
       }
     }
@@ -1171,15 +552,15 @@ static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
     } else {
       for (size_t i = 0; i < results.count; ++i) {
         printf("result[%zu]: ", i);
-        print_variant(stdout, &results.values[i],
-                      (size_t)flags->output_max_element_count);
+        sr_tool_print_variant(stdout, &results.values[i],
+                              (size_t)flags->output_max_element_count);
         printf("\n");
       }
     }
     fflush(stdout);
   }
-  variant_list_free(&inputs);
-  variant_list_free(&results);
+  sr_tool_variant_list_free(&inputs);
+  sr_tool_variant_list_free(&results);
   sr_module_release(module);
   return status;
 }
@@ -1234,9 +615,9 @@ int main(int argc, char** argv) {
   }
   free(flags.module);
   free(flags.function);
-  string_list_free(&flags.inputs);
-  string_list_free(&flags.outputs);
-  string_list_free(&flags.expected);
-  string_list_free(&flags.parameters);
+  sr_tool_string_list_free(&flags.inputs);
+  sr_tool_string_list_free(&flags.outputs);
+  sr_tool_string_list_free(&flags.expected);
+  sr_tool_string_list_free(&flags.parameters);
   return exit_code;
 }

@@ -630,6 +630,65 @@ static void sr_rt_region_run_inline(sr_rt_region_instance_t* instance,
   }
 }
 
+// serial_reverse_waves: runs the node of highest index among those whose
+// predecessors have all run, so the children of every wave go last first
+// (a child still follows the siblings whose results it uses) while
+// sequenced ops keep their order. Quadratic in the node count; the oracle
+// is for checking, not speed.
+static void sr_rt_region_run_reversed(sr_rt_region_instance_t* instance,
+                                      sr_timepoint_t* signal) {
+  const sr_rt_region_t* region = instance->region;
+  uint32_t n = region->node_count;
+  bool* done = NULL;
+  sr_status_t status = sr_allocator_calloc(
+      instance->module->instance->allocator, n + 1, (void**)&done);
+  for (uint32_t step = 0; step < n && !status; ++step) {
+    uint32_t pick = n;
+    for (uint32_t i = n; i-- > 0 && pick == n;) {
+      if (done[i]) continue;
+      const sr_rt_region_node_t* node = &region->nodes[i];
+      bool ready = true;
+      for (uint32_t p = 0; p < node->predecessor_count && ready; ++p) {
+        ready = done[node->predecessors[p]];
+      }
+      if (ready) pick = i;
+    }
+    if (pick == n) {
+      status = SR_MAKE_STATUS(SR_STATUS_INTERNAL, "region nodes form a cycle");
+      break;
+    }
+    done[pick] = true;
+    status = sr_rt_region_node_run(&instance->refs[pick]);
+  }
+  sr_allocator_free(instance->module->instance->allocator, done);
+  if (status) {
+    sr_status_ignore(sr_timepoint_fail(signal, status));
+  } else {
+    sr_status_ignore(sr_timepoint_signal(signal));
+  }
+}
+
+// The oracle (sr_instance_options_t.serial): the host blocks on the waits,
+// then runs the nodes in order; top-level ops and the children of every
+// wave were numbered in program order at prepare time. A failed wait fails
+// |signal| with its error without running anything, as the graph would.
+static void sr_rt_region_run_serial(sr_rt_region_instance_t* instance,
+                                    sr_timepoint_t* const* waits,
+                                    size_t wait_count, sr_timepoint_t* signal) {
+  for (size_t i = 0; i < wait_count; ++i) {
+    sr_status_t status = sr_timepoint_wait(waits[i], SR_TIMEOUT_INFINITE);
+    if (status) {
+      sr_status_ignore(sr_timepoint_fail(signal, status));
+      return;
+    }
+  }
+  if (instance->module->instance->serial_reverse_waves) {
+    sr_rt_region_run_reversed(instance, signal);
+  } else {
+    sr_rt_region_run_inline(instance, signal);
+  }
+}
+
 sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
                                 sr_rt_value_t* frame) {
   sr_rt_region_t* region = (sr_rt_region_t*)instr->region;
@@ -672,8 +731,10 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
   if (instance->last_signal) sr_timepoint_release(instance->last_signal);
   sr_timepoint_retain(signal);
   instance->last_signal = signal;
-  if (!module->instance->always_use_graphs &&
-      sr_rt_region_can_run_inline(region, waits, wait_count)) {
+  if (module->instance->serial) {
+    sr_rt_region_run_serial(instance, waits, wait_count, signal);
+  } else if (!module->instance->always_use_graphs &&
+             sr_rt_region_can_run_inline(region, waits, wait_count)) {
     sr_rt_region_run_inline(instance, signal);
   } else {
     status = sr_task_graph_submit(instance->graph, module->instance->pool,

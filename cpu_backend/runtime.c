@@ -39,6 +39,8 @@ sr_status_t sr_instance_create(const sr_instance_options_t* options,
   instance->allocator = allocator;
   instance->dispatch_mode = options->dispatch_mode;
   instance->always_use_graphs = options->always_use_graphs;
+  instance->serial = options->serial;
+  instance->serial_reverse_waves = options->serial_reverse_waves;
   instance->trace_fn = options->trace_fn;
   instance->trace_user_data = options->trace_user_data;
   instance->kernels = kernels;
@@ -47,6 +49,9 @@ sr_status_t sr_instance_create(const sr_instance_options_t* options,
   sr_pool_options_t pool_options;
   sr_pool_options_initialize(&pool_options);
   pool_options.worker_count = options->worker_count;
+  if (options->serial && !pool_options.worker_count) {
+    pool_options.worker_count = 1;
+  }
   sr_status_t status =
       sr_pool_create(&pool_options, allocator, &instance->pool);
   if (!status) status = sr_loop_create(allocator, &instance->loop);

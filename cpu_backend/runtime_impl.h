@@ -33,6 +33,8 @@ struct sr_instance_t {
   sr_parameter_index_t* parameters;  // retained; see exec_params.c
   sr_dispatch_mode_t dispatch_mode;
   bool always_use_graphs;
+  bool serial;  // see sr_instance_options_t.serial; region.c
+  bool serial_reverse_waves;
   void (*trace_fn)(void* user_data, const char* key, size_t count,
                    sr_buffer_view_t* const* views);
   void* trace_user_data;

@@ -14,7 +14,10 @@
 // (accepted; local-sync means one thread). Ours: --threads=N (IREE's
 // --task_topology_group_count too), --dispatch-mode=auto|kernel|interpret|
 // opaque, --repeat=N (timing on stderr), --regions=auto|graph (graph:
-// every execution region goes through the pool, never inline).
+// every execution region goes through the pool, never inline), --serial
+// (the deterministic oracle: every region and wave in program order on one
+// thread), --compare-serial (runs the oracle too, on copies of the same
+// inputs, and reports the first result element that differs; exit 1).
 // Parameters: --parameters=[scope=]FILE (repeated; .irpa, .safetensors,
 // .gguf) and --parameter_mode=mmap|preload|file (streamref/params.h).
 //
@@ -54,6 +57,8 @@ typedef struct flags_t {
   int threads;  // 0: all
   sr_dispatch_mode_t dispatch_mode;
   bool always_use_graphs;
+  bool serial;          // --serial: the deterministic oracle
+  bool compare_serial;  // --compare-serial: oracle vs parallel
   long repeat;
   sr_tool_string_list_t parameters;  // [scope=]FILE
   sr_parameter_mode_t parameter_mode;
@@ -181,6 +186,10 @@ static bool parse_flag(flags_t* flags, const char* arg, int depth) {
       fprintf(stderr, "error: --regions is auto or graph\n");
       return false;
     }
+  } else if (IS("serial")) {
+    flags->serial = parse_bool(value);
+  } else if (IS("compare-serial") || IS("compare_serial")) {
+    flags->compare_serial = parse_bool(value);
   } else if (IS("repeat")) {
     flags->repeat = value ? atol(value) : 1;
     if (flags->repeat < 1) {
@@ -478,6 +487,101 @@ static sr_status_t load_parameters(const flags_t* flags,
   return status;
 }
 
+// Runs |name| of the module in a new serial instance (the oracle; its
+// waves last first when |reverse_waves|) on a copy of |inputs|.
+static sr_status_t run_serial(const flags_t* flags, const char* name,
+                              const sr_tool_variant_list_t* inputs,
+                              bool reverse_waves, size_t result_capacity,
+                              sr_tool_variant_list_t* out_results) {
+  sr_instance_options_t options;
+  sr_instance_options_initialize(&options);
+  options.dispatch_mode = flags->dispatch_mode;
+  options.serial = true;
+  options.serial_reverse_waves = reverse_waves;
+  sr_instance_t* oracle = NULL;
+  SR_RETURN_IF_ERROR(
+      sr_instance_create(&options, sr_allocator_system(), &oracle));
+  sr_module_t* module = NULL;
+  sr_function_t* function = NULL;
+  sr_tool_variant_list_t copy = {0};
+  sr_status_t status = load_parameters(flags, oracle);
+  if (!status) {
+    status = sr_module_load_from_file(oracle, flags->module, &module);
+  }
+  if (!status) status = sr_module_lookup_function(module, name, &function);
+  if (!status) status = sr_tool_variant_list_clone(inputs, &copy);
+  size_t count = 0;
+  sr_variant_t* values = calloc(result_capacity, sizeof(sr_variant_t));
+  if (!status) {
+    status = sr_function_invoke(function, copy.values, copy.count, values,
+                                result_capacity, &count);
+    if (status) {
+      status =
+          sr_status_annotate_f(status, "the serial oracle%s of '%s'",
+                               reverse_waves ? " (waves reversed)" : "", name);
+    }
+  }
+  for (size_t i = 0; i < count; ++i) {
+    sr_tool_variant_list_push(out_results, values[i]);
+  }
+  free(values);
+  sr_tool_variant_list_free(&copy);
+  if (module) sr_module_release(module);
+  sr_instance_release(oracle);
+  return status;
+}
+
+// --compare-serial: runs |name| in the serial oracle (program order) and
+// again with every wave's children last first, and compares the parallel
+// results and then the reversed ones with the oracle's, bit for bit: a
+// correct program's results do not depend on the schedule, so a difference
+// shows an ordering the IR does not state (a missing dependency). The
+// reversed run makes a race between two siblings of a wave show up
+// deterministically, whatever the parallel run happened to do.
+static sr_status_t compare_with_oracle(const flags_t* flags, const char* name,
+                                       const sr_tool_variant_list_t* inputs,
+                                       const sr_tool_variant_list_t* parallel,
+                                       bool* out_same, char* report,
+                                       size_t report_capacity) {
+  *out_same = false;
+  sr_tool_variant_list_t serial = {0}, reversed = {0};
+  size_t capacity = parallel->count + 1;
+  sr_status_t status =
+      run_serial(flags, name, inputs, false, capacity, &serial);
+  if (!status) {
+    status = run_serial(flags, name, inputs, true, capacity, &reversed);
+  }
+  if (!status) {
+    sr_tool_compare_options_t exact;
+    sr_tool_compare_options_initialize(&exact);
+    sr_tool_difference_t d;
+    const char* other = "parallel";
+    *out_same =
+        sr_tool_compare_results(serial.values, serial.count, parallel->values,
+                                parallel->count, &exact, &d);
+    if (*out_same) {
+      other = "reversed-waves";
+      *out_same =
+          sr_tool_compare_results(serial.values, serial.count, reversed.values,
+                                  reversed.count, &exact, &d);
+    }
+    if (*out_same) {
+      snprintf(report, report_capacity,
+               "[compare-serial] %zu results identical to the serial oracle "
+               "(parallel and reversed waves)",
+               serial.count);
+    } else {
+      snprintf(report, report_capacity,
+               "[compare-serial] result[%zu] differs from the serial oracle "
+               "in the %s run: %s: serial %s, %s %s",
+               d.result, other, d.reason, d.a, other, d.b);
+    }
+  }
+  sr_tool_variant_list_free(&serial);
+  sr_tool_variant_list_free(&reversed);
+  return status;
+}
+
 static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
                        int* out_exit_code) {
   *out_exit_code = 0;
@@ -506,6 +610,12 @@ static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
                                   arg_cconv, &inputs);
     if (status)
       status = sr_status_annotate_f(status, "parsing function inputs");
+  }
+  // The oracle gets the inputs as they were before the run (a run may
+  // write into a !hal.buffer argument).
+  sr_tool_variant_list_t oracle_inputs = {0};
+  if (!status && flags->compare_serial) {
+    status = sr_tool_variant_list_clone(&inputs, &oracle_inputs);
   }
   if (!status) {
     printf("EXEC @%s\n", sr_function_name(function));
@@ -537,6 +647,14 @@ static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
   }
   for (size_t i = 0; i < result_capacity; ++i) sr_variant_reset(&values[i]);
   free(values);
+  bool same_as_serial = true;
+  char serial_report[512] = {0};
+  if (!status && flags->compare_serial) {
+    status = compare_with_oracle(flags, sr_function_name(function),
+                                 &oracle_inputs, &results, &same_as_serial,
+                                 serial_report, sizeof(serial_report));
+  }
+  sr_tool_variant_list_free(&oracle_inputs);
   if (!status && flags->repeat > 1) {
     fprintf(stderr, "repeat: %ld runs, mean %.3f ms, best %.3f ms\n",
             flags->repeat, total / flags->repeat, best);
@@ -557,6 +675,8 @@ static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
         printf("\n");
       }
     }
+    if (serial_report[0]) printf("%s\n", serial_report);
+    if (!same_as_serial) *out_exit_code = 1;
     fflush(stdout);
   }
   sr_tool_variant_list_free(&inputs);
@@ -586,6 +706,7 @@ int main(int argc, char** argv) {
   options.worker_count = flags.threads;
   options.dispatch_mode = flags.dispatch_mode;
   options.always_use_graphs = flags.always_use_graphs;
+  options.serial = flags.serial;
   options.trace_fn = trace_to_stderr;
   sr_instance_t* instance = NULL;
   sr_status_t status =

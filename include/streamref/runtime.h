@@ -244,6 +244,18 @@ typedef struct sr_instance_options_t {
   // several children run inline on the submitting thread unless this is
   // set (tests use it to exercise the task-graph path everywhere).
   bool always_use_graphs;
+  // The deterministic oracle (--serial): every execution region runs when
+  // the host reaches it, after the host has blocked on its waits, with its
+  // ops (every child of a concurrent wave included) one after the other in
+  // program order on the invoking thread: IREE's
+  // --iree-stream-partitioning-favor=debug with one worker. A worker_count
+  // of 0 then means one worker. Overrides always_use_graphs.
+  bool serial;
+  // With |serial|: the children of every wave run last first (each still
+  // after the siblings whose results it uses). Another valid schedule, run
+  // by --compare-serial so that two siblings where one writes what the
+  // other reads (a missing dependency) give a deterministic difference.
+  bool serial_reverse_waves;
 } sr_instance_options_t;
 
 void sr_instance_options_initialize(sr_instance_options_t* out_options);

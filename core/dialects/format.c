@@ -1463,8 +1463,7 @@ static bool sr_parse_group_type(sr_format_state_t* state,
       parser, pos,
       "custom op '%s' invalid kind of type specified: expected %s, but "
       "found '%s'",
-      state->compiled->spec->name, fixed + 1,
-      sr_string_builder_cstr(&printed));
+      state->compiled->spec->name, fixed + 1, sr_string_builder_cstr(&printed));
   sr_string_builder_deinitialize(&printed);
   return ok;
 }
@@ -1684,7 +1683,8 @@ static bool sr_parse_element(sr_format_state_t* state, uint32_t i,
     case SR_EL_REGIONS: {
       bool isolated =
           state->compiled->spec->traits & SR_OP_TRAIT_ISOLATED_FROM_ABOVE;
-      for (uint32_t r = 0; sr_parser_token(parser)->kind == SR_TOK_LBRACE; ++r) {
+      for (uint32_t r = 0; sr_parser_token(parser)->kind == SR_TOK_LBRACE;
+           ++r) {
         sr_region_t* region = sr_op_state_add_region(parser, state->op_state);
         if (region && r < 8) state->regions[r] = region;
         const char* terminator = state->compiled->spec->implicit_terminator;
@@ -1758,8 +1758,7 @@ static bool sr_parse_element(sr_format_state_t* state, uint32_t i,
     case SR_EL_ATTR_DICT: {
       sr_source_pos_t pos = sr_parser_token_pos(parser);
       uint32_t before = state->op_state->num_attrs;
-      if (!sr_parser_parse_optional_attr_dict(parser, state->op_state,
-                                              false)) {
+      if (!sr_parser_parse_optional_attr_dict(parser, state->op_state, false)) {
         return false;
       }
       return sr_check_strict_properties(state, before, pos);
@@ -1856,7 +1855,7 @@ static bool sr_resolve_types(sr_format_state_t* state) {
           const sr_type_t* like = from->items[0];
           const sr_type_t* type = NULL;
           if (elem) {
-            type = sr_type_is_shaped(like)          ? like->shaped.element
+            type = sr_type_is_shaped(like)         ? like->shaped.element
                    : like->kind == SR_TYPE_COMPLEX ? like->complex.element
                                                    : like;
           } else {
@@ -2036,8 +2035,8 @@ static bool sr_build_op_state(sr_format_state_t* state) {
 }
 
 uint32_t sr_ods_default_properties(const sr_op_info_t* info,
-                                   sr_context_t* context,
-                                   sr_named_attr_t* out, uint32_t capacity) {
+                                   sr_context_t* context, sr_named_attr_t* out,
+                                   uint32_t capacity) {
   if (!info || info->parse != sr_ods_parse_hook) return 0;
   sr_ods_compiled_t* c = sr_compiled_of(info);
   uint32_t count = 0;
@@ -2075,8 +2074,7 @@ static bool sr_ods_parse_hook(sr_parser_t* parser, const sr_op_info_t* info,
 // successor counts. An op read in generic form gets these checks too, so
 // nothing downstream meets an op of the wrong shape.
 
-static void sr_ods_type_text(const sr_type_t* type, char* buffer,
-                             size_t size) {
+static void sr_ods_type_text(const sr_type_t* type, char* buffer, size_t size) {
   sr_string_builder_t b;
   sr_string_builder_initialize(sr_allocator_system(), &b);
   sr_print_type_to(type, &b);
@@ -2094,16 +2092,15 @@ static sr_status_t sr_ods_verify_groups(sr_context_t* context,
   uint32_t total = results ? op->num_results : op->num_operands;
   const sr_ods_group_t* groups = results ? c->results : c->operands;
   const char* what = results ? "result" : "operand";
-  bool segmented = c->spec->flags & (results ? SR_ODS_RESULT_SEGMENTS
-                                             : SR_ODS_OPERAND_SEGMENTS);
+  bool segmented = c->spec->flags &
+                   (results ? SR_ODS_RESULT_SEGMENTS : SR_ODS_OPERAND_SEGMENTS);
   if (segmented) {
     const char* name = results ? "resultSegmentSizes" : "operandSegmentSizes";
     const sr_attr_t* sizes = sr_op_attr(op, name);
     if (!sizes || sizes->kind != SR_ATTR_DENSE_ARRAY ||
         sr_type_bit_width(sizes->type) != 32) {
-      return sr_verify_op_error(context, op,
-                                "requires dense i32 array attribute '%s'",
-                                name);
+      return sr_verify_op_error(
+          context, op, "requires dense i32 array attribute '%s'", name);
     }
     if (sizes->dense_array.count != n) {
       return sr_verify_op_error(
@@ -2121,9 +2118,10 @@ static sr_status_t sr_ods_verify_groups(sr_context_t* context,
                  (groups[g].arity == SR_ARITY_OPTIONAL && size > 1);
       if (bad) {
         return sr_verify_op_error(
-            context, op, "%s group '%.*s' has %d values in '%s', which its "
-            "arity does not allow", what, (int)groups[g].name_length,
-            groups[g].name, (int)size, name);
+            context, op,
+            "%s group '%.*s' has %d values in '%s', which its "
+            "arity does not allow",
+            what, (int)groups[g].name_length, groups[g].name, (int)size, name);
       }
       begin[g] = (uint32_t)sum;
       sum += (uint64_t)size;
@@ -2155,8 +2153,10 @@ static sr_status_t sr_ods_verify_groups(sr_context_t* context,
   uint32_t rest = total - fixed;
   if (variable > 1 && rest % variable) {
     return sr_verify_op_error(
-        context, op, "%u %ss cannot be split evenly over its %u variadic "
-        "groups", total, what, variable);
+        context, op,
+        "%u %ss cannot be split evenly over its %u variadic "
+        "groups",
+        total, what, variable);
   }
   uint32_t share = variable ? rest / variable : 0;
   if (optional && share > 1) {
@@ -2174,10 +2174,9 @@ static sr_status_t sr_ods_verify_groups(sr_context_t* context,
 }
 
 // Fixed types and same-type groups.
-static sr_status_t sr_ods_verify_types(sr_context_t* context,
-                                       const sr_op_t* op,
-                                       const sr_ods_compiled_t* c,
-                                       bool results, const uint32_t* begin,
+static sr_status_t sr_ods_verify_types(sr_context_t* context, const sr_op_t* op,
+                                       const sr_ods_compiled_t* c, bool results,
+                                       const uint32_t* begin,
                                        const uint32_t* other_begin) {
   uint32_t n = results ? c->num_results : c->num_operands;
   const sr_ods_group_t* groups = results ? c->results : c->operands;
@@ -2226,10 +2225,9 @@ static sr_status_t sr_ods_verify_types(sr_context_t* context,
       char got[256], expected[256];
       sr_ods_type_text(type, got, sizeof(got));
       sr_ods_type_text(want, expected, sizeof(expected));
-      return sr_verify_op_error(context, op,
-                                "%s #%u must be '%s', but got '%s'",
-                                results ? "result" : "operand", i, expected,
-                                got);
+      return sr_verify_op_error(
+          context, op, "%s #%u must be '%s', but got '%s'",
+          results ? "result" : "operand", i, expected, got);
     }
   }
   return sr_ok_status();
@@ -2252,8 +2250,8 @@ static bool sr_ods_attr_kind_ok(const sr_ods_attr_t* a, const sr_attr_t* v) {
     case SR_AK_SYM:
       return v->kind == SR_ATTR_STRING;
     case SR_AK_BOOL:
-      return v->kind == SR_ATTR_BOOL || (v->kind == SR_ATTR_INTEGER &&
-                                         sr_type_bit_width(v->type) == 1);
+      return v->kind == SR_ATTR_BOOL ||
+             (v->kind == SR_ATTR_INTEGER && sr_type_bit_width(v->type) == 1);
     case SR_AK_TYPE:
       return v->kind == SR_ATTR_TYPE;
     case SR_AK_DICT:
@@ -2340,10 +2338,10 @@ static sr_status_t sr_ods_verify(sr_context_t* context, const sr_op_t* op) {
   SR_RETURN_IF_ERROR(
       sr_ods_verify_groups(context, op, c, false, operand_begin));
   SR_RETURN_IF_ERROR(sr_ods_verify_groups(context, op, c, true, result_begin));
-  SR_RETURN_IF_ERROR(sr_ods_verify_types(context, op, c, false, operand_begin,
-                                         result_begin));
-  SR_RETURN_IF_ERROR(sr_ods_verify_types(context, op, c, true, result_begin,
-                                         operand_begin));
+  SR_RETURN_IF_ERROR(
+      sr_ods_verify_types(context, op, c, false, operand_begin, result_begin));
+  SR_RETURN_IF_ERROR(
+      sr_ods_verify_types(context, op, c, true, result_begin, operand_begin));
   for (uint32_t i = 0; i < c->num_attrs; ++i) {
     const sr_ods_attr_t* a = &c->attrs[i];
     const sr_attr_t* value = sr_op_attr(op, a->name);

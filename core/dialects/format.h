@@ -105,8 +105,8 @@ bool sr_ods_compile(const sr_ods_op_t* spec, sr_op_info_t* out_info,
 // Writes up to |capacity| entries to |out| and returns how many; 0 for ops
 // not compiled from a spec.
 uint32_t sr_ods_default_properties(const sr_op_info_t* info,
-                                   sr_context_t* context,
-                                   sr_named_attr_t* out, uint32_t capacity);
+                                   sr_context_t* context, sr_named_attr_t* out,
+                                   uint32_t capacity);
 
 // The operands (or results) of |op| in its spec's group |group|, e.g.
 // "resource_sizes" of stream.cmd.dispatch: sets *out_begin and *out_count

@@ -728,9 +728,11 @@ static sr_status_t sr_verify_counts(sr_context_t* context, const sr_op_t* op,
                                     uint32_t regions) {
   if (variadic ? op->num_operands < min_operands
                : op->num_operands != min_operands) {
-    return sr_verify_op_error(context, op, "expected %u%s operands, but "
-                              "found %u", min_operands,
-                              variadic ? " or more" : "", op->num_operands);
+    return sr_verify_op_error(context, op,
+                              "expected %u%s operands, but "
+                              "found %u",
+                              min_operands, variadic ? " or more" : "",
+                              op->num_operands);
   }
   if (op->num_regions != regions) {
     return sr_verify_op_error(context, op, "requires %u region%s", regions,
@@ -786,8 +788,7 @@ static sr_status_t sr_for_verify(sr_context_t* context, const sr_op_t* op) {
   }
   for (uint32_t i = 0; i < carried; ++i) {
     const sr_type_t* init = op->operands[3 + i].value->type;
-    if (body->arguments[1 + i]->type != init ||
-        op->results[i].type != init) {
+    if (body->arguments[1 + i]->type != init || op->results[i].type != init) {
       return sr_verify_op_error(context, op,
                                 "types mismatch between %uth iter operand "
                                 "and defined value",
@@ -804,8 +805,8 @@ static sr_status_t sr_index_switch_verify(sr_context_t* context,
   if (!cases || cases->kind != SR_ATTR_DENSE_ARRAY) {
     return sr_verify_op_error(context, op, "requires attribute 'cases'");
   }
-  SR_RETURN_IF_ERROR(sr_verify_counts(context, op, 1, false,
-                                      1 + cases->dense_array.count));
+  SR_RETURN_IF_ERROR(
+      sr_verify_counts(context, op, 1, false, 1 + cases->dense_array.count));
   for (uint32_t r = 0; r < op->num_regions; ++r) {
     SR_RETURN_IF_ERROR(sr_verify_single_block(
         context, op, r, r ? "caseRegions" : "defaultRegion", false));
@@ -817,7 +818,8 @@ static sr_status_t sr_execute_region_verify(sr_context_t* context,
                                             const sr_op_t* op) {
   SR_RETURN_IF_ERROR(sr_verify_counts(context, op, 0, false, 1));
   if (!op->regions[0].first_block) {
-    return sr_verify_op_error(context, op, "region needs to have at least "
+    return sr_verify_op_error(context, op,
+                              "region needs to have at least "
                               "one block");
   }
   return sr_verify_yields(context, op, 0, op->num_regions);

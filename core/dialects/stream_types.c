@@ -28,10 +28,10 @@ static void sr_cursor_skip_space(sr_cursor_t* c) {
 }
 
 // Records an error at |offset|; returns false.
-static bool sr_cursor_fail_at(sr_cursor_t* c, size_t offset,
-                              const char* format, ...) SR_PRINTF_LIKE(3, 4);
-static bool sr_cursor_fail_at(sr_cursor_t* c, size_t offset,
-                              const char* format, ...) {
+static bool sr_cursor_fail_at(sr_cursor_t* c, size_t offset, const char* format,
+                              ...) SR_PRINTF_LIKE(3, 4);
+static bool sr_cursor_fail_at(sr_cursor_t* c, size_t offset, const char* format,
+                              ...) {
   c->check->error_offset = offset;
   va_list args;
   va_start(args, format);
@@ -172,8 +172,8 @@ static bool sr_check_resource_type(sr_cursor_t* c, size_t name_offset) {
 
 static bool sr_check_stream_type(sr_cursor_t* c, sr_string_view_t mnemonic,
                                  size_t name_offset) {
-  static const char* const kPlain[] = {"timepoint", "channel", "file",
-                                       "binding", "test.fence", NULL};
+  static const char* const kPlain[] = {"timepoint", "channel",    "file",
+                                       "binding",   "test.fence", NULL};
   if (sr_string_view_equal_cstr(mnemonic, "resource")) {
     if (!sr_check_resource_type(c, name_offset)) return false;
   } else if (sr_find_word(kPlain, mnemonic) < 0) {
@@ -182,9 +182,10 @@ static bool sr_check_stream_type(sr_cursor_t* c, sr_string_view_t mnemonic,
                              (int)mnemonic.size, mnemonic.data);
   }
   if (!sr_cursor_at_end(c)) {
-    return sr_cursor_fail_at(c, c->pos, "unexpected parameters for "
-                             "!stream.%.*s", (int)mnemonic.size,
-                             mnemonic.data);
+    return sr_cursor_fail_at(c, c->pos,
+                             "unexpected parameters for "
+                             "!stream.%.*s",
+                             (int)mnemonic.size, mnemonic.data);
   }
   return true;
 }
@@ -213,14 +214,13 @@ static bool sr_check_timepoint_attr(sr_cursor_t* c) {
 // `#stream.collective<kind (with reduction)? : element_type>`.
 static bool sr_check_collective_attr(sr_cursor_t* c) {
   static const char* const kKinds[] = {
-      "all_gather", "all_reduce", "all_to_all", "broadcast", "reduce",
-      "reduce_scatter", "send", "recv", "send_recv", NULL};
+      "all_gather",     "all_reduce", "all_to_all", "broadcast", "reduce",
+      "reduce_scatter", "send",       "recv",       "send_recv", NULL};
   static const char* const kReductions[] = {
       "none", "sum", "product", "minimum", "maximum", "average", NULL};
-  static const char* const kElements[] = {"si8", "ui8", "si16", "ui16",
-                                          "si32", "ui32", "si64", "ui64",
-                                          "f16", "f32", "f64", "bf16",
-                                          NULL};
+  static const char* const kElements[] = {
+      "si8",  "ui8", "si16", "ui16", "si32", "ui32", "si64",
+      "ui64", "f16", "f32",  "f64",  "bf16", NULL};
   if (!sr_cursor_expect(c, "<") ||
       !sr_cursor_enum(c, kKinds, "CollectiveKind")) {
     return false;

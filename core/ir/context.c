@@ -186,8 +186,7 @@ sr_status_t sr_context_add_source(sr_context_t* context, const char* name,
   return sr_ok_status();
 }
 
-void sr_context_set_source_first_line(sr_context_t* context,
-                                      uint32_t source_id,
+void sr_context_set_source_first_line(sr_context_t* context, uint32_t source_id,
                                       uint32_t first_line) {
   if (source_id == 0 || source_id > context->source_count) return;
   context->sources[source_id].first_line = first_line ? first_line : 1;

@@ -54,8 +54,8 @@ SR_MUST_USE_RESULT sr_status_t sr_context_add_source(sr_context_t* context,
                                                      size_t length,
                                                      uint32_t* out_source_id);
 // Records that source |source_id| starts at line |first_line| of its file.
-void sr_context_set_source_first_line(sr_context_t* context,
-                                      uint32_t source_id, uint32_t first_line);
+void sr_context_set_source_first_line(sr_context_t* context, uint32_t source_id,
+                                      uint32_t first_line);
 // NULL for an unknown id.
 const sr_source_t* sr_context_source(const sr_context_t* context,
                                      uint32_t source_id);

@@ -82,8 +82,8 @@ struct sr_op_info_t {
   sr_op_print_fn_t print;  // NULL: printed in generic form
   // NULL-terminated names of inherent attributes (kept in properties).
   const char* const* inherent_attrs;
-  sr_op_name_results_fn_t name_results;  // NULL: results are numbered
-  sr_op_verify_fn_t verify;              // NULL: structural checks only
+  sr_op_name_results_fn_t name_results;        // NULL: results are numbered
+  sr_op_verify_fn_t verify;                    // NULL: structural checks only
   sr_op_name_block_args_fn_t name_block_args;  // NULL: `%argN`
 };
 

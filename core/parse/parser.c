@@ -794,8 +794,8 @@ static bool sr_parse_generic_operation(sr_parser_t* parser,
   const char* decode_error = NULL;
   long length = sr_lexer_decode_string(&parser->token, name, &decode_error);
   if (length <= 0) {
-    return sr_parser_error(
-        parser, "%s", length == 0 ? "empty operation name" : decode_error);
+    return sr_parser_error(parser, "%s",
+                           length == 0 ? "empty operation name" : decode_error);
   }
   state->name = sr_make_string_view(name, (size_t)length);
   const sr_op_info_t* info = sr_op_registry_lookup(state->name);

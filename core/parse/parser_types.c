@@ -4,8 +4,8 @@
 #include <string.h>
 
 #include "core/base/string_builder.h"
-#include "core/ir/types.h"
 #include "core/ir/dialect_types.h"
+#include "core/ir/types.h"
 #include "core/parse/parser_impl.h"
 #include "core/print/printer.h"
 
@@ -513,8 +513,7 @@ bool sr__check_dialect_text(sr_parser_t* parser, bool is_type,
                             const sr_type_t** out_implied_type) {
   if (out_implied_type) *out_implied_type = NULL;
   sr_string_builder_t message;
-  sr_string_builder_initialize(sr_context_allocator(parser->context),
-                               &message);
+  sr_string_builder_initialize(sr_context_allocator(parser->context), &message);
   sr_dialect_check_t check = {.message = &message};
   bool ok = is_type ? sr_dialect_check_type(text, &check)
                     : sr_dialect_check_attr(text, &check);
@@ -543,8 +542,8 @@ bool sr__check_dialect_text(sr_parser_t* parser, bool is_type,
       }
     }
   }
-  bool result = sr_parser_error_at(parser, pos, "%s",
-                                   sr_string_builder_cstr(&message));
+  bool result =
+      sr_parser_error_at(parser, pos, "%s", sr_string_builder_cstr(&message));
   sr_string_builder_deinitialize(&message);
   return result;
 }

@@ -90,8 +90,7 @@ static uint32_t sr_alias_slot(const sr_aliases_t* aliases, const void* key) {
   return slot;
 }
 
-static sr_alias_entry_t* sr_alias_find(sr_aliases_t* aliases,
-                                       const void* key) {
+static sr_alias_entry_t* sr_alias_find(sr_aliases_t* aliases, const void* key) {
   if (!aliases->num_slots || !key) return NULL;
   uint32_t slot = sr_alias_slot(aliases, key);
   if (!aliases->slot_keys[slot]) return NULL;
@@ -288,7 +287,8 @@ static bool sr_body_ordinal(const char* body, size_t n, long long* out) {
       ++depth;
     } else if (sr_is_closer(body, i, n)) {
       --depth;
-    } else if (depth == 2 && n - i > 10 && !memcmp(body + i, "ordinal = ", 10) &&
+    } else if (depth == 2 && n - i > 10 &&
+               !memcmp(body + i, "ordinal = ", 10) &&
                (body[i - 1] == '{' || body[i - 1] == ' ')) {
       char* end = NULL;
       *out = strtoll(body + i + 10, &end, 10);
@@ -458,8 +458,8 @@ void sr__aliases_leave(sr_aliases_t* aliases, const sr_alias_frame_t* frame) {
 }
 
 // Enter logic once the key and name are known; takes ownership of |name|.
-static sr_alias_action_t sr_alias_enter(sr_aliases_t* aliases,
-                                        const void* key, const void* object,
+static sr_alias_action_t sr_alias_enter(sr_aliases_t* aliases, const void* key,
+                                        const void* object,
                                         sr_alias_entry_kind_t kind, char* name,
                                         sr_string_builder_t* out,
                                         sr_alias_frame_t* frame) {
@@ -542,8 +542,7 @@ static void sr_alias_visit_nested_attr(sr_aliases_t* aliases, const char* text,
   char* name = sr_dialect_attr_alias(aliases, text + 1, n - 1);
   sr_alias_frame_t frame;
   if (name) {
-    const void* key =
-        sr_alias_text_key(aliases, sr_make_string_view(text, n));
+    const void* key = sr_alias_text_key(aliases, sr_make_string_view(text, n));
     if (!key) {
       sr_allocator_free(aliases->allocator, name);
       sr_string_builder_append(out, text, n);
@@ -706,9 +705,9 @@ sr_status_t sr_aliases_finalize(sr_aliases_t* aliases) {
   }
   if (!named) return sr_ok_status();
   uint32_t* items = NULL;
-  SR_RETURN_IF_ERROR(sr_allocator_malloc(
-      aliases->allocator, 2 * (size_t)named * sizeof(uint32_t),
-      (void**)&items));
+  SR_RETURN_IF_ERROR(sr_allocator_malloc(aliases->allocator,
+                                         2 * (size_t)named * sizeof(uint32_t),
+                                         (void**)&items));
   aliases->ordered = items;
   aliases->num_ordered = named;
   uint32_t k = 0;

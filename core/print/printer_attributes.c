@@ -77,9 +77,8 @@ static void sr_print_dims(const sr_type_t* type, sr_string_builder_t* out) {
   }
 }
 
-static void sr_print_type_list(sr_aliases_t* al,
-                               const sr_type_t* const* types, uint32_t count,
-                               sr_string_builder_t* out) {
+static void sr_print_type_list(sr_aliases_t* al, const sr_type_t* const* types,
+                               uint32_t count, sr_string_builder_t* out) {
   for (uint32_t i = 0; i < count; ++i) {
     if (i) sr_string_builder_append_cstr(out, ", ");
     sr__print_type_aliased(al, types[i], out);
@@ -165,7 +164,8 @@ static void sr_print_type_body(sr_aliases_t* al, const sr_type_t* type,
       return;
     case SR_TYPE_FUNCTION: {
       sr_string_builder_append_char(out, '(');
-      sr_print_type_list(al, type->function.inputs, type->function.num_inputs, out);
+      sr_print_type_list(al, type->function.inputs, type->function.num_inputs,
+                         out);
       sr_string_builder_append_cstr(out, ") -> ");
       // Results are parenthesized unless there is exactly one that is not
       // itself a function type (the grammar would be ambiguous).
@@ -742,7 +742,8 @@ static void sr_print_attr_impl(sr_aliases_t* al, const sr_attr_t* attr,
     case SR_ATTR_DISTINCT:
       sr_string_builder_appendf(out, "distinct[%" PRIu64 "]<",
                                 attr->distinct.id);
-      sr__print_attr_aliased(al, attr->distinct.referenced, SR_ELIDE_NEVER, out);
+      sr__print_attr_aliased(al, attr->distinct.referenced, SR_ELIDE_NEVER,
+                             out);
       sr_string_builder_append_char(out, '>');
       return;
     case SR_ATTR_DIALECT:

@@ -249,9 +249,8 @@ static int sr_run_lit_input(const char* dir) {
     if (!fields[2] || strlen(fields[0]) < 6) continue;
     ++total;
     char* path = NULL;
-    if (asprintf(&path, "%s/%.*s/%03d.mlir", dir,
-                 (int)(strlen(fields[0]) - 5), fields[0],
-                 atoi(fields[1])) < 0) {
+    if (asprintf(&path, "%s/%.*s/%03d.mlir", dir, (int)(strlen(fields[0]) - 5),
+                 fields[0], atoi(fields[1])) < 0) {
       break;
     }
     bool want_ok = !strcmp(fields[2], "ok");
@@ -276,8 +275,8 @@ static int sr_run_lit_input(const char* dir) {
     } else if (!want_ok && printed) {
       printf("ACCEPTED %s (iree-opt: %s)\n", path, fields[4]);
     } else if (!want_ok && loc.line != want_line) {
-      printf("WRONG-LINE %s: iree-opt %s, streamref %u:%u\n", path,
-             fields[4], loc.line, loc.column);
+      printf("WRONG-LINE %s: iree-opt %s, streamref %u:%u\n", path, fields[4],
+             loc.line, loc.column);
     } else {
       ++passed;
     }
@@ -287,9 +286,10 @@ static int sr_run_lit_input(const char* dir) {
     free(path);
   }
   free(manifest);
-  printf("lit-input: %zu/%zu cases agree with iree-opt (accepted or "
-         "rejected on the same line)\n",
-         passed, total);
+  printf(
+      "lit-input: %zu/%zu cases agree with iree-opt (accepted or "
+      "rejected on the same line)\n",
+      passed, total);
   return passed == total && total ? 0 : 1;
 }
 
@@ -334,10 +334,10 @@ int main(int argc, char** argv) {
     files.count = kept;
   }
   qsort(files.paths, files.count, sizeof(char*), sr_compare_paths);
-  int rc = !strcmp(argv[1], "malformed")   ? sr_run_malformed(&files)
-           : !strcmp(argv[1], "lit-input") ? sr_run_lit_input(argv[2])
-                                           : sr_run_roundtrip(
-                                                 &files, generic, identical_min);
+  int rc = !strcmp(argv[1], "malformed") ? sr_run_malformed(&files)
+           : !strcmp(argv[1], "lit-input")
+               ? sr_run_lit_input(argv[2])
+               : sr_run_roundtrip(&files, generic, identical_min);
   for (size_t i = 0; i < files.count; ++i) free(files.paths[i]);
   free(files.paths);
   return rc;

@@ -59,9 +59,9 @@ Test(printer, affine_maps_simplify_like_mlir) {
       ": () -> ()",
       true, error);
   cr_assert_not_null(printed, "%s", error);
-  cr_assert(strstr(printed,
-                   "#map = affine_map<(d0, d1) -> (d1, d0, d0, d0 * 2, 3)>"),
-            "%s", printed);
+  cr_assert(
+      strstr(printed, "#map = affine_map<(d0, d1) -> (d1, d0, d0, d0 * 2, 3)>"),
+      "%s", printed);
   cr_assert(strstr(printed, "{m = #map}"), "%s", printed);
   free(printed);
 }

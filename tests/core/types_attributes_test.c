@@ -88,8 +88,8 @@ Test(types, parse_print_every_builtin_type) {
       expected = "(i32, f32) -> index";
     } else if (strstr(kTypes[i], "affine_map")) {
       expected = "memref<2xi32, #map>";
-      cr_assert(strstr(printed, "#map = affine_map<(d0) -> (d0 + 1)>\n"),
-                "%s", printed);
+      cr_assert(strstr(printed, "#map = affine_map<(d0) -> (d0 + 1)>\n"), "%s",
+                printed);
     }
     cr_assert(strstr(printed, expected), "%s -> %s", kTypes[i], printed);
     free(printed);

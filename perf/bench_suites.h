@@ -9,6 +9,7 @@
   X(sched, "pool, task graphs, timepoints, loop: vs TBB, OpenMP, libuv") \
   X(runtime, "execute/dispatch round trips, fill/copy GB/s: vs iree-benchmark-module") \
   X(parse, "MLIR text parsing: MB/s and peak bytes per op, vs iree-opt") \
-  X(e2e, "every corpus program: streamref-run vs iree-benchmark-module")
+  X(e2e, "every corpus program: streamref-run vs iree-benchmark-module") \
+  X(io, "parameter archives: 1 GiB load, 1000-entry gather, vs cat/dd/IREE")
 
 #endif  // STREAMREF_PERF_BENCH_SUITES_H_

@@ -514,7 +514,10 @@ static sr_status_t sr_rt_variant_to_value(const sr_function_t* function,
       out->f = variant->f64;
       break;
     case SR_VARIANT_BUFFER_VIEW:
-      if (sr_type_is_dialect(type, "hal.buffer")) {
+      // A !stream.resource argument (private functions of IREE's lit tests,
+      // run by streamref-diff) takes the view's bytes, as !hal.buffer does.
+      if (sr_type_is_dialect(type, "hal.buffer") ||
+          sr_type_is_dialect(type, "stream.resource")) {
         sr_rt_storage_t* storage = NULL;
         uint64_t offset = 0, length = 0;
         sr_rt_buffer_view_range(variant->view, &storage, &offset, &length);

@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "cpu_backend/check/check.h"
 #include "cpu_backend/exec_impl.h"
 #include "cpu_backend/exec_params.h"
 #include "cpu_backend/scalar.h"
@@ -58,6 +59,9 @@ sr_status_t sr_rt_resolve(sr_module_t* module, const sr_rt_instr_t* instr,
                        "%s has no storage (the region that produces it "
                        "failed or has not run)",
                        role);
+  }
+  if (sr_rt_check_current) {
+    sr_rt_check_access(sr_rt_check_current, instr, view, offset, length, write);
   }
   if (write && (view->storage->flags & SR_RT_STORAGE_READ_ONLY)) {
     return sr_rt_error(module, instr, SR_STATUS_PERMISSION_DENIED,
@@ -600,8 +604,23 @@ static sr_status_t sr_rt_exec_util(sr_module_t* module,
 // The switch
 //===----------------------------------------------------------------------===//
 
+static sr_status_t sr_rt_exec_leaf_unchecked(sr_module_t* module,
+                                             const sr_rt_instr_t* instr,
+                                             sr_rt_value_t* frame);
+
 sr_status_t sr_rt_exec_leaf(sr_module_t* module, const sr_rt_instr_t* instr,
                             sr_rt_value_t* frame) {
+  sr_rt_check_t* check = sr_rt_check_current;
+  if (!check) return sr_rt_exec_leaf_unchecked(module, instr, frame);
+  sr_rt_check_before(check, instr, frame);
+  sr_status_t status = sr_rt_exec_leaf_unchecked(module, instr, frame);
+  sr_rt_check_after(check, instr, frame);
+  return status;
+}
+
+static sr_status_t sr_rt_exec_leaf_unchecked(sr_module_t* module,
+                                             const sr_rt_instr_t* instr,
+                                             sr_rt_value_t* frame) {
   switch (instr->kind) {
     case SR_RT_OP_CONSTANT:
     case SR_RT_OP_INT_BINARY:

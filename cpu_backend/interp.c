@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cpu_backend/check/check.h"
 #include "cpu_backend/runtime_impl.h"
 #include "cpu_backend/scalar.h"
 
@@ -32,6 +33,9 @@ static sr_status_t sr_rt_parallel_copy(sr_module_t* module,
                                        const uint32_t* sources,
                                        uint32_t count) {
   if (count == 0) return sr_ok_status();
+  if (sr_rt_check_current) {
+    sr_rt_check_defined(sr_rt_check_current, frame, targets, count);
+  }
   sr_rt_value_t stack[16];
   sr_rt_value_t* temp = stack;
   if (count > 16) {
@@ -303,6 +307,7 @@ static sr_status_t sr_rt_invoke_at_depth(sr_rt_host_t* host,
   ++host->depth;
   sr_status_t status = sr_rt_run_function_body(host, function, frame, results);
   --host->depth;
+  if (sr_rt_check_current) sr_rt_check_frame_end(sr_rt_check_current, frame);
   for (uint32_t i = 0; i < function->frame_size; ++i) {
     sr_rt_value_release(&frame[i]);
   }

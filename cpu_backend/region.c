@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "cpu_backend/check/check.h"
 #include "cpu_backend/prepare_impl.h"
 #include "cpu_backend/runtime_impl.h"
 
@@ -689,6 +690,33 @@ static void sr_rt_region_run_serial(sr_rt_region_instance_t* instance,
   }
 }
 
+// A checked invocation (cpu_backend/check/) runs every region here: after
+// its waits, nodes in order on the invoking thread, each announced to the
+// checker, so what it records never depends on threads or timing.
+static void sr_rt_region_run_checked(sr_rt_check_t* check,
+                                     sr_rt_region_instance_t* instance,
+                                     const sr_rt_value_t* host_frame,
+                                     sr_timepoint_t* const* waits,
+                                     size_t wait_count,
+                                     sr_timepoint_t* signal) {
+  sr_status_t status = sr_ok_status();
+  for (size_t i = 0; i < wait_count && !status; ++i) {
+    status = sr_timepoint_wait(waits[i], SR_TIMEOUT_INFINITE);
+  }
+  sr_rt_check_region_begin(check, instance->region->owner, host_frame,
+                           instance->frame);
+  for (uint32_t i = 0; i < instance->region->node_count && !status; ++i) {
+    sr_rt_check_node_begin(check, instance->region, i);
+    status = sr_rt_region_node_run(&instance->refs[i]);
+  }
+  sr_rt_check_region_end(check, signal);
+  if (status) {
+    sr_status_ignore(sr_timepoint_fail(signal, status));
+  } else {
+    sr_status_ignore(sr_timepoint_signal(signal));
+  }
+}
+
 sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
                                 sr_rt_value_t* frame) {
   sr_rt_region_t* region = (sr_rt_region_t*)instr->region;
@@ -731,7 +759,10 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
   if (instance->last_signal) sr_timepoint_release(instance->last_signal);
   sr_timepoint_retain(signal);
   instance->last_signal = signal;
-  if (module->instance->serial) {
+  if (sr_rt_check_current) {
+    sr_rt_region_run_checked(sr_rt_check_current, instance, frame, waits,
+                             wait_count, signal);
+  } else if (module->instance->serial) {
     sr_rt_region_run_serial(instance, waits, wait_count, signal);
   } else if (!module->instance->always_use_graphs &&
              sr_rt_region_can_run_inline(region, waits, wait_count)) {

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cpu_backend/check/check.h"
 #include "cpu_backend/exec_params.h"
 #include "cpu_backend/prepare.h"
 #include "cpu_backend/runtime_impl.h"
@@ -43,6 +44,9 @@ sr_status_t sr_instance_create(const sr_instance_options_t* options,
   instance->serial_reverse_waves = options->serial_reverse_waves;
   instance->trace_fn = options->trace_fn;
   instance->trace_user_data = options->trace_user_data;
+  instance->check_mode = options->check_mode;
+  instance->check_fn = options->check_fn;
+  instance->check_user_data = options->check_user_data;
   instance->kernels = kernels;
   instance->interpreter = sr_export_interpreter_default();
   pthread_mutex_init(&instance->mutex, NULL);
@@ -341,7 +345,10 @@ static sr_status_t sr_rt_module_initialize(sr_module_t* module) {
       continue;
     }
     const sr_rt_function_t* f = program->functions[step->index];
-    SR_RETURN_IF_ERROR(sr_rt_invoke(module, f, NULL, NULL));
+    sr_rt_check_t* check = NULL;
+    SR_RETURN_IF_ERROR(sr_rt_check_begin(module, f, &check));
+    SR_RETURN_IF_ERROR(
+        sr_rt_check_end(check, sr_rt_invoke(module, f, NULL, NULL)));
   }
   return sr_ok_status();
 }
@@ -648,7 +655,13 @@ static sr_status_t sr_rt_invoke_public(
     in[arg_count + 1].kind = SR_RT_VALUE_TIMEPOINT;
     in[arg_count + 1].timepoint = signal;
   }
-  if (!status) status = sr_rt_invoke(module, plan, in, out);
+  if (!status) {
+    sr_rt_check_t* check = NULL;
+    status = sr_rt_check_begin(module, plan, &check);
+    if (!status) {
+      status = sr_rt_check_end(check, sr_rt_invoke(module, plan, in, out));
+    }
+  }
   for (uint32_t r = 0; r < plan->result_count; ++r) {
     if (!status) {
       status = sr_rt_value_to_variant(plan->result_types[r], &out[r], allocator,

@@ -38,6 +38,9 @@ struct sr_instance_t {
   void (*trace_fn)(void* user_data, const char* key, size_t count,
                    sr_buffer_view_t* const* views);
   void* trace_user_data;
+  sr_check_mode_t check_mode;  // cpu_backend/check/
+  void (*check_fn)(void* user_data, const sr_check_report_t* report);
+  void* check_user_data;
   const sr_k_table_t* kernels;
   const sr_export_interpreter_t* interpreter;  // NULL until issue 7 lands
   sr_rt_stats_t stats;

@@ -62,6 +62,7 @@ typedef struct flags_t {
   long repeat;
   sr_tool_string_list_t parameters;  // [scope=]FILE
   sr_parameter_mode_t parameter_mode;
+  sr_check_mode_t check_mode;  // --check=hazards|strict|off
 } flags_t;
 
 static void usage(void) {
@@ -175,6 +176,17 @@ static bool parse_flag(flags_t* flags, const char* arg, int depth) {
     } else {
       fprintf(stderr,
               "error: --dispatch-mode is auto, kernel, interpret or opaque\n");
+      return false;
+    }
+  } else if (IS("check")) {
+    if (value && strcmp(value, "hazards") == 0) {
+      flags->check_mode = SR_CHECK_HAZARDS;
+    } else if (value && strcmp(value, "strict") == 0) {
+      flags->check_mode = SR_CHECK_STRICT;
+    } else if (value && strcmp(value, "off") == 0) {
+      flags->check_mode = SR_CHECK_OFF;
+    } else {
+      fprintf(stderr, "error: --check is hazards, strict or off\n");
       return false;
     }
   } else if (IS("regions")) {
@@ -444,6 +456,18 @@ static void trace_to_stderr(void* user_data, const char* key, size_t count,
   fprintf(stderr, "\n");
 }
 
+// --check: one line per hazard report, `file:line:col: error: kind: ...`.
+static void check_to_stderr(void* user_data, const sr_check_report_t* report) {
+  (void)user_data;
+  fflush(stdout);
+  if (report->loc.file) {
+    fprintf(stderr, "%s:%u:%u: ", report->loc.file, report->loc.line,
+            report->loc.column);
+  }
+  fprintf(stderr, "%s: %s\n", report->is_error ? "error" : "warning",
+          report->message);
+}
+
 static double now_ms(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -708,6 +732,8 @@ int main(int argc, char** argv) {
   options.always_use_graphs = flags.always_use_graphs;
   options.serial = flags.serial;
   options.trace_fn = trace_to_stderr;
+  options.check_mode = flags.check_mode;
+  options.check_fn = check_to_stderr;
   sr_instance_t* instance = NULL;
   sr_status_t status =
       sr_instance_create(&options, sr_allocator_system(), &instance);

@@ -230,6 +230,47 @@ typedef enum sr_dispatch_mode_e {
   SR_DISPATCH_MODE_OPAQUE = 3,
 } sr_dispatch_mode_t;
 
+// Hazard checking (cpu_backend/check/README.md): every invocation tracks,
+// per resource byte range, who last wrote and read it under the
+// happens-before order the IR establishes (waves, serial order, timepoint
+// awaits and joins, host order), and reports races, uses before ready, uses
+// after free, reuses of tied operands, writes to initialized constants,
+// reads of never-written bytes of `uninitialized` allocations and integer
+// arithmetic undefined behaviour. Verdicts do not depend on thread count
+// or timing: checked invocations run their execution regions in node
+// order on the invoking thread.
+typedef enum sr_check_mode_e {
+  SR_CHECK_OFF = 0,
+  // Hazards are errors; uninitialized reads are warnings.
+  SR_CHECK_HAZARDS = 1,
+  // Every report is an error.
+  SR_CHECK_STRICT = 2,
+} sr_check_mode_t;
+
+typedef enum sr_hazard_kind_e {
+  SR_HAZARD_RACE = 0,
+  SR_HAZARD_USE_BEFORE_READY,
+  SR_HAZARD_USE_AFTER_FREE,
+  SR_HAZARD_TIED_REUSE,
+  SR_HAZARD_CONSTANT_WRITE,
+  SR_HAZARD_UNINITIALIZED_READ,
+  SR_HAZARD_ARITHMETIC,
+  SR_HAZARD_KIND_COUNT,
+} sr_hazard_kind_t;
+
+// "race", "use-before-ready", "use-after-free", "tied-reuse",
+// "constant-write", "uninitialized-read", "arithmetic".
+const char* sr_hazard_kind_name(sr_hazard_kind_t kind);
+
+// One report: |message| names every op involved with its `file:line:col`,
+// the resource and the byte range; |loc| is the op at fault.
+typedef struct sr_check_report_t {
+  sr_hazard_kind_t kind;
+  bool is_error;
+  const char* message;  // borrowed for the call
+  sr_ir_loc_t loc;
+} sr_check_report_t;
+
 typedef struct sr_instance_options_t {
   // Pool workers; 0 = SR_THREADS or all CPUs.
   int32_t worker_count;
@@ -256,6 +297,14 @@ typedef struct sr_instance_options_t {
   // by --compare-serial so that two siblings where one writes what the
   // other reads (a missing dependency) give a deterministic difference.
   bool serial_reverse_waves;
+  // Hazard checking (see sr_check_mode_t). When an invocation reports an
+  // error-level hazard it fails with FAILED_PRECONDITION located at the
+  // first one (after running to the end: results are computed as without
+  // the checker). |check_fn| (may be NULL) receives every report, warnings
+  // included, on the invoking thread.
+  sr_check_mode_t check_mode;
+  void (*check_fn)(void* user_data, const sr_check_report_t* report);
+  void* check_user_data;
 } sr_instance_options_t;
 
 void sr_instance_options_initialize(sr_instance_options_t* out_options);

@@ -9,6 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "params_test_util.h"
 #include "streamref/params.h"
@@ -155,6 +158,9 @@ Test(irpa, iree_from_safetensors) {
 }
 Test(irpa, iree_from_gguf) { check_fixture("iree_from_gguf.irpa"); }
 Test(irpa, programs_archive) { check_fixture("programs.irpa"); }
+Test(irpa, iree_compiler_splat_archive) {
+  check_fixture("iree_compiler_splat.irpa");
+}
 Test(irpa, ours_as_iree_reads_it) { check_fixture("streamref_made.irpa"); }
 Test(safetensors, iree_dump) { check_fixture("tensors.safetensors"); }
 Test(gguf, iree_dump_v3) { check_fixture("model_v3.gguf"); }
@@ -631,6 +637,62 @@ Test(files, unknown_format_and_missing_files) {
   cr_expect(pt_contains(text, "is a directory"), "%s", text);
   free(text);
   sr_parameter_index_release(index);
+}
+
+// A file this process may not read (mode 000), in every mode: opened by a
+// child that is not root, since root reads anything (a run as root drops
+// to nobody in the child; the directory is opened up for it to traverse).
+Test(files, unreadable_file) {
+  char from[4096], path[4096];
+  pt_join(path, sizeof(path), fault_dir.dir, "locked.irpa");
+  cr_assert(pt_copy_file(pt_data(from, sizeof(from), "programs.irpa"), path));
+  cr_assert(chmod(path, 0) == 0 && chmod(fault_dir.dir, 0711) == 0);
+  int fds[2];
+  cr_assert(pipe(fds) == 0);
+  pid_t child = fork();
+  cr_assert(child >= 0);
+  if (child == 0) {
+    close(fds[0]);
+    if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0)) {
+      _exit(2);
+    }
+    for (int m = 0; m < 3; ++m) {
+      sr_parameter_index_t* index = NULL;
+      if (sr_parameter_index_create(sr_allocator_system(), &index)) _exit(3);
+      char* text = pt_status_text(sr_parameter_index_add_file(
+          index, "model", path, SR_PARAMETER_FORMAT_UNKNOWN,
+          (sr_parameter_mode_t)m));
+      size_t length = strlen(text);
+      text[length > 1000 ? 1000 : length] = '\n';
+      if (write(fds[1], text, (length > 1000 ? 1000 : length) + 1) < 0) {
+        _exit(4);
+      }
+      free(text);
+      sr_parameter_index_release(index);
+    }
+    _exit(0);
+  }
+  close(fds[1]);
+  char out[4096] = {0};
+  size_t n = 0;
+  for (ssize_t r; (r = read(fds[0], out + n, sizeof(out) - 1 - n)) > 0;) {
+    n += (size_t)r;
+  }
+  close(fds[0]);
+  int wstatus = 0;
+  cr_assert(waitpid(child, &wstatus, 0) == child);
+  cr_assert(WIFEXITED(wstatus) && WEXITSTATUS(wstatus) == 0, "child exit %d",
+            WEXITSTATUS(wstatus));
+  int lines = 0;
+  for (char *line = out, *end; (end = strchr(line, '\n')); line = end + 1) {
+    *end = 0;
+    ++lines;
+    cr_expect(pt_contains(line, "PERMISSION_DENIED") &&
+                  pt_contains(line, "cannot open") &&
+                  pt_contains(line, "locked.irpa"),
+              "%s", line);
+  }
+  cr_expect_eq(lines, 3);
 }
 
 // The format comes from the magic when the name does not say.

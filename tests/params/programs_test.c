@@ -6,7 +6,8 @@
 //    (FILE-AFTER), or where they fail (ERROR-AT: the op whose line the
 //    error must point at; ERROR: the message);
 //  - the corpus programs params_splat and params_mlp at every Stream phase
-//    IREE dumped, on one and on all threads, against IREE's outputs.
+//    IREE dumped, on one and on all threads, against IREE's outputs;
+//    params_mlp also on the splat archive iree-compile writes for it.
 // Programs run in a temporary copy of tests/params/data.
 
 #include <criterion/criterion.h>
@@ -220,21 +221,38 @@ Test(errors, tensor_missing) { run_program("err_tensor_missing"); }
 // The corpus programs IREE compiled with parameters
 //===----------------------------------------------------------------------===//
 
-static void run_corpus(const char* name) {
+// Runs the corpus program |name| at every phase, in every mode, on one and
+// on all threads. With |archive| (a file of tests/params/data) the program
+// runs in a temporary directory where that file is its params.irpa and
+// must print |expected_file| (of tests/params/data); otherwise it runs
+// beside IREE's params.irpa and must print IREE's expected.txt.
+static void run_corpus_on(const char* name, const char* archive,
+                          const char* expected_file) {
   static const char* const kPhases[] = {"tensor", "async_resources", "async",
                                         "cmd", "stream"};
-  char cwd[4096], flagfile[4200], expected_path[4200];
-  snprintf(cwd, sizeof(cwd), "%s/generated/%s", SR_CORPUS_DIR, name);
+  char generated[4096], cwd[4096], flagfile[4200], expected_path[4200];
+  char* temp = NULL;
+  snprintf(generated, sizeof(generated), "%s/generated/%s", SR_CORPUS_DIR,
+           name);
+  snprintf(cwd, sizeof(cwd), "%s", generated);
   snprintf(flagfile, sizeof(flagfile), "--flagfile=%s/programs/%s.run",
            SR_CORPUS_DIR, name);
   snprintf(expected_path, sizeof(expected_path), "%s/expected.txt", cwd);
+  if (archive) {
+    temp = pt_make_temp_dir();
+    char from[4096], to[4096];
+    cr_assert(pt_copy_file(pt_data(from, sizeof(from), archive),
+                           pt_join(to, sizeof(to), temp, "params.irpa")));
+    snprintf(cwd, sizeof(cwd), "%s", temp);
+    pt_data(expected_path, sizeof(expected_path), expected_file);
+  }
   char* expected = pt_read_file(expected_path, NULL);
-  cr_assert(expected);
+  cr_assert(expected, "missing %s", expected_path);
   for (size_t ph = 0; ph < 5; ++ph) {
     for (size_t m = 0; m < 3; ++m) {
       for (int threads = 0; threads < 2; ++threads) {
         char module[4200], mode[64];
-        snprintf(module, sizeof(module), "--module=%s/%s.mlir", cwd,
+        snprintf(module, sizeof(module), "--module=%s/%s.mlir", generated,
                  kPhases[ph]);
         snprintf(mode, sizeof(mode), "--parameter_mode=%s", kModes[m]);
         const char* argv[] = {SR_STREAMREF_RUN,
@@ -255,7 +273,19 @@ static void run_corpus(const char* name) {
     }
   }
   free(expected);
+  if (temp) {
+    pt_remove_dir(temp);
+    free(temp);
+  }
 }
+
+static void run_corpus(const char* name) { run_corpus_on(name, NULL, NULL); }
 
 Test(corpus, params_splat) { run_corpus("params_splat"); }
 Test(corpus, params_mlp) { run_corpus("params_mlp"); }
+// The archive IREE's compiler writes for params_mlp's parameters
+// (--iree-parameter-splat), against iree-run-module on the same file.
+Test(corpus, params_mlp_on_the_compilers_splat_archive) {
+  run_corpus_on("params_mlp", "iree_compiler_splat.irpa",
+                "iree_compiler_splat.expected.txt");
+}

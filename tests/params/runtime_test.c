@@ -3,12 +3,14 @@
 // timepoint in every mode, zero-copy `constant` loads over the mapping,
 // I/O failures (a file that shrinks after it was indexed) failing the
 // timepoint located at the op and reaching the caller through every await
-// that depends on it, a file unlinked while reads are queued, instances
-// without parameters, and no leaks.
+// that depends on it, a file unlinked or cut short while the reads of a
+// gather are queued on it (held back by a fence the test signals after the
+// edit), instances without parameters, and no leaks.
 
 #include "streamref/runtime.h"
 
 #include <criterion/criterion.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -91,7 +93,11 @@ enum { kEntries = 1000 };
 
 // An archive of kEntries 4-byte entries p0..p999 holding i * 3 (every
 // seventh a splat), and a program gathering all of them into one resource.
-static char* make_gather(char* archive, size_t capacity) {
+// With |fenced|, @main takes two fences: the gather also awaits the first
+// (%wait), and the second (%queued) is reached once the host has issued the
+// gather, before it awaits the result; so between the two the gather's
+// reads are queued and cannot have started.
+static char* make_gather(char* archive, size_t capacity, bool fenced) {
   pt_join(archive, capacity, dir, "many.irpa");
   sr_parameter_archive_builder_t* b = NULL;
   cr_assert_null(
@@ -114,11 +120,12 @@ static char* make_gather(char* archive, size_t capacity) {
   char* text = malloc(size);
   size_t n = (size_t)snprintf(
       text, size,
-      "util.func public @main() -> !hal.buffer_view {\n"
+      "util.func public @main(%s) -> !hal.buffer_view {\n"
       "  %%c4 = arith.constant 4 : index\n"
       "  %%c4000 = arith.constant 4000 : index\n"
       "  %%c0_i64 = arith.constant 0 : i64\n"
-      "  %%scope = util.buffer.constant : !util.buffer = \"model\"\n");
+      "  %%scope = util.buffer.constant : !util.buffer = \"model\"\n",
+      fenced ? "%wait: !hal.fence, %queued: !hal.fence" : "");
   for (int i = 0; i < kEntries; ++i) {
     n += (size_t)snprintf(text + n, size - n,
                           "  %%k%d = util.buffer.constant : !util.buffer = "
@@ -128,16 +135,33 @@ static char* make_gather(char* archive, size_t capacity) {
   n += (size_t)snprintf(
       text + n, size - n,
       "  %%x, %%ta = stream.resource.alloca uninitialized : "
-      "!stream.resource<external>{%%c4000} => !stream.timepoint\n"
-      "  %%t = stream.cmd.parameter.gather await(%%ta) => {\n");
+      "!stream.resource<external>{%%c4000} => !stream.timepoint\n");
+  if (fenced) {
+    n += (size_t)snprintf(
+        text + n, size - n,
+        "  %%tw = stream.timepoint.import %%wait : (!hal.fence) => "
+        "!stream.timepoint\n"
+        "  %%tg = stream.timepoint.join max(%%ta, %%tw) => !stream.timepoint\n"
+        "  %%t = stream.cmd.parameter.gather await(%%tg) => {\n");
+  } else {
+    n += (size_t)snprintf(text + n, size - n,
+                          "  %%t = stream.cmd.parameter.gather await(%%ta) => "
+                          "{\n");
+  }
   for (int i = 0; i < kEntries; ++i) {
     n += (size_t)snprintf(text + n, size - n,
                           "    %%scope::%%k%d[%%c0_i64] -> %%x[%%o%d for "
                           "%%c4] : !stream.resource<external>{%%c4000}%s\n",
                           i, i, i + 1 < kEntries ? "," : "");
   }
+  n += (size_t)snprintf(text + n, size - n, "  } => !stream.timepoint\n");
+  if (fenced) {
+    n += (size_t)snprintf(
+        text + n, size - n,
+        "  %%ti = stream.timepoint.immediate => !stream.timepoint\n"
+        "  stream.timepoint.chain_external %%ti => (%%queued : !hal.fence)\n");
+  }
   snprintf(text + n, size - n,
-           "  } => !stream.timepoint\n"
            "  %%r = stream.timepoint.await %%t => %%x : "
            "!stream.resource<external>{%%c4000}\n"
            "  %%v = stream.tensor.export %%r : tensor<1000xi32> in "
@@ -148,7 +172,7 @@ static char* make_gather(char* archive, size_t capacity) {
 
 Test(runtime, gather_of_a_thousand_entries) {
   char archive[4096];
-  char* text = make_gather(archive, sizeof(archive));
+  char* text = make_gather(archive, sizeof(archive), false);
   for (int m = 0; m < 3; ++m) {
     sr_parameter_index_t* index =
         index_of(sr_allocator_system(), archive, kModes[m]);
@@ -308,7 +332,7 @@ Test(runtime, short_read_fails_the_timepoint_at_the_op) {
 // reads complete.
 Test(runtime, unlinked_file_still_reads) {
   char archive[4096];
-  char* text = make_gather(archive, sizeof(archive));
+  char* text = make_gather(archive, sizeof(archive), false);
   sr_parameter_index_t* index =
       index_of(sr_allocator_system(), archive, SR_PARAMETER_MODE_FILE);
   cr_assert(unlink(archive) == 0);
@@ -319,6 +343,125 @@ Test(runtime, unlinked_file_still_reads) {
   cr_expect_eq(values[kEntries - 1], (kEntries - 1) * 3);
   run_free(&run);
   sr_parameter_index_release(index);
+  free(text);
+}
+
+// The fenced gather of make_gather, invoked on its own thread.
+typedef struct queued_call_t {
+  sr_function_t* main_fn;
+  sr_timepoint_t* wait;
+  sr_timepoint_t* queued;
+  sr_variant_t results[2];
+  size_t result_count;
+  sr_status_t status;
+} queued_call_t;
+
+static void* queued_call_main(void* user) {
+  queued_call_t* call = user;
+  sr_variant_t args[2];
+  args[0].type = args[1].type = SR_VARIANT_FENCE;
+  args[0].fence = call->wait;
+  args[1].fence = call->queued;
+  call->status = sr_function_invoke(call->main_fn, args, 2, call->results, 2,
+                                    &call->result_count);
+  return NULL;
+}
+
+// Loads the fenced gather over |archive| in |mode|, starts it, and once its
+// reads are queued (behind the %wait fence) does |edit| to the file, then
+// lets the reads go. Returns the call's status; |out_last| receives the
+// last gathered value on success.
+static sr_status_t gather_with_queued_edit(const char* archive,
+                                           sr_parameter_mode_t mode,
+                                           const char* text, int edit,
+                                           int32_t* out_last) {
+  sr_parameter_index_t* index = index_of(sr_allocator_system(), archive, mode);
+  sr_instance_options_t options;
+  sr_instance_options_initialize(&options);
+  options.worker_count = 2;
+  sr_instance_t* instance = NULL;
+  cr_assert_null(
+      sr_instance_create(&options, sr_allocator_system(), &instance));
+  sr_instance_set_parameters(instance, index);
+  sr_module_t* module = NULL;
+  cr_assert_null(sr_module_load_from_memory(instance, "queued.mlir", text,
+                                            strlen(text), &module));
+  queued_call_t call;
+  memset(&call, 0, sizeof(call));
+  cr_assert_null(sr_module_lookup_function(module, "main", &call.main_fn));
+  cr_assert_null(sr_timepoint_create(sr_allocator_system(), &call.wait));
+  cr_assert_null(sr_timepoint_create(sr_allocator_system(), &call.queued));
+  pthread_t thread;
+  cr_assert(pthread_create(&thread, NULL, queued_call_main, &call) == 0);
+  // The gather is issued and waits on %wait: its reads are queued.
+  sr_status_t queued = sr_timepoint_wait(call.queued, UINT64_C(60000000000));
+  cr_assert_null(queued, "%s", sr_status_message(queued));
+  cr_assert_eq(sr_timepoint_query(call.wait), SR_TIMEPOINT_PENDING);
+  if (edit == 0) {
+    cr_assert(unlink(archive) == 0);
+  } else {
+    cr_assert(truncate(archive, 4096) == 0);  // inside the data
+  }
+  cr_assert_null(sr_timepoint_signal(call.wait));
+  cr_assert(pthread_join(thread, NULL) == 0);
+  if (!call.status) {
+    cr_assert_eq(call.result_count, 1);
+    *out_last = ((const int32_t*)sr_buffer_view_data(
+        call.results[0].view))[kEntries - 1];
+  }
+  for (size_t i = 0; i < call.result_count; ++i) {
+    sr_variant_reset(&call.results[i]);
+  }
+  sr_timepoint_release(call.wait);
+  sr_timepoint_release(call.queued);
+  sr_module_release(module);
+  sr_instance_release(instance);
+  sr_parameter_index_release(index);
+  return call.status;
+}
+
+// A file removed while the reads of a gather are queued on it: the index
+// holds the file (descriptor or mapping), so every read completes with the
+// right bytes, in every mode.
+Test(runtime, file_removed_while_reads_are_queued) {
+  for (int m = 0; m < 3; ++m) {
+    char archive[4096];
+    char* text = make_gather(archive, sizeof(archive), true);
+    int32_t last = -1;
+    sr_status_t status =
+        gather_with_queued_edit(archive, kModes[m], text, 0, &last);
+    cr_expect_null(status, "%s: %s", sr_parameter_mode_name(kModes[m]),
+                   sr_status_message(status));
+    sr_status_ignore(status);
+    cr_expect_eq(last, (kEntries - 1) * 3, "%s: last entry %d",
+                 sr_parameter_mode_name(kModes[m]), last);
+    free(text);
+  }
+}
+
+// A file cut short while the reads of a gather are queued on it (file mode:
+// a mapping would fault, preload has its copy): the short reads fail the
+// gather's timepoint, located at the gather, and the caller gets the error.
+Test(runtime, file_truncated_while_reads_are_queued) {
+  char archive[4096];
+  char* text = make_gather(archive, sizeof(archive), true);
+  int gather_line = 1;
+  for (const char* c = text; c < strstr(text, "stream.cmd.parameter.gather");
+       ++c) {
+    gather_line += *c == '\n';
+  }
+  int32_t last = -1;
+  sr_status_t status =
+      gather_with_queued_edit(archive, SR_PARAMETER_MODE_FILE, text, 1, &last);
+  cr_expect_eq(sr_status_code(status), SR_STATUS_OUT_OF_RANGE);
+  cr_expect_eq(sr_status_ir_loc(status).line, (uint32_t)gather_line,
+               "located at line %u, the gather is at %d",
+               sr_status_ir_loc(status).line, gather_line);
+  char* message = pt_status_text(status);
+  cr_expect(pt_contains(message, "'stream.cmd.parameter.gather'") &&
+                pt_contains(message, "short read"),
+            "%s", message);
+  free(message);
   free(text);
 }
 

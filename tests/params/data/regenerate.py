@@ -29,6 +29,12 @@ Three kinds of files:
                           iree-convert-parameters of the files above
     iree_convert_ops.irpa iree-convert-parameters --exclude --rename --splat
     iree_strip.irpa       iree-convert-parameters --strip
+    iree_compiler_splat.irpa
+                          iree-compile --iree-parameter-splat of the corpus
+                          program params_mlp (the compiler's own archive:
+                          a zero splat per parameter global), and
+                          iree_compiler_splat.expected.txt, iree-run-module
+                          running params_mlp on it
     *.dump.txt            iree-dump-parameters of each input (what our
                           `streamref-params dump` must print, byte for byte)
     *.values.txt          what IREE's ParameterIndex reads from each .irpa:
@@ -319,6 +325,7 @@ def regenerate_iree(venv, streamref_build):
         make_iree_index(python, index)
         write_if_changed(os.path.join(HERE, "iree_index.irpa"),
                          open(index, "rb").read())
+        regenerate_compiler_splat(venv, tmp)
         programs = os.path.join(tmp, "programs.irpa")
         make_programs_archive(python, programs)
         write_if_changed(os.path.join(HERE, "programs.irpa"),
@@ -334,7 +341,7 @@ def regenerate_iree(venv, streamref_build):
                      "iree_index.irpa",
                      "iree_from_safetensors.irpa", "iree_from_gguf.irpa",
                      "iree_convert_ops.irpa", "iree_strip.irpa",
-                     "programs.irpa", "tensors.safetensors", "model_v3.gguf", "model_v2.gguf"]:
+                     "iree_compiler_splat.irpa", "programs.irpa", "tensors.safetensors", "model_v3.gguf", "model_v2.gguf"]:
             text = run([dump, "--parameters=" + name]).stdout
             write_if_changed(os.path.join(HERE, name + ".dump.txt"), text)
             if name.endswith(".irpa"):
@@ -345,6 +352,35 @@ def regenerate_iree(venv, streamref_build):
         regenerate_programs(venv, tmp)
     finally:
         shutil.rmtree(tmp)
+
+
+def regenerate_compiler_splat(venv, tmp):
+    """The archive IREE's compiler writes for a program's parameters
+    (--iree-parameter-splat: one zero splat per #flow.parameter.named
+    global, anonymous scope), from the corpus program params_mlp, and what
+    iree-run-module prints running that program on it."""
+    compile_ = os.path.join(venv, "bin", "iree-compile")
+    run_module = os.path.join(venv, "bin", "iree-run-module")
+    corpus = os.path.join(os.path.dirname(os.path.dirname(HERE)), "corpus",
+                          "programs")
+    source = os.path.join(corpus, "params_mlp.mlir")
+    splat = os.path.join(tmp, "iree_compiler_splat.irpa")
+    vmfb = os.path.join(tmp, "params_mlp.vmfb")
+    run([compile_, "--iree-hal-target-device=local",
+         "--iree-hal-local-target-device-backends=llvm-cpu",
+         "--iree-llvmcpu-target-cpu=generic", "--iree-parameter-splat=" + splat,
+         source, "-o", vmfb])
+    write_if_changed(os.path.join(HERE, "iree_compiler_splat.irpa"),
+                     open(splat, "rb").read())
+    # The program's flagfile names params.irpa in the working directory.
+    work = os.path.join(tmp, "splat_run")
+    os.makedirs(work)
+    shutil.copy(splat, os.path.join(work, "params.irpa"))
+    out = run([run_module, "--module=" + vmfb, "--device=local-task",
+               "--flagfile=" + os.path.join(corpus, "params_mlp.run")],
+              cwd=work).stdout
+    write_if_changed(os.path.join(HERE, "iree_compiler_splat.expected.txt"),
+                     out)
 
 
 def regenerate_streamref(build, python, dump, tmp):

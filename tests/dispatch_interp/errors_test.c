@@ -2,6 +2,7 @@
 // (test.mlir:line:col) that caused it.
 
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "test_util.h"
@@ -16,8 +17,8 @@ static void expect_error(const char* text, const size_t* sizes, uint32_t count,
   if (!status) {
     void* bindings[4] = {NULL, NULL, NULL, NULL};
     for (uint32_t i = 0; i < count; ++i) bindings[i] = calloc(1, sizes[i] + 1);
-    status = di_run(&h, bindings, sizes, count, constants, constant_count,
-                    NULL);
+    status =
+        di_run(&h, bindings, sizes, count, constants, constant_count, NULL);
     for (uint32_t i = 0; i < count; ++i) free(bindings[i]);
   }
   cr_assert(status, "expected a failure containing '%s'", needle);
@@ -25,12 +26,12 @@ static void expect_error(const char* text, const size_t* sizes, uint32_t count,
   unsigned got_line = loc.line;
   const char* message = di_status_text(status);
   cr_assert(strstr(message, needle), "message: %s", message);
-  cr_assert_eq(got_line, line, "located at line %u, expected %u: %s",
-               got_line, line, message);
+  cr_assert_eq(got_line, line, "located at line %u, expected %u: %s", got_line,
+               line, message);
   di_release(&h);
 }
 
-#define HEADER                                                        \
+#define HEADER                                                       \
   "func.func @f(%arg0: !stream.binding, %arg1: !stream.binding) {\n" \
   "  %c0 = arith.constant 0 : index\n"
 
@@ -154,4 +155,145 @@ Test(errors, encoded_tensors_are_located) {
       "}\n";
   size_t sizes[2] = {16, 16};
   expect_error(text, sizes, 2, NULL, 0, 4, "encodings");
+}
+
+// The iree_linalg_ext ops IREE can leave in dispatches that the
+// interpreter does not run: each, in the generic form iree-opt 3.13 prints
+// (checked with --mlir-print-op-generic), fails at its own line, naming
+// the op. The operands are tensor.empty values: the op is reached.
+typedef struct linalg_ext_case_t {
+  const char* name;
+  const char* prelude;  // one line
+  const char* op;       // starts on the line after the prelude
+} linalg_ext_case_t;
+
+static const linalg_ext_case_t kLinalgExtCases[] = {
+    {"iree_linalg_ext.attention", "  %q = tensor.empty() : tensor<2x4x8xf32>\n",
+     "  %s = arith.constant 5.000000e-01 : f32\n"
+     "  %r = \"iree_linalg_ext.attention\"(%q, %q, %q, %s, %q) "
+     "<{indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>, "
+     "affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d2)>, "
+     "affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>, "
+     "affine_map<(d0, d1, d2, d3, d4) -> ()>, "
+     "affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>]}> ({\n"
+     "  ^bb0(%x: f32):\n"
+     "    \"iree_linalg_ext.yield\"(%x) : (f32) -> ()\n"
+     "  }) : (tensor<2x4x8xf32>, tensor<2x4x8xf32>, tensor<2x4x8xf32>, f32, "
+     "tensor<2x4x8xf32>) -> tensor<2x4x8xf32>\n"},
+    {"iree_linalg_ext.online_attention",
+     "  %q = tensor.empty() : tensor<2x4x8xf32>\n",
+     "  %m = tensor.empty() : tensor<2x4xf32>\n"
+     "  %r:3 = \"iree_linalg_ext.online_attention\"(%q, %q, %q, %m, %q, %m, "
+     "%m) <{indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, "
+     "d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d2)>, "
+     "affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>, "
+     "affine_map<(d0, d1, d2, d3, d4) -> ()>, "
+     "affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, "
+     "affine_map<(d0, d1, d2, d3, d4) -> (d0, d1)>, "
+     "affine_map<(d0, d1, d2, d3, d4) -> (d0, d1)>]}> ({\n"
+     "  ^bb0(%x: f32):\n"
+     "    \"iree_linalg_ext.yield\"(%x) : (f32) -> ()\n"
+     "  }) : (tensor<2x4x8xf32>, tensor<2x4x8xf32>, tensor<2x4x8xf32>, "
+     "tensor<2x4xf32>, tensor<2x4x8xf32>, tensor<2x4xf32>, tensor<2x4xf32>) "
+     "-> (tensor<2x4x8xf32>, tensor<2x4xf32>, tensor<2x4xf32>)\n"},
+    {"iree_linalg_ext.scatter", "  %u = tensor.empty() : tensor<3xi32>\n",
+     "  %o = tensor.empty() : tensor<8xi32>\n"
+     "  %r = \"iree_linalg_ext.scatter\"(%u, %u, %o) <{dimension_map = "
+     "array<i64: 0>, unique_indices = true}> ({\n"
+     "  ^bb0(%x: i32, %y: i32):\n"
+     "    \"iree_linalg_ext.yield\"(%x) : (i32) -> ()\n"
+     "  }) : (tensor<3xi32>, tensor<3xi32>, tensor<8xi32>) -> "
+     "tensor<8xi32>\n"},
+    {"iree_linalg_ext.gather", "  %s = tensor.empty() : tensor<10xf32>\n",
+     "  %i = tensor.empty() : tensor<1xi32>\n"
+     "  %o = tensor.empty() : tensor<1xf32>\n"
+     "  %r = \"iree_linalg_ext.gather\"(%s, %i, %o) <{dimension_map = "
+     "array<i64: 0>}> : (tensor<10xf32>, tensor<1xi32>, tensor<1xf32>) -> "
+     "tensor<1xf32>\n"},
+    {"iree_linalg_ext.topk", "  %v = tensor.empty() : tensor<4x10xf32>\n",
+     "  %i = tensor.empty() : tensor<4x10xi32>\n"
+     "  %ov = tensor.empty() : tensor<4x3xf32>\n"
+     "  %oi = tensor.empty() : tensor<4x3xi32>\n"
+     "  %r:2 = \"iree_linalg_ext.topk\"(%v, %i, %ov, %oi) <{dimension = 1 : "
+     "i64}> ({\n"
+     "  ^bb0(%x: f32, %y: f32):\n"
+     "    %c = \"arith.cmpf\"(%x, %y) <{fastmath = #arith.fastmath<none>, "
+     "predicate = 2 : i64}> : (f32, f32) -> i1\n"
+     "    \"iree_linalg_ext.yield\"(%c) : (i1) -> ()\n"
+     "  }) : (tensor<4x10xf32>, tensor<4x10xi32>, tensor<4x3xf32>, "
+     "tensor<4x3xi32>) -> (tensor<4x3xf32>, tensor<4x3xi32>)\n"},
+    {"iree_linalg_ext.arg_compare", "  %v = tensor.empty() : tensor<2x6xf32>\n",
+     "  %ov = tensor.empty() : tensor<2xf32>\n"
+     "  %oi = tensor.empty() : tensor<2xindex>\n"
+     "  %r:2 = \"iree_linalg_ext.arg_compare\"(%v, %ov, %oi) <{dimension = 1 "
+     ": i64, operandSegmentSizes = array<i32: 1, 0, 1, 1, 0>}> ({\n"
+     "  ^bb0(%x: f32, %y: f32):\n"
+     "    %c = \"arith.cmpf\"(%x, %y) <{fastmath = #arith.fastmath<none>, "
+     "predicate = 2 : i64}> : (f32, f32) -> i1\n"
+     "    \"iree_linalg_ext.yield\"(%c) : (i1) -> ()\n"
+     "  }) : (tensor<2x6xf32>, tensor<2xf32>, tensor<2xindex>) -> "
+     "(tensor<2xf32>, tensor<2xindex>)\n"},
+    {"iree_linalg_ext.scan", "  %a = tensor.empty() : tensor<4x8xf32>\n",
+     "  %acc = tensor.empty() : tensor<4xf32>\n"
+     "  %r:2 = \"iree_linalg_ext.scan\"(%a, %a, %acc) <{dimension = 1 : i64, "
+     "inclusive = true}> ({\n"
+     "  ^bb0(%x: f32, %y: f32):\n"
+     "    %s = \"arith.addf\"(%x, %y) <{fastmath = #arith.fastmath<none>}> : "
+     "(f32, f32) -> f32\n"
+     "    \"iree_linalg_ext.yield\"(%s) : (f32) -> ()\n"
+     "  }) : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4xf32>) -> "
+     "(tensor<4x8xf32>, tensor<4xf32>)\n"},
+    {"iree_linalg_ext.im2col", "  %a = tensor.empty() : tensor<1x6x6x4xf32>\n",
+     "  %o = tensor.empty() : tensor<1x16x36xf32>\n"
+     "  %r = \"iree_linalg_ext.im2col\"(%a, %o) <{batch_pos = array<i64: 0>, "
+     "dilations = array<i64: 1, 1>, input_k_perm = array<i64: 0, 1, 2>, "
+     "k_pos = array<i64: 3>, m_pos = array<i64: 1, 2>, operandSegmentSizes "
+     "= array<i32: 1, 1, 0, 0, 0, 0, 0, 0, 0, 0>, output_perm = array<i64: "
+     "0, 1, 2>, static_input_pad_high = array<i64>, static_input_pad_low = "
+     "array<i64>, static_kernel_size = array<i64: 3, 3>, static_offsets = "
+     "array<i64: 0, 0, 0>, static_output_pad_high = array<i64>, "
+     "static_output_pad_low = array<i64>, static_output_sizes = [array<i64: "
+     "1>, array<i64: 4, 4>, array<i64: 3, 3, 4>], strides = array<i64: 1, "
+     "1>}> : (tensor<1x6x6x4xf32>, tensor<1x16x36xf32>) -> "
+     "tensor<1x16x36xf32>\n"},
+    {"iree_linalg_ext.winograd.input_transform",
+     "  %a = tensor.empty() : tensor<1x10x10x4xf32>\n",
+     "  %o = tensor.empty() : tensor<8x8x1x2x2x4xf32>\n"
+     "  %r = \"iree_linalg_ext.winograd.input_transform\"(%a, %o) "
+     "<{image_dimensions = array<i64: 1, 2>, kernel_size = 3 : i64, "
+     "output_tile_size = 6 : i64}> : (tensor<1x10x10x4xf32>, "
+     "tensor<8x8x1x2x2x4xf32>) -> tensor<8x8x1x2x2x4xf32>\n"},
+    {"iree_linalg_ext.winograd.filter_transform",
+     "  %a = tensor.empty() : tensor<3x3x4x8xf32>\n",
+     "  %o = tensor.empty() : tensor<8x8x4x8xf32>\n"
+     "  %r = \"iree_linalg_ext.winograd.filter_transform\"(%a, %o) "
+     "<{kernel_dimensions = array<i64: 0, 1>, kernel_size = 3 : i64, "
+     "output_tile_size = 6 : i64}> : (tensor<3x3x4x8xf32>, "
+     "tensor<8x8x4x8xf32>) -> tensor<8x8x4x8xf32>\n"},
+    {"iree_linalg_ext.winograd.output_transform",
+     "  %a = tensor.empty() : tensor<8x8x1x2x2x4xf32>\n",
+     "  %o = tensor.empty() : tensor<1x12x12x4xf32>\n"
+     "  %r = \"iree_linalg_ext.winograd.output_transform\"(%a, %o) "
+     "<{image_dimensions = array<i64: 1, 2>, kernel_size = 3 : i64, "
+     "output_tile_size = 6 : i64}> : (tensor<8x8x1x2x2x4xf32>, "
+     "tensor<1x12x12x4xf32>) -> tensor<1x12x12x4xf32>\n"},
+};
+
+Test(errors, linalg_ext_ops_not_supported_are_located) {
+  for (size_t i = 0; i < sizeof(kLinalgExtCases) / sizeof(kLinalgExtCases[0]);
+       ++i) {
+    const linalg_ext_case_t* c = &kLinalgExtCases[i];
+    // The op's own line: after the header (2), the prelude (1) and the
+    // op text's lines before the one that names it.
+    unsigned line = 4;
+    const char* named = strstr(c->op, c->name);
+    for (const char* p = c->op; p < named; ++p) line += *p == '\n';
+    char text[8192];
+    snprintf(text, sizeof(text), "%s%s%s  return\n}\n", HEADER, c->prelude,
+             c->op);
+    char needle[128];
+    snprintf(needle, sizeof(needle), "'%s': op not supported", c->name);
+    size_t sizes[2] = {16, 16};
+    expect_error(text, sizes, 2, NULL, 0, line, needle);
+  }
 }

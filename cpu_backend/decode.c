@@ -490,9 +490,14 @@ sr_status_t sr_rt_serialize_attr(sr_context_t* context, sr_arena_t* arena,
                                          out_length);
       }
       if (sr_string_view_starts_with(text, "stream.parameter.named")) {
+        // Whole constants and global initial values are read from the
+        // parameters when the module loads (exec_params.c); only a
+        // parameter nested in another value (a #util.composite element)
+        // gets here.
         return sr_context_make_status_at(
             context, op->pos, SR_STATUS_UNIMPLEMENTED,
-            "parameters (#stream.parameter.named) are not supported yet");
+            "#stream.parameter.named inside #util.composite is not "
+            "supported (only as a whole constant or global initial value)");
       }
       return sr_context_make_status_at(
           context, op->pos, SR_STATUS_UNIMPLEMENTED,

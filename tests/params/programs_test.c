@@ -216,6 +216,7 @@ Test(errors, range_end) { run_program("err_range_end"); }
 Test(errors, named_missing) { run_program("err_named_missing"); }
 Test(errors, no_parameters) { run_program("err_no_parameters"); }
 Test(errors, tensor_missing) { run_program("err_tensor_missing"); }
+Test(errors, named_in_composite) { run_program("err_named_in_composite"); }
 
 //===----------------------------------------------------------------------===//
 // The corpus programs IREE compiled with parameters

@@ -1,0 +1,17 @@
+// use-before-ready: the host loads bytes an execution region writes
+// without awaiting the region's timepoint.
+// FLAG: --function=main
+// HAZARD: use-before-ready
+// AT: stream.resource.load
+util.func public @main() -> i32 {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %seven = arith.constant 7 : i32
+  %buf = stream.resource.alloc uninitialized : !stream.resource<staging>{%c16}
+  %t = stream.cmd.execute with(%buf as %b: !stream.resource<staging>{%c16}) {
+    stream.cmd.fill %seven, %b[%c0 for %c16] : i32 -> !stream.resource<staging>{%c16}
+  } => !stream.timepoint
+  %v = stream.resource.load %buf[%c0] : !stream.resource<staging>{%c16} -> i32
+  %ready = stream.timepoint.await %t => %buf : !stream.resource<staging>{%c16}
+  util.return %v : i32
+}

@@ -1,0 +1,15 @@
+// Near miss of use_before_ready: the load comes after the await.
+// FLAG: --function=main
+// HAZARD: none
+util.func public @main() -> i32 {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %seven = arith.constant 7 : i32
+  %buf = stream.resource.alloc uninitialized : !stream.resource<staging>{%c16}
+  %t = stream.cmd.execute with(%buf as %b: !stream.resource<staging>{%c16}) {
+    stream.cmd.fill %seven, %b[%c0 for %c16] : i32 -> !stream.resource<staging>{%c16}
+  } => !stream.timepoint
+  %ready = stream.timepoint.await %t => %buf : !stream.resource<staging>{%c16}
+  %v = stream.resource.load %ready[%c0] : !stream.resource<staging>{%c16} -> i32
+  util.return %v : i32
+}

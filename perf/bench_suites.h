@@ -10,6 +10,7 @@
   X(runtime, "execute/dispatch round trips, fill/copy GB/s: vs iree-benchmark-module") \
   X(parse, "MLIR text parsing: MB/s and peak bytes per op, vs iree-opt") \
   X(e2e, "every corpus program: streamref-run vs iree-benchmark-module") \
-  X(io, "parameter archives: 1 GiB load, 1000-entry gather, vs cat/dd/IREE")
+  X(io, "parameter archives: 1 GiB load, 1000-entry gather, vs cat/dd/IREE") \
+  X(check, "hazard checker overhead: every corpus program, --check on vs off")
 
 #endif  // STREAMREF_PERF_BENCH_SUITES_H_

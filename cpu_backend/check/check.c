@@ -654,7 +654,10 @@ static void sr_rt_check_conflict(sr_rt_check_t* c,
     why =
         "in the same execution region with nothing ordering the two (one "
         "concurrent wave)";
-  } else if (prior->write) {
+  } else if (prior->write &&
+             (!write || prior->instr->kind == SR_RT_OP_RESOURCE_ALLOCA)) {
+    // A read of a value (or any use of an allocation) whose producer's
+    // timepoint the work does not await.
     kind = SR_HAZARD_USE_BEFORE_READY;
     why = "in work whose await does not include the timepoint of the write";
   } else {
@@ -866,7 +869,7 @@ static void sr_rt_check_free(sr_rt_check_t* c, sr_rt_check_shadow_t* shadow,
       sr_rt_check_describe(c, instr, a, sizeof(a));
       sr_rt_check_describe(c, e->instr, b, sizeof(b));
       sr_rt_check_describe_resource(c, shadow, resource, sizeof(resource));
-      sr_rt_check_report(c, SR_HAZARD_USE_AFTER_FREE, e->instr,
+      sr_rt_check_report(c, SR_HAZARD_USE_AFTER_FREE, instr,
                          "%s frees %s while %s, which nothing orders before "
                          "the free, %s bytes [%" PRIu64 ", %" PRIu64 ")",
                          a, resource, b, e->write ? "writes" : "reads",

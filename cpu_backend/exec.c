@@ -614,7 +614,7 @@ sr_status_t sr_rt_exec_leaf(sr_module_t* module, const sr_rt_instr_t* instr,
   if (!check) return sr_rt_exec_leaf_unchecked(module, instr, frame);
   sr_rt_check_before(check, instr, frame);
   sr_status_t status = sr_rt_exec_leaf_unchecked(module, instr, frame);
-  sr_rt_check_after(check, instr, frame);
+  sr_rt_check_after(check, instr, frame, status);
   return status;
 }
 

@@ -29,6 +29,7 @@
 #include "cpu_backend/check/check.h"
 
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -463,20 +464,15 @@ static bool sr_rt_check_first_time(sr_rt_check_t* c, sr_hazard_kind_t kind,
   return true;
 }
 
-static void sr_rt_check_report(sr_rt_check_t* c, sr_hazard_kind_t kind,
-                               const sr_rt_instr_t* at, const char* format, ...)
-    SR_PRINTF_LIKE(4, 5);
-
-static void sr_rt_check_report(sr_rt_check_t* c, sr_hazard_kind_t kind,
-                               const sr_rt_instr_t* at, const char* format,
-                               ...) {
+// Records and hands over one report located at |loc| (when given) or at
+// |at|'s op.
+static void sr_rt_check_vreport(sr_rt_check_t* c, sr_hazard_kind_t kind,
+                                const sr_rt_instr_t* at, const sr_ir_loc_t* loc,
+                                const char* format, va_list args) {
   char message[2048];
   int prefix =
       snprintf(message, sizeof(message), "%s: ", sr_hazard_kind_name(kind));
-  va_list args;
-  va_start(args, format);
   vsnprintf(message + prefix, sizeof(message) - (size_t)prefix, format, args);
-  va_end(args);
   bool is_error =
       kind != SR_HAZARD_UNINITIALIZED_READ || c->mode == SR_CHECK_STRICT;
   if (is_error) {
@@ -501,13 +497,41 @@ static void sr_rt_check_report(sr_rt_check_t* c, sr_hazard_kind_t kind,
   report.is_error = is_error;
   report.message = message;
   sr_status_t status = sr_ok_status();
-  if (at && at->op) {
+  if (loc) {
+    report.loc = *loc;
+  } else if (at && at->op) {
     status = sr_context_make_status_at(c->module->program->context, at->op->pos,
                                        SR_STATUS_INTERNAL, "-");
     report.loc = sr_status_ir_loc(status);
   }
   instance->check_fn(instance->check_user_data, &report);
   sr_status_ignore(status);
+}
+
+static void sr_rt_check_report(sr_rt_check_t* c, sr_hazard_kind_t kind,
+                               const sr_rt_instr_t* at, const char* format, ...)
+    SR_PRINTF_LIKE(4, 5);
+static void sr_rt_check_report(sr_rt_check_t* c, sr_hazard_kind_t kind,
+                               const sr_rt_instr_t* at, const char* format,
+                               ...) {
+  va_list args;
+  va_start(args, format);
+  sr_rt_check_vreport(c, kind, at, NULL, format, args);
+  va_end(args);
+}
+
+static void sr_rt_check_report_at(sr_rt_check_t* c, sr_hazard_kind_t kind,
+                                  const sr_rt_instr_t* at,
+                                  const sr_ir_loc_t* loc, const char* format,
+                                  ...) SR_PRINTF_LIKE(5, 6);
+static void sr_rt_check_report_at(sr_rt_check_t* c, sr_hazard_kind_t kind,
+                                  const sr_rt_instr_t* at,
+                                  const sr_ir_loc_t* loc, const char* format,
+                                  ...) {
+  va_list args;
+  va_start(args, format);
+  sr_rt_check_vreport(c, kind, at, loc, format, args);
+  va_end(args);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1233,9 +1257,41 @@ void sr_rt_check_before(sr_rt_check_t* c, const sr_rt_instr_t* instr,
   }
 }
 
+// Undefined behaviour the executable interpreter stops at: reported with
+// the executable op's location (from |status|) and the dispatch's.
+static void sr_rt_check_executable_failure(sr_rt_check_t* c,
+                                           const sr_rt_instr_t* instr,
+                                           sr_status_t status) {
+  static const char* const kUndefined[] = {"integer division by zero",
+                                           "signed division overflow",
+                                           "'tensor.extract': index"};
+  const char* message = sr_status_message(status);
+  bool undefined = false;
+  for (size_t i = 0; i < sizeof(kUndefined) / sizeof(kUndefined[0]); ++i) {
+    undefined |= strstr(message, kUndefined[i]) != NULL;
+  }
+  if (!undefined ||
+      !sr_rt_check_first_time(c, SR_HAZARD_ARITHMETIC, instr, NULL)) {
+    return;
+  }
+  sr_ir_loc_t loc = sr_status_ir_loc(status);
+  char a[512];
+  sr_rt_check_describe(c, instr, a, sizeof(a));
+  sr_rt_check_report_at(c, SR_HAZARD_ARITHMETIC, instr, loc.file ? &loc : NULL,
+                        "%s:%u:%u (in the executable of %s): %s is undefined "
+                        "behaviour",
+                        loc.file ? loc.file : "<input>", loc.line, loc.column,
+                        a, message);
+}
+
 void sr_rt_check_after(sr_rt_check_t* c, const sr_rt_instr_t* instr,
-                       sr_rt_value_t* frame) {
+                       sr_rt_value_t* frame, sr_status_t status) {
   if (sr_rt_check_ignored(instr)) return;
+  if (status && (instr->kind == SR_RT_OP_CMD_DISPATCH ||
+                 instr->kind == SR_RT_OP_ASYNC_DISPATCH ||
+                 instr->kind == SR_RT_OP_TENSOR_DISPATCH)) {
+    sr_rt_check_executable_failure(c, instr, status);
+  }
   if (c->dispatch == instr) c->dispatch = NULL;
   if (c->marker_count) {
     const sr_rt_value_t* group = sr_rt_check_group(c, frame);

@@ -31,8 +31,11 @@ SR_MUST_USE_RESULT sr_status_t sr_rt_check_end(sr_rt_check_t* check,
 // Around every leaf instruction (host or region node).
 void sr_rt_check_before(sr_rt_check_t* check, const sr_rt_instr_t* instr,
                         sr_rt_value_t* frame);
+// |status| (borrowed) is how |instr| ended: the dispatch interpreter's
+// located arithmetic failures (integer division by zero, INT_MIN / -1,
+// tensor.extract out of bounds) become arithmetic reports.
 void sr_rt_check_after(sr_rt_check_t* check, const sr_rt_instr_t* instr,
-                       sr_rt_value_t* frame);
+                       sr_rt_value_t* frame, sr_status_t status);
 
 // Bytes [offset, offset + length) of |view| are read or written by |instr|
 // (called from sr_rt_resolve).

@@ -307,3 +307,43 @@ Test(check, cli_rejects_unknown_mode) {
   rt_text_free(&out);
   rt_text_free(&err);
 }
+
+// Undefined behaviour inside an executable: the dispatch interpreter stops
+// at an integer division by zero (int32_ops' divui with a zero divisor);
+// the checker reports it as arithmetic at the executable's op.
+Test(check, executable_division_by_zero) {
+  char module[4096], cwd[4096];
+  snprintf(module, sizeof(module), "%s/corpus/int32_ops/cmd.mlir",
+           SR_TEST_PROGRAMS_DIR);
+  snprintf(cwd, sizeof(cwd), "%s/generated/int32_ops", SR_TEST_CORPUS_DIR);
+  char* text = rt_read_file(module);
+  cr_assert(text, "cannot read %s", module);
+  // Where `"arith.divui"` is: the op the report must name.
+  const char* at = strstr(text, "\"arith.divui\"");
+  cr_assert(at);
+  uint32_t line = 1;
+  const char* line_start = text;
+  for (const char* p = text; p < at; ++p) {
+    if (*p == '\n') {
+      ++line;
+      line_start = p + 1;
+    }
+  }
+  uint32_t column = (uint32_t)(at - line_start) + 1;
+  free(text);
+  rt_text_t out = {0}, err = {0};
+  int rc = rt_run_cli(module, NULL,
+                      "--function=main '--input=8xi32=7 -7 2147483647 "
+                      "-2147483648 100 -1 65536 13' '--input=8xi32=2 2 2 3 0 "
+                      "5 65536 -4' --check=hazards",
+                      cwd, &out, &err);
+  char expected[256];
+  snprintf(expected, sizeof(expected),
+           "cmd.mlir:%u:%u: error: arithmetic: ", line, column);
+  cr_expect_eq(rc, 1);
+  cr_expect(strstr(rt_text_cstr(&err), expected), "expected '%s' in:\n%s",
+            expected, rt_text_cstr(&err));
+  cr_expect(strstr(rt_text_cstr(&err), "integer division by zero"));
+  rt_text_free(&out);
+  rt_text_free(&err);
+}

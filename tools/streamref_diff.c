@@ -292,10 +292,124 @@ static const char* scan_type(const char* p, char* out, size_t capacity) {
   return p;
 }
 
+// Nesting depth of `{` at |end| (comments and strings skipped): functions
+// of a module are at depth 0 (a lit case) or 1 (`module {`); those inside
+// executables are deeper and are not for the host to call.
+static int brace_depth(const char* text, const char* end) {
+  int depth = 0;
+  for (const char* p = text; p < end; ++p) {
+    if (p[0] == '/' && p[1] == '/') {
+      while (p < end && *p != '\n') ++p;
+    } else if (*p == '"') {
+      for (++p; p < end && *p != '"'; ++p) {
+        if (*p == '\\') ++p;
+      }
+    } else if (*p == '{') {
+      ++depth;
+    } else if (*p == '}') {
+      --depth;
+    }
+  }
+  return depth;
+}
+
+static void push_signature(signature_t** out, size_t* count, size_t* capacity,
+                           const signature_t* sig) {
+  if (*count == *capacity) {
+    *capacity = *capacity ? *capacity * 2 : 8;
+    *out = xrealloc(*out, *capacity * sizeof(signature_t));
+  }
+  (*out)[(*count)++] = *sig;
+}
+
+// The generic form: `"util.func"() <{function_type = (T, ...) -> ...,
+// sym_name = "f", sym_visibility = "private", ...}> ({ ^bb0(%a: T, ...):`.
+static void find_generic_functions(const char* text, signature_t** out,
+                                   size_t* count, size_t* capacity) {
+  static const char* const kOps[] = {"\"util.func\"() <{",
+                                     "\"func.func\"() <{"};
+  for (size_t k = 0; k < 2; ++k) {
+    for (const char* p = strstr(text, kOps[k]); p; p = strstr(p + 1, kOps[k])) {
+      if (brace_depth(text, p) > 1) continue;
+      const char* dict = p + strlen(kOps[k]);
+      // The end of the properties: `}>` at depth 0 of the dict.
+      int depth = 1;
+      const char* e = dict;
+      for (; *e && depth; ++e) {
+        if (*e == '"') {
+          for (++e; *e && *e != '"'; ++e) {
+            if (*e == '\\') ++e;
+          }
+        } else if (*e == '{') {
+          ++depth;
+        } else if (*e == '}') {
+          --depth;
+        }
+      }
+      if (!*e || *e != '>') continue;
+      const char* body = e + 1;
+      while (*body == ' ') ++body;
+      if (strncmp(body, "({", 2) != 0) continue;
+      const char* after = body + 2;
+      while (isspace((unsigned char)*after)) ++after;
+      if (*after == '}') continue;  // a declaration: empty region
+      signature_t sig;
+      memset(&sig, 0, sizeof(sig));
+      size_t dict_length = (size_t)(e - dict);
+      char* props = xstrndup(dict, dict_length);
+      const char* name = strstr(props, "sym_name = \"");
+      if (!name) {
+        free(props);
+        continue;
+      }
+      name += strlen("sym_name = \"");
+      const char* name_end = strchr(name, '"');
+      snprintf(sig.name, sizeof(sig.name), "%.*s", (int)(name_end - name),
+               name);
+      const char* vis = strstr(props, "sym_visibility = \"private\"");
+      if (vis) {
+        sig.is_private = true;
+        sig.visibility_offset = (size_t)(dict - text) + (size_t)(vis - props) +
+                                strlen("sym_visibility = ");
+      }
+      const char* types = strstr(props, "function_type = (");
+      if (types) {
+        const char* t = types + strlen("function_type = (");
+        while (*t && *t != ')' && sig.arg_count < 64) {
+          while (*t == ' ' || *t == ',') ++t;
+          if (*t == ')') break;
+          t = scan_type(t, sig.arg_types[sig.arg_count],
+                        sizeof(sig.arg_types[0]));
+          ++sig.arg_count;
+        }
+      }
+      free(props);
+      // Argument names from the entry block `^bb0(%a: T, ...)`.
+      const char* bb = strstr(after, "^bb0(");
+      if (bb && bb == after) {
+        const char* a = bb + 5;
+        for (size_t i = 0; i < sig.arg_count && *a == '%'; ++i) {
+          const char* colon = strchr(a, ':');
+          if (!colon) break;
+          snprintf(sig.arg_names[i], sizeof(sig.arg_names[0]), "%.*s",
+                   (int)(colon - a), a);
+          char ignored[256];
+          a = scan_type(colon + 1 + (colon[1] == ' '), ignored,
+                        sizeof(ignored));
+          while (*a == ',' || *a == ' ') ++a;
+        }
+      }
+      sig.body_offset = (size_t)(after - text);
+      push_signature(out, count, capacity, &sig);
+    }
+  }
+}
+
 // Finds the definitions (with bodies) of functions in |text|.
 static size_t find_functions(const char* text, signature_t** out) {
   size_t count = 0, capacity = 0;
   *out = NULL;
+  find_generic_functions(text, out, &count, &capacity);
   for (size_t k = 0; k < 2; ++k) {
     const char* kw = kFuncKeywords[k];
     size_t kwlen = strlen(kw);
@@ -304,6 +418,7 @@ static size_t find_functions(const char* text, signature_t** out) {
       const char* q = p;
       while (q > text && (q[-1] == ' ' || q[-1] == '\t')) --q;
       if (q > text && q[-1] != '\n') continue;
+      if (brace_depth(text, p) > 1) continue;
       const char* s = p + kwlen;
       if (*s != ' ') continue;
       while (*s == ' ') ++s;
@@ -370,11 +485,7 @@ static size_t find_functions(const char* text, signature_t** out) {
       }
       if (!has_body) continue;
       sig.body_offset = (size_t)(s - text);
-      if (count == capacity) {
-        capacity = capacity ? capacity * 2 : 8;
-        *out = xrealloc(*out, capacity * sizeof(signature_t));
-      }
-      (*out)[count++] = sig;
+      push_signature(out, &count, &capacity, &sig);
     }
   }
   return count;
@@ -610,8 +721,13 @@ static void fence_wait_all(sr_tool_variant_list_t* results) {
 // the same length, so every location stays where it was).
 static void publish_private(char* text, const signature_t* sigs, size_t n) {
   for (size_t i = 0; i < n; ++i) {
-    if (sigs[i].is_private)
-      memcpy(text + sigs[i].visibility_offset, "public ", 7);
+    if (!sigs[i].is_private) continue;
+    char* at = text + sigs[i].visibility_offset;
+    if (at[0] == '"') {
+      memcpy(at, "\"public\" ", 9);  // generic: `"private"`
+    } else {
+      memcpy(at, "public ", 7);
+    }
   }
 }
 

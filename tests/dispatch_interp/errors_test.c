@@ -297,3 +297,20 @@ Test(errors, linalg_ext_ops_not_supported_are_located) {
     expect_error(text, sizes, 2, NULL, 0, line, needle);
   }
 }
+
+// The layouts data tiling resolves at the Stream phase for llvm-cpu
+// (`iree-compile --iree-opt-data-tiling`): bindings of packed tensors and
+// set_encoding/unset_encoding in the bodies. Not run yet: the first
+// binding of such a type fails at its own line.
+Test(errors, resolved_cpu_encodings_are_located) {
+  const char* text = HEADER
+      "  %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32, "
+      "#iree_encoding.layout<[#iree_cpu.cpu_encoding_resolver<configuration "
+      "= {encoding_info = {innerDimsPos = [0, 1], innerTileSizes = [4, 1], "
+      "outerDimsPerm = [0, 1]}}>]>>>\n"  // line 3
+      "  return\n"
+      "}\n";
+  size_t sizes[2] = {128, 16};
+  expect_error(text, sizes, 2, NULL, 0, 3, "encodings are not supported");
+}

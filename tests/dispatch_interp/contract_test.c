@@ -61,34 +61,34 @@ static void run_matmul(mm_case_t c, int threads) {
              "tensor<%dx%dxf32>\n",
              c.m, c.k, bm, bn, c.m, c.n, c.m, c.n);
   }
-  snprintf(text, sizeof(text),
-           "func.func @f(%%arg0: !stream.binding, %%arg1: !stream.binding, "
-           "%%arg2: !stream.binding) {\n"
-           "  %%c0 = arith.constant 0 : index\n"
-           "  %%zero = arith.constant 0.0 : f32\n"
-           "  %%0 = stream.binding.subspan %%arg0[%%c0] : !stream.binding -> "
-           "!iree_tensor_ext.dispatch.tensor<readonly:tensor<%dx%dxf32>>\n"
-           "  %%1 = stream.binding.subspan %%arg1[%%c0] : !stream.binding -> "
-           "!iree_tensor_ext.dispatch.tensor<readonly:tensor<%dx%dxf32>>\n"
-           "  %%2 = stream.binding.subspan %%arg2[%%c0] : !stream.binding -> "
-           "!iree_tensor_ext.dispatch.tensor<%s:tensor<%dx%dxf32>>\n"
-           "  %%a = iree_tensor_ext.dispatch.tensor.load %%0, offsets = [0, 0], "
-           "sizes = [%d, %d], strides = [1, 1] : "
-           "!iree_tensor_ext.dispatch.tensor<readonly:tensor<%dx%dxf32>> -> "
-           "tensor<%dx%dxf32>\n"
-           "  %%b = iree_tensor_ext.dispatch.tensor.load %%1, offsets = [0, 0], "
-           "sizes = [%d, %d], strides = [1, 1] : "
-           "!iree_tensor_ext.dispatch.tensor<readonly:tensor<%dx%dxf32>> -> "
-           "tensor<%dx%dxf32>\n"
-           "%s%s"
-           "  iree_tensor_ext.dispatch.tensor.store %%r, %%2, offsets = [0, 0], "
-           "sizes = [%d, %d], strides = [1, 1] : tensor<%dx%dxf32> -> "
-           "!iree_tensor_ext.dispatch.tensor<%s:tensor<%dx%dxf32>>\n"
-           "  return\n"
-           "}\n",
-           c.m, c.k, bm, bn, access, c.m, c.n, c.m, c.k, c.m, c.k, c.m, c.k,
-           bm, bn, bm, bn, bm, bn, init, op, c.m, c.n, c.m, c.n, access, c.m,
-           c.n);
+  snprintf(
+      text, sizeof(text),
+      "func.func @f(%%arg0: !stream.binding, %%arg1: !stream.binding, "
+      "%%arg2: !stream.binding) {\n"
+      "  %%c0 = arith.constant 0 : index\n"
+      "  %%zero = arith.constant 0.0 : f32\n"
+      "  %%0 = stream.binding.subspan %%arg0[%%c0] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<%dx%dxf32>>\n"
+      "  %%1 = stream.binding.subspan %%arg1[%%c0] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<%dx%dxf32>>\n"
+      "  %%2 = stream.binding.subspan %%arg2[%%c0] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<%s:tensor<%dx%dxf32>>\n"
+      "  %%a = iree_tensor_ext.dispatch.tensor.load %%0, offsets = [0, 0], "
+      "sizes = [%d, %d], strides = [1, 1] : "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<%dx%dxf32>> -> "
+      "tensor<%dx%dxf32>\n"
+      "  %%b = iree_tensor_ext.dispatch.tensor.load %%1, offsets = [0, 0], "
+      "sizes = [%d, %d], strides = [1, 1] : "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<%dx%dxf32>> -> "
+      "tensor<%dx%dxf32>\n"
+      "%s%s"
+      "  iree_tensor_ext.dispatch.tensor.store %%r, %%2, offsets = [0, 0], "
+      "sizes = [%d, %d], strides = [1, 1] : tensor<%dx%dxf32> -> "
+      "!iree_tensor_ext.dispatch.tensor<%s:tensor<%dx%dxf32>>\n"
+      "  return\n"
+      "}\n",
+      c.m, c.k, bm, bn, access, c.m, c.n, c.m, c.k, c.m, c.k, c.m, c.k, bm, bn,
+      bm, bn, bm, bn, init, op, c.m, c.n, c.m, c.n, access, c.m, c.n);
   di_harness_t h;
   di_prepare_ok(text, threads, &h);
   size_t sa = (size_t)c.m * c.k, sb = (size_t)c.k * c.n, sc = (size_t)c.m * c.n;
@@ -103,7 +103,8 @@ static void run_matmul(mm_case_t c, int threads) {
     for (int j = 0; j < c.n; ++j) {
       double sum = c.accumulate ? out[(size_t)i * c.n + j] : 0;
       for (int p = 0; p < c.k; ++p) {
-        float bv = c.transpose_b ? b[(size_t)j * c.k + p] : b[(size_t)p * c.n + j];
+        float bv =
+            c.transpose_b ? b[(size_t)j * c.k + p] : b[(size_t)p * c.n + j];
         sum += (double)a[(size_t)i * c.k + p] * bv;
       }
       want[(size_t)i * c.n + j] = (float)sum;
@@ -122,10 +123,10 @@ static void run_matmul(mm_case_t c, int threads) {
 
 Test(contract, matmul_named_and_transposed) {
   mm_case_t cases[] = {
-      {4, 5, 8, false, false},     {1, 1, 1, false, false},
-      {37, 19, 23, false, true},   {130, 300, 70, false, false},
-      {33, 65, 129, true, false},  {200, 150, 90, true, true},
-      {7, 0, 5, false, false},     {0, 4, 4, true, false},
+      {4, 5, 8, false, false},    {1, 1, 1, false, false},
+      {37, 19, 23, false, true},  {130, 300, 70, false, false},
+      {33, 65, 129, true, false}, {200, 150, 90, true, true},
+      {7, 0, 5, false, false},    {0, 4, 4, true, false},
   };
   for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); ++i) {
     run_matmul(cases[i], i % 2 ? 1 : 0);
@@ -212,7 +213,8 @@ Test(contract, batch_matvec_vecmat_dot_values) {
     for (int i = 0; i < 4; ++i) {
       for (int j = 0; j < 6; ++j) {
         double s = 0;
-        for (int p = 0; p < 5; ++p) s += a[t * 20 + i * 5 + p] * b[t * 30 + p * 6 + j];
+        for (int p = 0; p < 5; ++p)
+          s += a[t * 20 + i * 5 + p] * b[t * 30 + p * 6 + j];
         want[t * 24 + i * 6 + j] = (float)s;
       }
     }
@@ -237,8 +239,8 @@ Test(contract, batch_matvec_vecmat_dot_values) {
 
 // i8 x i8 -> i32 (extsi in the body) and f16 x f16 -> f32 (extf) through
 // generics the kernels take.
-static void run_typed_matmul(const char* in_type, const char* ext, int m,
-                             int n, int k) {
+static void run_typed_matmul(const char* in_type, const char* ext, int m, int n,
+                             int k) {
   char text[8192];
   const char* acc = !strcmp(in_type, "i8") ? "i32" : "f32";
   const char* mul = !strcmp(in_type, "i8") ? "arith.muli" : "arith.mulf";
@@ -284,11 +286,11 @@ static void run_typed_matmul(const char* in_type, const char* ext, int m,
       "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<%dx%dx%s>>\n"
       "  return\n"
       "}\n",
-      zero, m, k, in_type, k, n, in_type, m, n, acc, m, k, m, k, in_type, m,
-      k, in_type, k, n, k, n, in_type, k, n, in_type, m, n, acc, acc, m, n,
-      acc, m, n, acc, m, k, in_type, k, n, in_type, m, n, acc, in_type,
-      in_type, acc, ext, in_type, acc, ext, in_type, acc, mul, acc, add, acc,
-      acc, m, n, acc, m, n, m, n, acc, m, n, acc);
+      zero, m, k, in_type, k, n, in_type, m, n, acc, m, k, m, k, in_type, m, k,
+      in_type, k, n, k, n, in_type, k, n, in_type, m, n, acc, acc, m, n, acc, m,
+      n, acc, m, k, in_type, k, n, in_type, m, n, acc, in_type, in_type, acc,
+      ext, in_type, acc, ext, in_type, acc, mul, acc, add, acc, acc, m, n, acc,
+      m, n, m, n, acc, m, n, acc);
   di_harness_t h;
   di_prepare_ok(text, 0, &h);
   size_t sa = (size_t)m * k, sb = (size_t)k * n, sc = (size_t)m * n;
@@ -581,4 +583,105 @@ Test(contract, conv_as_matmuls_same_bits) {
   run_conv_generic(1, one);
   run_conv_generic(2, two);
   cr_assert(memcmp(one, two, sizeof(one)) == 0);
+}
+
+// linalg.mmt4d (the data-tiled matmul): out[M1,N1,m0,n0] +=
+// lhs[M1,K1,m0,k0] * rhs[N1,K1,n0,k0], in f32 (tiles 8x4x16: the kernel
+// path) and i8 x i8 -> i32 (tiles 2x2x8, exact), against naive loops.
+static void run_mmt4d(bool quantized) {
+  int M1 = quantized ? 3 : 5, N1 = quantized ? 4 : 3, K1 = quantized ? 2 : 4;
+  int m0 = quantized ? 2 : 8, n0 = quantized ? 2 : 4, k0 = quantized ? 8 : 16;
+  const char* in_t = quantized ? "i8" : "f32";
+  const char* out_t = quantized ? "i32" : "f32";
+  char lhs[64], rhs[64], acc[64];
+  snprintf(lhs, sizeof(lhs), "tensor<%dx%dx%dx%dx%s>", M1, K1, m0, k0, in_t);
+  snprintf(rhs, sizeof(rhs), "tensor<%dx%dx%dx%dx%s>", N1, K1, n0, k0, in_t);
+  snprintf(acc, sizeof(acc), "tensor<%dx%dx%dx%dx%s>", M1, N1, m0, n0, out_t);
+  char text[8192];
+  snprintf(text, sizeof(text),
+           "func.func @f(%%arg0: !stream.binding, %%arg1: !stream.binding, "
+           "%%arg2: !stream.binding) {\n"
+           "  %%c0 = arith.constant 0 : index\n"
+           "  %%0 = stream.binding.subspan %%arg0[%%c0] : !stream.binding -> "
+           "!iree_tensor_ext.dispatch.tensor<readonly:%s>\n"
+           "  %%1 = stream.binding.subspan %%arg1[%%c0] : !stream.binding -> "
+           "!iree_tensor_ext.dispatch.tensor<readonly:%s>\n"
+           "  %%2 = stream.binding.subspan %%arg2[%%c0] : !stream.binding -> "
+           "!iree_tensor_ext.dispatch.tensor<readwrite:%s>\n"
+           "  %%a = iree_tensor_ext.dispatch.tensor.load %%0, offsets = [0, 0, "
+           "0, 0], sizes = [%d, %d, %d, %d], strides = [1, 1, 1, 1] : "
+           "!iree_tensor_ext.dispatch.tensor<readonly:%s> -> %s\n"
+           "  %%b = iree_tensor_ext.dispatch.tensor.load %%1, offsets = [0, 0, "
+           "0, 0], sizes = [%d, %d, %d, %d], strides = [1, 1, 1, 1] : "
+           "!iree_tensor_ext.dispatch.tensor<readonly:%s> -> %s\n"
+           "  %%z = iree_tensor_ext.dispatch.tensor.load %%2, offsets = [0, 0, "
+           "0, 0], sizes = [%d, %d, %d, %d], strides = [1, 1, 1, 1] : "
+           "!iree_tensor_ext.dispatch.tensor<readwrite:%s> -> %s\n"
+           "  %%r = linalg.mmt4d ins(%%a, %%b : %s, %s) outs(%%z : %s) -> %s\n"
+           "  iree_tensor_ext.dispatch.tensor.store %%r, %%2, offsets = [0, 0, "
+           "0, 0], sizes = [%d, %d, %d, %d], strides = [1, 1, 1, 1] : %s -> "
+           "!iree_tensor_ext.dispatch.tensor<readwrite:%s>\n"
+           "  return\n"
+           "}\n",
+           lhs, rhs, acc, M1, K1, m0, k0, lhs, lhs, N1, K1, n0, k0, rhs, rhs,
+           M1, N1, m0, n0, acc, acc, lhs, rhs, acc, acc, M1, N1, m0, n0, acc,
+           acc);
+  di_harness_t h;
+  di_prepare_ok(text, 0, &h);
+  size_t sa = (size_t)M1 * K1 * m0 * k0, sb = (size_t)N1 * K1 * n0 * k0;
+  size_t sc = (size_t)M1 * N1 * m0 * n0;
+  size_t in_size = quantized ? 1 : 4;
+  void* a = malloc(sa * in_size);
+  void* b = malloc(sb * in_size);
+  void* out = malloc(sc * 4);
+  double* want = malloc(sc * sizeof(double));
+  if (quantized) {
+    di_random_i8(a, sa, 31);
+    di_random_i8(b, sb, 32);
+    di_random_i32(out, sc, 33, -1000, 1000);
+  } else {
+    di_random_f32(a, sa, 31, -1, 1);
+    di_random_f32(b, sb, 32, -1, 1);
+    di_random_f32(out, sc, 33, -1, 1);
+  }
+  for (int i1 = 0; i1 < M1; ++i1) {
+    for (int j1 = 0; j1 < N1; ++j1) {
+      for (int i0 = 0; i0 < m0; ++i0) {
+        for (int j0 = 0; j0 < n0; ++j0) {
+          size_t o = (((size_t)i1 * N1 + j1) * m0 + i0) * n0 + j0;
+          double sum = quantized ? ((int32_t*)out)[o] : ((float*)out)[o];
+          for (int p1 = 0; p1 < K1; ++p1) {
+            for (int p0 = 0; p0 < k0; ++p0) {
+              size_t ai = (((size_t)i1 * K1 + p1) * m0 + i0) * k0 + p0;
+              size_t bi = (((size_t)j1 * K1 + p1) * n0 + j0) * k0 + p0;
+              sum += quantized ? (double)((int8_t*)a)[ai] * ((int8_t*)b)[bi]
+                               : (double)((float*)a)[ai] * ((float*)b)[bi];
+            }
+          }
+          want[o] = sum;
+        }
+      }
+    }
+  }
+  void* bindings[3] = {a, b, out};
+  size_t lengths[3] = {sa * in_size, sb * in_size, sc * 4};
+  di_run_ok(&h, bindings, lengths, 3, NULL, 0);
+  for (size_t o = 0; o < sc; ++o) {
+    if (quantized) {
+      cr_assert_eq(((int32_t*)out)[o], (int32_t)want[o], "element %zu", o);
+    } else {
+      cr_assert(fabs(((float*)out)[o] - want[o]) <= 1e-5 * (1 + fabs(want[o])),
+                "element %zu: %g vs %g", o, ((float*)out)[o], want[o]);
+    }
+  }
+  free(a);
+  free(b);
+  free(out);
+  free(want);
+  di_release(&h);
+}
+
+Test(contract, mmt4d_f32_and_i8) {
+  run_mmt4d(false);
+  run_mmt4d(true);
 }

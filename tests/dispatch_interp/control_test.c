@@ -230,3 +230,43 @@ Test(control, delinearize_linearize_extract) {
   for (int i = 0; i < 6; ++i) cr_assert_eq(out[i], want[i], "element %d", i);
   di_release(&h);
 }
+
+// stream.dispatch.workgroup.count / .size and affine.max: each workgroup
+// of a 4-wide grid writes (id, count, size, max(id * 3 - 4, 0)) to its own
+// row.
+Test(control, workgroup_count_size_affine_max) {
+  const char* text =
+      "func.func @f(%arg0: !stream.binding) {\n"
+      "  %c0 = arith.constant 0 : index\n"
+      "  %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x4xi32>>\n"
+      "  %id = stream.dispatch.workgroup.id[0] : index\n"
+      "  %count = stream.dispatch.workgroup.count[0] : index\n"
+      "  %size = stream.dispatch.workgroup.size[0] : index\n"
+      "  %m = affine.max affine_map<(d0) -> (d0 * 3 - 4, 0)>(%id)\n"
+      "  %a = arith.index_cast %id : index to i32\n"
+      "  %b = arith.index_cast %count : index to i32\n"
+      "  %c = arith.index_cast %size : index to i32\n"
+      "  %d = arith.index_cast %m : index to i32\n"
+      "  %t = tensor.from_elements %a, %b, %c, %d : tensor<1x4xi32>\n"
+      "  iree_tensor_ext.dispatch.tensor.store %t, %0, offsets = [%id, 0], "
+      "sizes = [1, 4], strides = [1, 1] : tensor<1x4xi32> -> "
+      "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x4xi32>>\n"
+      "  return\n"
+      "}\n";
+  di_harness_t h;
+  di_prepare_ok(text, 1, &h);
+  int32_t out[16] = {0};
+  void* bindings[1] = {out};
+  size_t lengths[1] = {sizeof(out)};
+  uint32_t count[3] = {4, 1, 1};
+  sr_status_t status = di_run(&h, bindings, lengths, 1, NULL, 0, count);
+  cr_assert(!status, "%s", di_status_text(status));
+  for (int32_t w = 0; w < 4; ++w) {
+    int32_t want[4] = {w, 4, 1, w * 3 - 4 > 0 ? w * 3 - 4 : 0};
+    cr_assert(memcmp(&out[w * 4], want, sizeof(want)) == 0,
+              "workgroup %d: %d %d %d %d", w, out[w * 4], out[w * 4 + 1],
+              out[w * 4 + 2], out[w * 4 + 3]);
+  }
+  di_release(&h);
+}

@@ -151,9 +151,9 @@ static unsigned char* expected_data(const char* dir, int index,
       free(data);
       return NULL;
     }
-    size_t header = data[6] == 1 ? 10 + (size_t)(data[8] | data[9] << 8)
-                                 : 12 + (size_t)(data[8] | data[9] << 8 |
-                                                 data[10] << 16);
+    size_t header =
+        data[6] == 1 ? 10 + (size_t)(data[8] | data[9] << 8)
+                     : 12 + (size_t)(data[8] | data[9] << 8 | data[10] << 16);
     memmove(data, data + header, size - header);
     *out_size = size - header;
     return data;
@@ -165,8 +165,8 @@ static unsigned char* expected_data(const char* dir, int index,
 // Appends the first few mismatches of result |index| to |failures|.
 static bool compare_result(const rule_t* rule, const unsigned char* got,
                            size_t got_size, const unsigned char* want,
-                           size_t want_size, text_t* failures,
-                           const char* what, int index) {
+                           size_t want_size, text_t* failures, const char* what,
+                           int index) {
   if (got_size != want_size) {
     text_appendf(failures, "%s: result[%d] has %zu bytes, IREE's %zu\n", what,
                  index, got_size, want_size);
@@ -212,13 +212,13 @@ typedef struct tally_t {
 
 // Runs |module| with |threads| and writes each result to
 // <out_dir>/<tag>.<N>.bin. Returns streamref-run's exit code.
-static int run_module(const char* cwd, const char* module,
-                      const char* flagfile, int count, const char* threads,
-                      const char* out_dir, const char* tag,
-                      const char* err_path) {
+static int run_module(const char* cwd, const char* module, const char* flagfile,
+                      int count, const char* threads, const char* out_dir,
+                      const char* tag, const char* err_path) {
   text_t command = {0};
-  text_appendf(&command, "cd '%s' && exec '%s' '--module=%s' '--flagfile=%s' %s",
-               cwd, SR_STREAMREF_RUN, module, flagfile, threads);
+  text_appendf(&command,
+               "cd '%s' && exec '%s' '--module=%s' '--flagfile=%s' %s", cwd,
+               SR_STREAMREF_RUN, module, flagfile, threads);
   for (int i = 0; i < count; ++i) {
     text_appendf(&command, " '--output=@%s/%s.%d.bin'", out_dir, tag, i);
   }
@@ -229,11 +229,11 @@ static int run_module(const char* cwd, const char* module,
 }
 
 static void check_program(const char* name, tally_t* tally, text_t* failures) {
-  char dir[2048], flagfile[2048], path[4096], out_dir[] =
-      "/tmp/sr_di_corpus_XXXXXX";
+  char dir[2048], flagfile[2048], path[4096],
+      out_dir[] = "/tmp/sr_di_corpus_XXXXXX";
   snprintf(dir, sizeof(dir), "%s/generated/%s", SR_TEST_CORPUS_DIR, name);
-  snprintf(flagfile, sizeof(flagfile), "%s/programs/%s.run",
-           SR_TEST_CORPUS_DIR, name);
+  snprintf(flagfile, sizeof(flagfile), "%s/programs/%s.run", SR_TEST_CORPUS_DIR,
+           name);
   snprintf(path, sizeof(path), "%s/tolerance.txt", dir);
   rule_t rules[64];
   int count = read_rules(path, rules, 64);
@@ -241,10 +241,12 @@ static void check_program(const char* name, tally_t* tally, text_t* failures) {
   cr_assert(mkdtemp(out_dir));
   char err_path[4200];
   snprintf(err_path, sizeof(err_path), "%s/stderr", out_dir);
-  static const char* const kModules[] = {
-      "generated/%s/stream.mlir",          "programs/%s/tensor.mlir",
-      "programs/%s/async_resources.mlir", "programs/%s/async.mlir",
-      "programs/%s/cmd.mlir",              "programs/%s/stream.mlir"};
+  static const char* const kModules[] = {"generated/%s/stream.mlir",
+                                         "programs/%s/tensor.mlir",
+                                         "programs/%s/async_resources.mlir",
+                                         "programs/%s/async.mlir",
+                                         "programs/%s/cmd.mlir",
+                                         "programs/%s/stream.mlir"};
   for (size_t m = 0; m < sizeof(kModules) / sizeof(kModules[0]); ++m) {
     char module[4096], relative[512];
     snprintf(relative, sizeof(relative), kModules[m], name);
@@ -286,8 +288,7 @@ static void check_program(const char* name, tally_t* tally, text_t* failures) {
         unsigned char* got = read_file(got_path, &got_size);
         unsigned char* want = expected_data(dir, i, &want_size);
         char what[1024];
-        snprintf(what, sizeof(what), "%s (%s, %s)", name, relative,
-                 threads[t]);
+        snprintf(what, sizeof(what), "%s (%s, %s)", name, relative, threads[t]);
         if (!got || !want) {
           text_appendf(failures, "%s: result[%d] missing\n", what, i);
           ok = false;

@@ -195,8 +195,7 @@ static void run_binary_body(const char* in_a, const char* in_b,
            "}\n",
            n, in_a, n, in_b, n, out_type, n, n, in_a, n, in_a, n, n, in_b, n,
            in_b, n, out_type, n, in_a, n, in_b, n, out_type, in_a, in_b,
-           out_type, body, out_type, n, out_type, n, n, out_type, n,
-           out_type);
+           out_type, body, out_type, n, out_type, n, n, out_type, n, out_type);
   di_harness_t h;
   di_prepare_ok(text, 1, &h);
   void* bindings[3] = {(void*)a, (void*)b, out};
@@ -215,8 +214,8 @@ Test(elementwise, nan_rules_of_min_max) {
   cr_assert(isnan(out[0]) && isnan(out[1]) && isnan(out[4]));
   cr_assert(out[2] == 0.0f && !signbit(out[2]) && out[3] == 3.0f &&
             !signbit(out[5]));
-  run_binary_body("f32", "f32", "f32", "    %r = arith.maxnumf %x, %y : f32",
-                  a, sizeof(a), b, sizeof(b), out, sizeof(out), 6);
+  run_binary_body("f32", "f32", "f32", "    %r = arith.maxnumf %x, %y : f32", a,
+                  sizeof(a), b, sizeof(b), out, sizeof(out), 6);
   cr_assert(out[0] == 1.0f && out[1] == 1.0f && isnan(out[4]));
   run_binary_body("f32", "f32", "f32", "    %r = arith.minimumf %x, %y : f32",
                   a, sizeof(a), b, sizeof(b), out, sizeof(out), 6);
@@ -241,7 +240,8 @@ Test(elementwise, integers_wrap_and_i1) {
   for (int i = 0; i < N; ++i) {
     int32_t m = (int32_t)((uint32_t)a[i] * (uint32_t)b[i]);
     bool lt = a[i] < b[i];
-    int32_t want = (int32_t)((uint32_t)(lt ? m : b[i]) + (lt ? 0xFFFFFFFFu : 0));
+    int32_t want =
+        (int32_t)((uint32_t)(lt ? m : b[i]) + (lt ? 0xFFFFFFFFu : 0));
     cr_assert_eq(out[i], want, "element %d: %d vs %d", i, out[i], want);
   }
   // The fallbacks: ceildivsi / floordivsi / remsi (b != 0).
@@ -361,5 +361,68 @@ Test(elementwise, arith_on_tensors) {
   di_run_ok(&h, bindings, lengths, 2, NULL, 0);
   int8_t want[5] = {0, 0, 1, 0, 1};  // INT32_MAX * 2 wraps negative
   cr_assert(memcmp(out, want, 5) == 0);
+  di_release(&h);
+}
+
+// linalg.elementwise (binary sub, unary abs and exp) with its default
+// identity maps, and one with a transposed input map, against loops.
+Test(elementwise, linalg_elementwise_named) {
+  const char* text =
+      "func.func @f(%arg0: !stream.binding, %arg1: !stream.binding) {\n"
+      "  %c0 = arith.constant 0 : index\n"
+      "  %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<2x37x37xf32>>\n"
+      "  %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<3x37x37xf32>>\n"
+      "  %a = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0, 0, 0], "
+      "sizes = [1, 37, 37], strides = [1, 1, 1] : "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<2x37x37xf32>> -> "
+      "tensor<37x37xf32>\n"
+      "  %b = iree_tensor_ext.dispatch.tensor.load %0, offsets = [1, 0, 0], "
+      "sizes = [1, 37, 37], strides = [1, 1, 1] : "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<2x37x37xf32>> -> "
+      "tensor<37x37xf32>\n"
+      "  %e = tensor.empty() : tensor<37x37xf32>\n"
+      "  %d = linalg.elementwise <sub> ins(%a, %b : tensor<37x37xf32>, "
+      "tensor<37x37xf32>) outs(%e : tensor<37x37xf32>) -> "
+      "tensor<37x37xf32>\n"
+      "  %m = linalg.elementwise <abs> ins(%d : tensor<37x37xf32>) outs(%e : "
+      "tensor<37x37xf32>) -> tensor<37x37xf32>\n"
+      "  %x = linalg.elementwise <exp> ins(%a : tensor<37x37xf32>) outs(%e : "
+      "tensor<37x37xf32>) -> tensor<37x37xf32>\n"
+      "  %t = linalg.elementwise <add> indexing_maps = [affine_map<(d0, d1) "
+      "-> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) "
+      "-> (d0, d1)>] ins(%a, %b : tensor<37x37xf32>, tensor<37x37xf32>) "
+      "outs(%e : tensor<37x37xf32>) -> tensor<37x37xf32>\n"
+      "  iree_tensor_ext.dispatch.tensor.store %m, %1, offsets = [0, 0, 0], "
+      "sizes = [1, 37, 37], strides = [1, 1, 1] : tensor<37x37xf32> -> "
+      "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<3x37x37xf32>>\n"
+      "  iree_tensor_ext.dispatch.tensor.store %x, %1, offsets = [1, 0, 0], "
+      "sizes = [1, 37, 37], strides = [1, 1, 1] : tensor<37x37xf32> -> "
+      "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<3x37x37xf32>>\n"
+      "  iree_tensor_ext.dispatch.tensor.store %t, %1, offsets = [2, 0, 0], "
+      "sizes = [1, 37, 37], strides = [1, 1, 1] : tensor<37x37xf32> -> "
+      "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<3x37x37xf32>>\n"
+      "  return\n"
+      "}\n";
+  di_harness_t h;
+  di_prepare_ok(text, 0, &h);
+  static float in[2 * 37 * 37], out[3 * 37 * 37];
+  di_random_f32(in, 2 * 37 * 37, 9, -3, 3);
+  const float* a = in;
+  const float* b = in + 37 * 37;
+  void* bindings[2] = {in, out};
+  size_t lengths[2] = {sizeof(in), sizeof(out)};
+  di_run_ok(&h, bindings, lengths, 2, NULL, 0);
+  for (int i = 0; i < 37; ++i) {
+    for (int j = 0; j < 37; ++j) {
+      int o = i * 37 + j;
+      cr_assert_eq(out[o], fabsf(a[o] - b[o]), "abs(sub) at %d", o);
+      double e = exp((double)a[o]);
+      cr_assert(fabs(out[37 * 37 + o] - e) <= 2e-7 * e, "exp at %d", o);
+      cr_assert_eq(out[2 * 37 * 37 + o], a[j * 37 + i] + b[o], "add^T at %d",
+                   o);
+    }
+  }
   di_release(&h);
 }

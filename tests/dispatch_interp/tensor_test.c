@@ -8,8 +8,9 @@
 
 #include "test_util.h"
 
-#define BINDING(i, access, type)                                          \
-  "  %" #i " = stream.binding.subspan %arg" #i "[%c0] : !stream.binding -> " \
+#define BINDING(i, access, type)               \
+  "  %" #i " = stream.binding.subspan %arg" #i \
+  "[%c0] : !stream.binding -> "                \
   "!iree_tensor_ext.dispatch.tensor<" access ":" type ">\n"
 
 // extract_slice with strides, insert_slice into a copy of the source,
@@ -120,17 +121,17 @@ Test(tensor, pad_transpose_broadcast_map) {
   di_harness_t h;
   di_prepare_ok(text, 1, &h);
   float a[6] = {1, 2, 3, 4, 5, 6}, out[56];
-  float want[56] = {
-      // pad: row -1s, then rows with two -1s on the right
-      -1, -1, -1, -1, -1, 1, 2, 3, -1, -1, 4, 5, 6, -1, -1,
-      // transpose
-      1, 4, 2, 5, 3, 6,
-      // broadcast over dim 1
-      1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 4, 5, 6, 4, 5, 6, 4, 5, 6, 4, 5, 6,
-      // map (square) then copy
-      1, 4, 9, 16, 25, 36,
-      // from_elements
-      -1, -1, -1, -1, -1};
+  float want[56] = {// pad: row -1s, then rows with two -1s on the right
+                    -1, -1, -1, -1, -1, 1, 2, 3, -1, -1, 4, 5, 6, -1, -1,
+                    // transpose
+                    1, 4, 2, 5, 3, 6,
+                    // broadcast over dim 1
+                    1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 4, 5, 6, 4, 5, 6, 4, 5,
+                    6, 4, 5, 6,
+                    // map (square) then copy
+                    1, 4, 9, 16, 25, 36,
+                    // from_elements
+                    -1, -1, -1, -1, -1};
   void* bindings[2] = {a, out};
   size_t lengths[2] = {sizeof(a), sizeof(out)};
   di_run_ok(&h, bindings, lengths, 2, NULL, 0);
@@ -245,5 +246,69 @@ Test(tensor, generate_splat_insert_bitcast) {
   int32_t bits;
   memcpy(&bits, &seven, 4);
   cr_assert(v[0] == bits && v[1] == 4 && v[2] == bits && v[3] == bits);
+  di_release(&h);
+}
+
+// A dynamic row count from a push constant through workload.ordinal,
+// tensor.cast to the static shape, tensor.reshape by a shape tensor,
+// tensor.rank, iree_tensor_ext.bitcast (f32 bits as i32) and a store with
+// a column stride of 2 into a prefilled output (the other columns keep
+// their contents).
+Test(tensor, cast_reshape_rank_bitcast_strided_store) {
+  const char* text =
+      "func.func @f(%arg0: !stream.binding, %arg1: !stream.binding, %arg2: "
+      "i32) {\n"
+      "  %c0 = arith.constant 0 : index\n"
+      "  %n0 = arith.index_castui %arg2 : i32 to index\n"
+      "  %n = iree_tensor_ext.dispatch.workload.ordinal %n0, 0 : index\n"
+      "  %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<?x8xf32>>{%n}\n"
+      BINDING(1, "writeonly", "tensor<8x9xi32>")
+      "  %a = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0, 0], "
+      "sizes = [%n, 8], strides = [1, 1] : "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<?x8xf32>>{%n} -> "
+      "tensor<?x8xf32>\n"
+      "  %c = tensor.cast %a : tensor<?x8xf32> to tensor<4x8xf32>\n"
+      "  %shape = arith.constant dense<[8, 4]> : tensor<2xi64>\n"
+      "  %r = tensor.reshape %c(%shape) : (tensor<4x8xf32>, tensor<2xi64>) "
+      "-> tensor<8x4xf32>\n"
+      "  %b = iree_tensor_ext.bitcast %r : tensor<8x4xf32> -> "
+      "tensor<8x4xi32>\n"
+      "  iree_tensor_ext.dispatch.tensor.store %b, %1, offsets = [0, 1], "
+      "sizes = [8, 4], strides = [1, 2] : tensor<8x4xi32> -> "
+      "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x9xi32>>\n"
+      "  %rank = tensor.rank %c : tensor<4x8xf32>\n"
+      "  %ri = arith.index_cast %rank : index to i32\n"
+      "  %t = tensor.from_elements %ri : tensor<1x1xi32>\n"
+      "  iree_tensor_ext.dispatch.tensor.store %t, %1, offsets = [7, 8], "
+      "sizes = [1, 1], strides = [1, 1] : tensor<1x1xi32> -> "
+      "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x9xi32>>\n"
+      "  return\n"
+      "}\n";
+  di_harness_t h;
+  di_prepare_ok(text, 0, &h);
+  float a[32];
+  di_random_f32(a, 32, 5, -4, 4);
+  int32_t out[72], want[72];
+  for (int i = 0; i < 72; ++i) out[i] = want[i] = -7 - i;
+  // Row-major 4x8 read as 8x4: element (r, c) is a[r * 4 + c].
+  for (int r = 0; r < 8; ++r) {
+    for (int c = 0; c < 4; ++c)
+      memcpy(&want[r * 9 + 1 + 2 * c], &a[r * 4 + c], 4);
+  }
+  want[7 * 9 + 8] = 2;
+  void* bindings[2] = {a, out};
+  size_t lengths[2] = {sizeof(a), sizeof(out)};
+  uint64_t constants[1] = {4};
+  di_run_ok(&h, bindings, lengths, 2, constants, 1);
+  cr_assert(memcmp(out, want, sizeof(out)) == 0);
+  // A row count the cast does not accept fails at the cast (line 8).
+  uint64_t five[1] = {5};
+  float a5[40] = {0};
+  void* bindings5[2] = {a5, out};
+  size_t lengths5[2] = {sizeof(a5), sizeof(out)};
+  sr_status_t status = di_run(&h, bindings5, lengths5, 2, five, 1, NULL);
+  cr_assert(status, "tensor.cast of 5 rows to 4 must fail");
+  cr_assert_eq(sr_status_ir_loc(status).line, 8u, "%s", di_status_text(status));
   di_release(&h);
 }

@@ -61,7 +61,8 @@ sr_status_t sr_rt_resolve(sr_module_t* module, const sr_rt_instr_t* instr,
                        role);
   }
   if (sr_rt_check_current) {
-    sr_rt_check_access(sr_rt_check_current, instr, view, offset, length, write);
+    sr_rt_check_access(sr_rt_check_current, instr, view, offset, length, write,
+                       role);
   }
   if (write && (view->storage->flags & SR_RT_STORAGE_READ_ONLY)) {
     return sr_rt_error(module, instr, SR_STATUS_PERMISSION_DENIED,

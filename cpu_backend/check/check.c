@@ -850,11 +850,11 @@ static void sr_rt_check_access_root(sr_rt_check_t* c,
 
 void sr_rt_check_access(sr_rt_check_t* c, const sr_rt_instr_t* instr,
                         const sr_rt_view_t* view, uint64_t offset,
-                        uint64_t length, bool write) {
+                        uint64_t length, bool write, const char* role) {
   if (!view->storage || sr_rt_check_ignored(instr)) return;
   uint64_t base = view->offset + offset;
   sr_rt_storage_t* root = sr_rt_check_root(view->storage, &base);
-  if (c->dispatch == instr) {
+  if (c->dispatch == instr && strcmp(role, "the tied operand") != 0) {
     // A binding: its executable's subspans say which bytes it touches.
     uint32_t binding = c->dispatch_binding++;
     const sr_rt_binding_range_list_t* list =
@@ -1211,7 +1211,8 @@ void sr_rt_check_before(sr_rt_check_t* c, const sr_rt_instr_t* instr,
         const sr_rt_value_t* v = &frame[instr->operands[0]];
         if (v->kind == SR_RT_VALUE_VIEW && v->view.storage &&
             sr_rt_storage_data(v->view.storage)) {
-          sr_rt_check_access(c, instr, &v->view, 0, v->view.length, false);
+          sr_rt_check_access(c, instr, &v->view, 0, v->view.length, false,
+                             "the exported resource");
         }
       }
       break;

@@ -38,10 +38,12 @@ void sr_rt_check_after(sr_rt_check_t* check, const sr_rt_instr_t* instr,
                        sr_rt_value_t* frame, sr_status_t status);
 
 // Bytes [offset, offset + length) of |view| are read or written by |instr|
-// (called from sr_rt_resolve).
+// (called from sr_rt_resolve with its |role|: a dispatch's bindings are
+// matched to its executable's subspans in order, skipping the copy-on-write
+// read of a tied operand).
 void sr_rt_check_access(sr_rt_check_t* check, const sr_rt_instr_t* instr,
                         const sr_rt_view_t* view, uint64_t offset,
-                        uint64_t length, bool write);
+                        uint64_t length, bool write, const char* role);
 
 // |slots| of |frame| get new values outside a leaf (block arguments).
 void sr_rt_check_defined(sr_rt_check_t* check, const sr_rt_value_t* frame,

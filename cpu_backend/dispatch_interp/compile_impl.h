@@ -69,6 +69,11 @@ SR_MUST_USE_RESULT sr_status_t sr__di_compile_body(sr_di_compiler_t* c,
                                                    const sr_block_t* block,
                                                    sr_di_body_t* out_body);
 
+// Compiles an iree_linalg_ext.sort (ext_sort.c).
+SR_MUST_USE_RESULT sr_status_t sr__di_compile_sort(sr_di_compiler_t* c,
+                                                   const sr_op_t* op,
+                                                   sr_di_instr_t* instr);
+
 typedef sr_status_t (*sr_di_op_compile_fn_t)(sr_di_compiler_t* c,
                                              const sr_op_t* op,
                                              sr_di_instr_t* instr);

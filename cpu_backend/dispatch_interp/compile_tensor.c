@@ -541,6 +541,7 @@ static const sr_di_op_compiler_t kTensorOps[] = {
     {"linalg.pack", sr_di_compile_pack},
     {"linalg.unpack", sr_di_compile_pack},
     {"linalg.softmax", sr_di_compile_softmax},
+    {"iree_linalg_ext.sort", sr__di_compile_sort},
 };
 
 const sr_di_op_compiler_t* sr__di_tensor_op_compiler(const sr_op_t* op) {

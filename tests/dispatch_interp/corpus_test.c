@@ -360,3 +360,47 @@ Test(dispatch_interp_corpus, every_program_matches_iree, .timeout = 1200) {
   cr_assert(count >= 35, "expected the 35 corpus programs, found %zu", count);
   cr_assert(tally.matched + tally.skipped >= 6 * 2 * 33);
 }
+
+// The iree_linalg_ext programs of tests/dispatch_interp/testdata (IREE's
+// Stream output in generic form; see regenerate.sh there): streamref-run
+// prints exactly what iree-run-module printed (sorting moves data only, so
+// the text is exact), on one thread and on all.
+Test(dispatch_interp_corpus, linalg_ext_programs_match_iree) {
+  static const char* const kPrograms[] = {"argsort", "sort_dim0"};
+  text_t failures = {0};
+  for (size_t p = 0; p < sizeof(kPrograms) / sizeof(kPrograms[0]); ++p) {
+    char dir[4096], want_path[4200];
+    snprintf(dir, sizeof(dir), "%s/%s", SR_TEST_INTERP_DATA_DIR, kPrograms[p]);
+    snprintf(want_path, sizeof(want_path), "%s/expected.txt", dir);
+    size_t want_size = 0;
+    unsigned char* want = read_file(want_path, &want_size);
+    cr_assert(want, "missing %s", want_path);
+    for (int threads = 1; threads >= 0; --threads) {
+      char out_path[] = "/tmp/sr_di_ext_XXXXXX";
+      int fd = mkstemp(out_path);
+      cr_assert(fd >= 0);
+      close(fd);
+      char command[12288];
+      snprintf(command, sizeof(command),
+               "cd '%s' && '%s' --module=stream.generic.mlir "
+               "--flagfile=program.run --threads=%d > '%s' 2>&1",
+               dir, SR_STREAMREF_RUN, threads, out_path);
+      int rc = run(command);
+      size_t got_size = 0;
+      unsigned char* got = read_file(out_path, &got_size);
+      unlink(out_path);
+      if (rc != 0 || !got || got_size != want_size ||
+          memcmp(got, want, want_size) != 0) {
+        text_appendf(&failures, "%s (--threads=%d): exit %d\n%s\n",
+                     kPrograms[p], threads, rc, got ? (char*)got : "");
+      }
+      free(got);
+    }
+    free(want);
+  }
+  if (failures.size) {
+    fprintf(stderr, "%s", failures.data);
+    free(failures.data);
+    cr_assert_fail("linalg_ext programs differ from IREE (see above)");
+  }
+}

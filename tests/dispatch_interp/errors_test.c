@@ -104,7 +104,8 @@ Test(errors, store_to_a_read_only_binding) {
   expect_error(text, sizes, 2, NULL, 0, 5, "read-only");
 }
 
-// Ops the interpreter does not run fail where they are, when reached.
+// Ops the interpreter does not run (here iree_linalg_ext.fft) fail where
+// they are, when reached.
 Test(errors, unsupported_ops_are_located) {
   const char* text = HEADER
       "  %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> "
@@ -113,11 +114,8 @@ Test(errors, unsupported_ops_are_located) {
       "[4], strides = [1] : "
       "!iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>> -> "
       "tensor<4xf32>\n"
-      "  %s = \"iree_linalg_ext.sort\"(%a) <{dimension = 0 : i64}> ({\n"  // 5
-      "  ^bb0(%x: f32, %y: f32):\n"
-      "    %c = arith.cmpf olt, %x, %y : f32\n"
-      "    \"iree_linalg_ext.yield\"(%c) : (i1) -> ()\n"
-      "  }) : (tensor<4xf32>) -> tensor<4xf32>\n"
+      "  %s:2 = \"iree_linalg_ext.fft\"(%c0, %a, %a) : (index, "
+      "tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)\n"  // 5
       "  return\n"
       "}\n";
   size_t sizes[2] = {16, 16};

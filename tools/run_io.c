@@ -850,6 +850,25 @@ static bool compare_views(size_t index, const sr_buffer_view_t* a,
     out->result = index;
     out->element = 0;
     snprintf(out->reason, sizeof(out->reason), "shapes differ");
+    if (sr_buffer_view_rank(a) == 1 && sr_buffer_view_rank(b) == 1 &&
+        sr_buffer_view_element_type(a) == SR_ELEMENT_TYPE_INT_8 &&
+        sr_buffer_view_element_type(b) == SR_ELEMENT_TYPE_INT_8) {
+      // Resources (byte views): say whether the shorter is a prefix.
+      size_t na = sr_buffer_view_byte_length(a);
+      size_t nb = sr_buffer_view_byte_length(b);
+      size_t n = na < nb ? na : nb;
+      const uint8_t* pa = sr_buffer_view_data(a);
+      const uint8_t* pb = sr_buffer_view_data(b);
+      size_t k = 0;
+      while (k < n && pa[k] == pb[k]) ++k;
+      if (k == n) {
+        snprintf(out->reason, sizeof(out->reason),
+                 "resource lengths differ, the first %zu bytes are equal", n);
+      } else {
+        snprintf(out->reason, sizeof(out->reason),
+                 "resource lengths differ, and byte %zu", k);
+      }
+    }
     snprintf(out->a, sizeof(out->a), "%.90s", sa);
     snprintf(out->b, sizeof(out->b), "%.90s", sb);
     return false;

@@ -547,12 +547,14 @@ static uint64_t splitmix64(uint64_t* state) {
 // index offset of an index length stays in range.
 #define RANDOM_RESOURCE_BYTES 4096
 
-// index arguments are sizes, offsets and lengths in IREE's lit tests, and
-// their bodies use constant offsets up to a few hundred bytes. Profiles
-// tried in order until the first form runs the function: every index
-// argument 1024, 256, 64, 16, then seeded values in [4, 64].
+// index arguments are sizes, offsets, lengths and tensor dimensions in
+// IREE's lit tests, and their bodies use constant offsets up to a few
+// hundred bytes. Profiles tried in order until the first form runs the
+// function: every index argument 64, 256, 1024, 16, then seeded values in
+// [4, 64]. Small first: a dimension of 1024 makes a gigabyte tensor of
+// three of them, and a failing profile costs little.
 #define INDEX_PROFILE_COUNT 5
-static const int64_t kIndexProfiles[INDEX_PROFILE_COUNT - 1] = {1024, 256, 64,
+static const int64_t kIndexProfiles[INDEX_PROFILE_COUNT - 1] = {64, 256, 1024,
                                                                 16};
 
 // One random argument of |type| (its calling convention |cconv|).
@@ -586,9 +588,14 @@ static sr_status_t random_argument(const char* type, const char* tensor,
     default:
       break;
   }
-  if (strncmp(type, "!hal.fence", 10) == 0) {
+  if (strncmp(type, "!stream.resource", 16) != 0 &&
+      strncmp(type, "!hal.buffer", 11) != 0 &&
+      strncmp(type, "!util.buffer", 12) != 0) {
+    // Fences, semaphores, devices, channels, files, timepoints, lists: no
+    // random value would mean anything.
     return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
-                          "cannot make a random !hal.fence argument");
+                          "cannot make a random %s argument (give --input)",
+                          type);
   }
   sr_buffer_view_t* view = NULL;
   if (strncmp(type, "!hal.buffer_view", 16) == 0) {
@@ -799,8 +806,11 @@ static sr_status_t make_inputs(const flags_t* flags, const signature_t* sig,
   // that transfers its argument returns as many bytes as it would).
   for (size_t i = 0; i < out->count && i < copy.arg_count; ++i) {
     sr_variant_t* v = &out->values[i];
+    const char* t = copy.arg_types[i];
     if (v->type != SR_VARIANT_BUFFER_VIEW ||
-        strncmp(copy.arg_types[i], "!stream.resource", 16) != 0) {
+        (strncmp(t, "!stream.resource", 16) != 0 &&
+         strncmp(t, "!util.buffer", 12) != 0 &&
+         strcmp(t, "!hal.buffer") != 0)) {
       continue;
     }
     int64_t size = declared_resource_size(text, &copy, i, out);

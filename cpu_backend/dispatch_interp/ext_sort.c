@@ -21,9 +21,10 @@
 
 #include "cpu_backend/dispatch_interp/compile_impl.h"
 #include "cpu_backend/dispatch_interp/exec_impl.h"
+#include "cpu_backend/dispatch_interp/ext_rows.h"
 
 // Rows compared per body run.
-#define SR_DI_SORT_BLOCK 64
+#define SR_DI_SORT_BLOCK SR_DI_ROW_BLOCK
 // Operands sorted together (keys plus carried values such as indices).
 #define SR_DI_MAX_SORT_OPERANDS 8
 
@@ -90,40 +91,14 @@ typedef struct sr_di_sort_job_t {
   int64_t n;  // length of the sort dimension
 } sr_di_sort_job_t;
 
-// The offset (in elements) of row |row| (row-major over every dimension
-// but the sort dimension) of |t|.
-static ptrdiff_t sr_di_sort_row(const sr_di_tensor_t* t, uint32_t dim,
-                                size_t row) {
-  ptrdiff_t offset = 0;
-  for (int i = (int)t->rank - 1; i >= 0; --i) {
-    if ((uint32_t)i == dim) continue;
-    offset += (ptrdiff_t)(row % (size_t)t->shape[i]) * t->strides[i];
-    row /= (size_t)t->shape[i];
-  }
-  return offset;
-}
-
 // Gathers (|in|) or scatters back the rows [first, first + rows) of every
-// operand to/from the sort-dimension-major scratch.
+// operand to/from its lanes.
 static void sr_di_sort_move(const sr_di_sort_job_t* job, uint8_t** lanes,
                             size_t first, size_t rows, bool in) {
   const sr_di_sort_t* s = job->sort;
   for (uint32_t o = 0; o < s->num_operands; ++o) {
-    const sr_di_tensor_t* t = &job->tensors[o];
-    size_t size = job->sizes[o];
-    ptrdiff_t step = t->strides[s->dimension];
-    for (size_t r = 0; r < rows; ++r) {
-      uint8_t* row = t->data + sr_di_sort_row(t, s->dimension, first + r) *
-                                   (ptrdiff_t)size;
-      uint8_t* lane = lanes[o] + r * size;
-      if (in) {
-        sr_di_copy_elements((size_t)job->n, size, lane, (ptrdiff_t)rows, row,
-                            step);
-      } else {
-        sr_di_copy_elements((size_t)job->n, size, row, step, lane,
-                            (ptrdiff_t)rows);
-      }
-    }
+    sr__di_rows_move(&job->tensors[o], s->dimension, job->n, first, rows,
+                     lanes[o], in);
   }
 }
 

@@ -220,27 +220,6 @@ static const linalg_ext_case_t kLinalgExtCases[] = {
      "    \"iree_linalg_ext.yield\"(%c) : (i1) -> ()\n"
      "  }) : (tensor<4x10xf32>, tensor<4x10xi32>, tensor<4x3xf32>, "
      "tensor<4x3xi32>) -> (tensor<4x3xf32>, tensor<4x3xi32>)\n"},
-    {"iree_linalg_ext.arg_compare", "  %v = tensor.empty() : tensor<2x6xf32>\n",
-     "  %ov = tensor.empty() : tensor<2xf32>\n"
-     "  %oi = tensor.empty() : tensor<2xindex>\n"
-     "  %r:2 = \"iree_linalg_ext.arg_compare\"(%v, %ov, %oi) <{dimension = 1 "
-     ": i64, operandSegmentSizes = array<i32: 1, 0, 1, 1, 0>}> ({\n"
-     "  ^bb0(%x: f32, %y: f32):\n"
-     "    %c = \"arith.cmpf\"(%x, %y) <{fastmath = #arith.fastmath<none>, "
-     "predicate = 2 : i64}> : (f32, f32) -> i1\n"
-     "    \"iree_linalg_ext.yield\"(%c) : (i1) -> ()\n"
-     "  }) : (tensor<2x6xf32>, tensor<2xf32>, tensor<2xindex>) -> "
-     "(tensor<2xf32>, tensor<2xindex>)\n"},
-    {"iree_linalg_ext.scan", "  %a = tensor.empty() : tensor<4x8xf32>\n",
-     "  %acc = tensor.empty() : tensor<4xf32>\n"
-     "  %r:2 = \"iree_linalg_ext.scan\"(%a, %a, %acc) <{dimension = 1 : i64, "
-     "inclusive = true}> ({\n"
-     "  ^bb0(%x: f32, %y: f32):\n"
-     "    %s = \"arith.addf\"(%x, %y) <{fastmath = #arith.fastmath<none>}> : "
-     "(f32, f32) -> f32\n"
-     "    \"iree_linalg_ext.yield\"(%s) : (f32) -> ()\n"
-     "  }) : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4xf32>) -> "
-     "(tensor<4x8xf32>, tensor<4xf32>)\n"},
     {"iree_linalg_ext.im2col", "  %a = tensor.empty() : tensor<1x6x6x4xf32>\n",
      "  %o = tensor.empty() : tensor<1x16x36xf32>\n"
      "  %r = \"iree_linalg_ext.im2col\"(%a, %o) <{batch_pos = array<i64: 0>, "

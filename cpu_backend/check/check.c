@@ -848,6 +848,68 @@ static void sr_rt_check_access_root(sr_rt_check_t* c,
   }
 }
 
+// |instr| produced fresh contents in |view| (a splat, clone, slice,
+// constant, transfer result): recorded as its write, without checks (no one
+// could have touched the bytes before).
+static void sr_rt_check_fresh_result(sr_rt_check_t* c,
+                                     const sr_rt_instr_t* instr,
+                                     const sr_rt_view_t* view) {
+  if (!view->storage || !view->length) return;
+  uint64_t begin = view->offset;
+  sr_rt_storage_t* root = sr_rt_check_root(view->storage, &begin);
+  sr_rt_check_shadow_t* shadow = sr_rt_check_shadow(c, root, instr, NULL);
+  if (!shadow) return;
+  uint64_t end = begin + view->length;
+  if (end > shadow->size) end = shadow->size;
+  if (begin >= end) return;
+  int32_t event = sr_rt_check_add_event(c, instr, true);
+  if (event < 0) return;
+  sr_rt_check_split(c, shadow, begin);
+  sr_rt_check_split(c, shadow, end);
+  uint32_t first = UINT32_MAX, last = 0;
+  for (uint32_t i = 0; i < shadow->segment_count; ++i) {
+    const sr_rt_check_segment_t* s = &shadow->segments[i];
+    if (s->end <= begin || s->begin >= end) continue;
+    if (first == UINT32_MAX) first = i;
+    last = i;
+  }
+  if (first == UINT32_MAX) return;
+  for (uint32_t i = first; i <= last; ++i) {
+    sr_allocator_free(c->allocator, shadow->segments[i].reads);
+  }
+  sr_rt_check_segment_t merged;
+  memset(&merged, 0, sizeof(merged));
+  merged.begin = shadow->segments[first].begin;
+  merged.end = shadow->segments[last].end;
+  merged.write = event;
+  merged.written = true;
+  shadow->segments[first] = merged;
+  memmove(&shadow->segments[first + 1], &shadow->segments[last + 1],
+          (shadow->segment_count - last - 1) * sizeof(merged));
+  shadow->segment_count -= last - first;
+}
+
+// Ops whose resource results hold new contents they wrote themselves
+// without a resolved write range.
+static bool sr_rt_check_makes_fresh(const sr_rt_instr_t* instr) {
+  switch (instr->kind) {
+    case SR_RT_OP_ASYNC_SPLAT:
+    case SR_RT_OP_ASYNC_CLONE:
+    case SR_RT_OP_ASYNC_SLICE:
+    case SR_RT_OP_ASYNC_CONSTANT:
+    case SR_RT_OP_ASYNC_TRANSFER:
+    case SR_RT_OP_TENSOR_SPLAT:
+    case SR_RT_OP_TENSOR_CLONE:
+    case SR_RT_OP_TENSOR_SLICE:
+    case SR_RT_OP_TENSOR_CONSTANT:
+    case SR_RT_OP_TENSOR_ENCODE:
+    case SR_RT_OP_RESOURCE_CONSTANTS:
+      return true;
+    default:
+      return false;
+  }
+}
+
 void sr_rt_check_access(sr_rt_check_t* c, const sr_rt_instr_t* instr,
                         const sr_rt_view_t* view, uint64_t offset,
                         uint64_t length, bool write, const char* role) {
@@ -1301,6 +1363,13 @@ void sr_rt_check_after(sr_rt_check_t* c, const sr_rt_instr_t* instr,
     }
   }
   sr_rt_check_mark_tied(c, instr, frame);
+  if (sr_rt_check_makes_fresh(instr)) {
+    for (uint32_t r = 0; r < instr->result_count; ++r) {
+      const sr_rt_value_t* v = &frame[instr->results[r]];
+      if (v->kind == SR_RT_VALUE_VIEW)
+        sr_rt_check_fresh_result(c, instr, &v->view);
+    }
+  }
   // New allocations and constant-lifetime values.
   for (uint32_t r = 0; r < instr->result_count && r < instr->op->num_results;
        ++r) {

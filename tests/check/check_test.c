@@ -239,26 +239,29 @@ static void check_program(const char* name) {
   Test(check, name) { check_program(#name); } \
   Test(check, name##_ok) { check_program(#name "_ok"); }
 
-PROGRAM(race_wave)
-PROGRAM(race_regions)
-PROGRAM(use_before_ready)
-PROGRAM(use_after_free)
-PROGRAM(use_after_release)
-PROGRAM(tied_reuse)
-PROGRAM(constant_write)
-PROGRAM(uninitialized_read)
-PROGRAM(arith_overflow)
-PROGRAM(arith_shift)
-PROGRAM(arith_div_zero)
+#define PROGRAM_LIST(X)     \
+  X(race_wave)              \
+  X(race_regions)           \
+  X(race_tied_wave)         \
+  X(use_before_ready)       \
+  X(use_before_ready_async) \
+  X(use_after_free)         \
+  X(use_after_release)      \
+  X(tied_reuse)             \
+  X(constant_write)         \
+  X(uninitialized_read)     \
+  X(arith_overflow)         \
+  X(arith_shift)            \
+  X(arith_div_zero)
+
+PROGRAM_LIST(PROGRAM)
 
 // Every program of the folder is one of the above (a new program without a
 // test would otherwise go unchecked).
 Test(check, every_program_is_listed) {
-  static const char* const kListed[] = {
-      "race_wave",      "race_regions",       "use_before_ready",
-      "use_after_free", "use_after_release",  "tied_reuse",
-      "constant_write", "uninitialized_read", "arith_overflow",
-      "arith_shift",    "arith_div_zero"};
+#define PROGRAM_NAME(name) #name,
+  static const char* const kListed[] = {PROGRAM_LIST(PROGRAM_NAME)};
+#undef PROGRAM_NAME
   DIR* dir = opendir(SR_CHECK_PROGRAMS_DIR);
   cr_assert(dir);
   int count = 0;

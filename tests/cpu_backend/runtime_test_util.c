@@ -266,6 +266,17 @@ static sr_status_t rt_parse_input(sr_allocator_t allocator, char cconv,
 
 sr_status_t rt_run_api(const char* module_path, const char* flagfile,
                        int threads, rt_text_t* out, bool* out_skipped) {
+  sr_instance_options_t options;
+  sr_instance_options_initialize(&options);
+  options.worker_count = threads;
+  options.always_use_graphs = true;  // the CLI runs cover the inline path
+  return rt_run_api_repeated(module_path, flagfile, &options, 1, out,
+                             out_skipped);
+}
+
+sr_status_t rt_run_api_repeated(const char* module_path, const char* flagfile,
+                                const sr_instance_options_t* base_options,
+                                int repeat, rt_text_t* out, bool* out_skipped) {
   *out_skipped = false;
   rt_flags_t flags;
   rt_parse_flags(flagfile, &flags);
@@ -277,11 +288,8 @@ sr_status_t rt_run_api(const char* module_path, const char* flagfile,
   sr_counting_allocator_t counting;
   sr_counting_allocator_initialize(&counting);
   sr_allocator_t allocator = sr_counting_allocator(&counting);
-  sr_instance_options_t options;
-  sr_instance_options_initialize(&options);
-  options.worker_count = threads;
+  sr_instance_options_t options = *base_options;
   options.dispatch_mode = flags.mode;
-  options.always_use_graphs = true;  // the CLI runs cover the inline path
   sr_instance_t* instance = NULL;
   sr_module_t* module = NULL;
   sr_variant_t args[64];
@@ -305,13 +313,30 @@ sr_status_t rt_run_api(const char* module_path, const char* flagfile,
                               &args[arg_count++]);
     }
   }
-  if (!status) {
-    rt_text_appendf(out, "EXEC @%s\n", sr_function_name(function));
+  if (!status) rt_text_appendf(out, "EXEC @%s\n", sr_function_name(function));
+  // Every repetition reuses the module (and so its region instances) and
+  // must print exactly what the first printed.
+  rt_text_t first = {0};
+  for (int r = 0; r < repeat && !status; ++r) {
     status = sr_function_invoke(function, args, arg_count, results, 64,
                                 &result_count);
+    rt_text_t text = {0};
+    if (!status) rt_format_results(results, result_count, &text);
+    for (size_t i = 0; i < result_count; ++i) sr_variant_reset(&results[i]);
+    result_count = 0;
+    if (!status && r == 0) {
+      rt_text_append(out, rt_text_cstr(&text), text.size);
+      rt_text_append(&first, rt_text_cstr(&text), text.size);
+    } else if (!status && strcmp(rt_text_cstr(&text), rt_text_cstr(&first))) {
+      status = SR_MAKE_STATUS(SR_STATUS_INTERNAL,
+                              "run %d of %s differs from the first:\n%s"
+                              "--- first:\n%s",
+                              r + 1, module_path, rt_text_cstr(&text),
+                              rt_text_cstr(&first));
+    }
+    rt_text_free(&text);
   }
-  if (!status) rt_format_results(results, result_count, out);
-  for (size_t i = 0; i < result_count; ++i) sr_variant_reset(&results[i]);
+  rt_text_free(&first);
   for (size_t i = 0; i < arg_count; ++i) sr_variant_reset(&args[i]);
   sr_module_release(module);
   sr_instance_release(instance);

@@ -43,6 +43,14 @@ int rt_run_cli(const char* module, const char* flagfile, const char* extra,
 sr_status_t rt_run_api(const char* module, const char* flagfile, int threads,
                        rt_text_t* out, bool* out_skipped);
 
+// rt_run_api with the instance options |base_options| (its dispatch mode
+// comes from the flags) and the function invoked |repeat| times on one
+// module: every run must print what the first printed (else an error
+// naming the run); the first run's text is appended to |out|.
+sr_status_t rt_run_api_repeated(const char* module, const char* flagfile,
+                                const sr_instance_options_t* base_options,
+                                int repeat, rt_text_t* out, bool* out_skipped);
+
 // Appends `result[i]: ...` the way streamref-run prints results.
 void rt_format_results(const sr_variant_t* results, size_t count,
                        rt_text_t* out);

@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "cpu_backend/check/binding_ranges.h"
 #include "cpu_backend/exec_impl.h"
 #include "cpu_backend/scalar.h"
 
@@ -30,6 +31,7 @@ typedef struct sr_rt_binding_t {
 typedef struct sr_rt_dispatch_t {
   sr_module_t* module;
   const sr_rt_instr_t* instr;
+  const sr_rt_value_t* frame;
   const sr_rt_export_t* export_;
   const char* name;
   uint32_t workload_count;
@@ -395,27 +397,79 @@ static uint64_t sr_rt_splitmix(uint64_t* state) {
   return z ^ (z >> 31);
 }
 
+// The bytes of binding |i| the executable's subspans reach, when they are
+// known and inside the binding; NULL: the whole declared range.
+static const sr_rt_binding_range_list_t* sr_rt_opaque_ranges(
+    const sr_rt_dispatch_t* d, const sr_rt_binding_ranges_t* ranges,
+    uint32_t i) {
+  const sr_rt_binding_range_list_t* list = sr_rt_binding_ranges_get(ranges, i);
+  if (!list) return NULL;
+  for (uint32_t r = 0; r < list->count; ++r) {
+    const sr_rt_binding_range_t* range = &list->ranges[r];
+    if (range->offset > d->bindings[i].length ||
+        range->length > d->bindings[i].length - range->offset) {
+      return NULL;
+    }
+  }
+  return list;
+}
+
+static void sr_rt_opaque_fill(uint8_t* p, uint64_t n, uint64_t state) {
+  for (uint64_t k = 0; k < n; k += 8) {
+    uint64_t v = sr_rt_splitmix(&state);
+    memcpy(p + k, &v, n - k < 8 ? n - k : 8);
+  }
+}
+
+// Reads and writes are narrowed to the executable's subspans when its body
+// says where they are: IREE's fuse-dispatch-bindings gives every binding of
+// the `stream` phase the whole resource, and siblings of one concurrent
+// wave (a fill, another dispatch) own other parts of it. Reading or writing
+// the declared range there would race with them and make the result depend
+// on timing. Executables without bodies (IREE's lit tests) keep the
+// declared ranges.
 static sr_status_t sr_rt_run_opaque(sr_rt_dispatch_t* d) {
+  sr_allocator_t allocator = d->module->instance->allocator;
+  sr_rt_binding_ranges_t ranges;
+  memset(&ranges, 0, sizeof(ranges));
+  SR_RETURN_IF_ERROR(
+      sr_rt_binding_ranges_compute(allocator, d->instr, d->frame, &ranges));
   uint64_t hash = sr_rt_fnv(14695981039346656037ull, d->name, strlen(d->name));
   hash = sr_rt_fnv(hash, d->constants, d->constant_count * sizeof(uint64_t));
   for (uint32_t i = 0; i < d->binding_count; ++i) {
     const sr_rt_binding_t* b = &d->bindings[i];
-    if (b->access & SR_RT_ACCESS_READ) {
+    if (!(b->access & SR_RT_ACCESS_READ)) continue;
+    const sr_rt_binding_range_list_t* list = sr_rt_opaque_ranges(d, &ranges, i);
+    if (!list) {
       hash = sr_rt_fnv(hash, &b->length, sizeof(b->length));
       hash = sr_rt_fnv(hash, b->ptr, b->length);
+      continue;
+    }
+    for (uint32_t r = 0; r < list->count; ++r) {
+      const sr_rt_binding_range_t* range = &list->ranges[r];
+      if (range->write) continue;
+      hash = sr_rt_fnv(hash, &range->length, sizeof(range->length));
+      hash = sr_rt_fnv(hash, (const uint8_t*)b->ptr + range->offset,
+                       range->length);
     }
   }
   for (uint32_t i = 0; i < d->binding_count; ++i) {
     const sr_rt_binding_t* b = &d->bindings[i];
     if (!(b->access & SR_RT_ACCESS_WRITE)) continue;
     uint64_t state = hash ^ (0x100000001b3ull * (i + 1));
-    uint64_t n = b->length;
-    uint8_t* p = b->ptr;
-    for (uint64_t k = 0; k < n; k += 8) {
-      uint64_t v = sr_rt_splitmix(&state);
-      memcpy(p + k, &v, n - k < 8 ? n - k : 8);
+    const sr_rt_binding_range_list_t* list = sr_rt_opaque_ranges(d, &ranges, i);
+    if (!list) {
+      sr_rt_opaque_fill(b->ptr, b->length, state);
+      continue;
+    }
+    for (uint32_t r = 0; r < list->count; ++r) {
+      const sr_rt_binding_range_t* range = &list->ranges[r];
+      if (!range->write) continue;
+      sr_rt_opaque_fill((uint8_t*)b->ptr + range->offset, range->length,
+                        state ^ (0x9e3779b97f4a7c15ull * (r + 1)));
     }
   }
+  sr_rt_binding_ranges_free(allocator, &ranges);
   return sr_ok_status();
 }
 
@@ -489,6 +543,7 @@ sr_status_t sr_rt_exec_dispatch(sr_module_t* module, const sr_rt_instr_t* instr,
   memset(&d, 0, sizeof(d));
   d.module = module;
   d.instr = instr;
+  d.frame = frame;
   char name[256];
   sr_rt_dispatch_target(&d, name, sizeof(name));
   d.workload_count = instr->segment_size[0];

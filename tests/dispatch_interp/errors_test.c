@@ -202,12 +202,6 @@ static const linalg_ext_case_t kLinalgExtCases[] = {
      "    \"iree_linalg_ext.yield\"(%x) : (i32) -> ()\n"
      "  }) : (tensor<3xi32>, tensor<3xi32>, tensor<8xi32>) -> "
      "tensor<8xi32>\n"},
-    {"iree_linalg_ext.gather", "  %s = tensor.empty() : tensor<10xf32>\n",
-     "  %i = tensor.empty() : tensor<1xi32>\n"
-     "  %o = tensor.empty() : tensor<1xf32>\n"
-     "  %r = \"iree_linalg_ext.gather\"(%s, %i, %o) <{dimension_map = "
-     "array<i64: 0>}> : (tensor<10xf32>, tensor<1xi32>, tensor<1xf32>) -> "
-     "tensor<1xf32>\n"},
     {"iree_linalg_ext.topk", "  %v = tensor.empty() : tensor<4x10xf32>\n",
      "  %i = tensor.empty() : tensor<4x10xi32>\n"
      "  %ov = tensor.empty() : tensor<4x3xf32>\n"

@@ -9,6 +9,7 @@
       "stream.cmd.invalidate"(%arg0, %1, %0, %1) : (!stream.resource<external>, index, index, index) -> ()
       "stream.cmd.fill"(%arg0, %1, %0, %1, %2) : (!stream.resource<external>, index, index, index, i32) -> ()
       "stream.cmd.flush"(%arg0, %1, %0, %1) : (!stream.resource<external>, index, index, index) -> ()
+      "stream.cmd.discard"(%arg0, %1, %0, %1) : (!stream.resource<external>, index, index, index) -> ()
       "stream.yield"() : () -> ()
     }) : (!stream.resource<external>, index, !stream.timepoint) -> !stream.timepoint
     %5 = "stream.timepoint.await"(%3#0, %1, %4) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!stream.resource<external>, index, !stream.timepoint) -> !stream.resource<external>

@@ -10,6 +10,7 @@ util.func public @main() -> !hal.buffer_view {
     stream.cmd.invalidate %o[%c0 for %c16] : !stream.resource<external>{%c16}
     stream.cmd.fill %c5, %o[%c0 for %c16] : i32 -> !stream.resource<external>{%c16}
     stream.cmd.flush %o[%c0 for %c16] : !stream.resource<external>{%c16}
+    stream.cmd.discard %o[%c0 for %c16] : !stream.resource<external>{%c16}
   } => !stream.timepoint
   %ready = stream.timepoint.await %t1 => %out : !stream.resource<external>{%c16}
   %view = stream.tensor.export %ready : tensor<4xi32> in !stream.resource<external>{%c16} -> !hal.buffer_view

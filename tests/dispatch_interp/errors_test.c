@@ -202,18 +202,6 @@ static const linalg_ext_case_t kLinalgExtCases[] = {
      "    \"iree_linalg_ext.yield\"(%x) : (i32) -> ()\n"
      "  }) : (tensor<3xi32>, tensor<3xi32>, tensor<8xi32>) -> "
      "tensor<8xi32>\n"},
-    {"iree_linalg_ext.topk", "  %v = tensor.empty() : tensor<4x10xf32>\n",
-     "  %i = tensor.empty() : tensor<4x10xi32>\n"
-     "  %ov = tensor.empty() : tensor<4x3xf32>\n"
-     "  %oi = tensor.empty() : tensor<4x3xi32>\n"
-     "  %r:2 = \"iree_linalg_ext.topk\"(%v, %i, %ov, %oi) <{dimension = 1 : "
-     "i64}> ({\n"
-     "  ^bb0(%x: f32, %y: f32):\n"
-     "    %c = \"arith.cmpf\"(%x, %y) <{fastmath = #arith.fastmath<none>, "
-     "predicate = 2 : i64}> : (f32, f32) -> i1\n"
-     "    \"iree_linalg_ext.yield\"(%c) : (i1) -> ()\n"
-     "  }) : (tensor<4x10xf32>, tensor<4x10xi32>, tensor<4x3xf32>, "
-     "tensor<4x3xi32>) -> (tensor<4x3xf32>, tensor<4x3xi32>)\n"},
     {"iree_linalg_ext.im2col", "  %a = tensor.empty() : tensor<1x6x6x4xf32>\n",
      "  %o = tensor.empty() : tensor<1x16x36xf32>\n"
      "  %r = \"iree_linalg_ext.im2col\"(%a, %o) <{batch_pos = array<i64: 0>, "

@@ -89,9 +89,6 @@ static sr_status_t sr_param_fd_write_exact(int fd, const char* path,
   return sr_ok_status();
 }
 
-// Transparent huge pages on x86-64 and most arm64 kernels.
-static const size_t kSrParamHugePage = (size_t)2 << 20;
-
 // Sets up |file|'s access for its mode once the descriptor is open.
 static sr_status_t sr_param_file_prepare_access(sr_param_file_t* file) {
   if (file->mode == SR_PARAMETER_MODE_FILE || file->size == 0) {
@@ -115,18 +112,10 @@ static sr_status_t sr_param_file_prepare_access(sr_param_file_t* file) {
     // Not mappable (a pipe, a special file): preloading gives the same
     // bytes.
   }
-  // A large preload is mostly the kernel faulting in fresh pages, one per
-  // 4 KiB: aligned to 2 MiB and advised, the buffer gets transparent huge
-  // pages where the system allows them (advice only; errors ignored).
-  size_t size = (size_t)file->size;
-  size_t alignment = size >= kSrParamHugePage * 2 ? kSrParamHugePage : 64;
+  // No huge-page advice: MADV_HUGEPAGE on this buffer measured slower
+  // (interleaved runs on a loaded machine, perf/RESULTS.md `## io`).
   SR_RETURN_IF_ERROR(sr_allocator_malloc_aligned(
-      file->allocator, size, alignment, (void**)&file->data));
-#ifdef MADV_HUGEPAGE
-  if (alignment == kSrParamHugePage) {
-    (void)madvise(file->data, size & ~(kSrParamHugePage - 1), MADV_HUGEPAGE);
-  }
-#endif
+      file->allocator, (size_t)file->size, 64, (void**)&file->data));
   return sr_param_fd_read_exact(file->fd, file->path, 0, file->size,
                                 file->data);
 }

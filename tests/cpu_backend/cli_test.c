@@ -184,6 +184,19 @@ Test(cli, trace_and_statistics_on_stderr) {
                    "=== after store ===\n4xf32=7 2.5 3.5 4.5\n\n"),
             "%s", rt_text_cstr(&err));
   cr_assert(strstr(rt_text_cstr(&err), "[[ streamref memory statistics ]]"));
+  // iree-run-module's statistics lines: 12-wide byte counts, HOST_LOCAL
+  // (all of streamref's memory) and DEVICE_LOCAL.
+  unsigned long long peak = 0, allocated = 0, freed = 0, live = 1;
+  const char* host = strstr(rt_text_cstr(&err), "  HOST_LOCAL: ");
+  cr_assert(host, "%s", rt_text_cstr(&err));
+  cr_assert_eq(sscanf(host,
+                      "  HOST_LOCAL: %12lluB peak / %12lluB allocated / "
+                      "%12lluB freed / %12lluB live",
+                      &peak, &allocated, &freed, &live),
+               4, "%s", host);
+  cr_assert(peak > 0 && allocated >= peak && freed == allocated && live == 0,
+            "%s", host);
+  cr_assert(strstr(host, "\nDEVICE_LOCAL:            0B peak / "), "%s", host);
   rt_text_free(&out);
   rt_text_free(&err);
 }

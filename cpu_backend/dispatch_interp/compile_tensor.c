@@ -546,6 +546,7 @@ static const sr_di_op_compiler_t kTensorOps[] = {
     {"iree_linalg_ext.arg_compare", sr__di_compile_scan},
     {"iree_linalg_ext.gather", sr__di_compile_gather},
     {"iree_linalg_ext.topk", sr__di_compile_topk},
+    {"iree_linalg_ext.scatter", sr__di_compile_scatter},
 };
 
 const sr_di_op_compiler_t* sr__di_tensor_op_compiler(const sr_op_t* op) {

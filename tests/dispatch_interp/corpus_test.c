@@ -366,8 +366,8 @@ Test(dispatch_interp_corpus, every_program_matches_iree, .timeout = 1200) {
 // prints exactly what iree-run-module printed (sorting moves data only, so
 // the text is exact), on one thread and on all.
 Test(dispatch_interp_corpus, linalg_ext_programs_match_iree) {
-  static const char* const kPrograms[] = {"argsort", "gather",
-                                          "scan_arg_compare", "sort_dim0"};
+  static const char* const kPrograms[] = {
+      "argsort", "gather", "scan_arg_compare", "scatter", "sort_dim0", "topk"};
   text_t failures = {0};
   for (size_t p = 0; p < sizeof(kPrograms) / sizeof(kPrograms[0]); ++p) {
     char dir[4096], want_path[4200];

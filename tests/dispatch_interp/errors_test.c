@@ -194,14 +194,6 @@ static const linalg_ext_case_t kLinalgExtCases[] = {
      "  }) : (tensor<2x4x8xf32>, tensor<2x4x8xf32>, tensor<2x4x8xf32>, "
      "tensor<2x4xf32>, tensor<2x4x8xf32>, tensor<2x4xf32>, tensor<2x4xf32>) "
      "-> (tensor<2x4x8xf32>, tensor<2x4xf32>, tensor<2x4xf32>)\n"},
-    {"iree_linalg_ext.scatter", "  %u = tensor.empty() : tensor<3xi32>\n",
-     "  %o = tensor.empty() : tensor<8xi32>\n"
-     "  %r = \"iree_linalg_ext.scatter\"(%u, %u, %o) <{dimension_map = "
-     "array<i64: 0>, unique_indices = true}> ({\n"
-     "  ^bb0(%x: i32, %y: i32):\n"
-     "    \"iree_linalg_ext.yield\"(%x) : (i32) -> ()\n"
-     "  }) : (tensor<3xi32>, tensor<3xi32>, tensor<8xi32>) -> "
-     "tensor<8xi32>\n"},
     {"iree_linalg_ext.im2col", "  %a = tensor.empty() : tensor<1x6x6x4xf32>\n",
      "  %o = tensor.empty() : tensor<1x16x36xf32>\n"
      "  %r = \"iree_linalg_ext.im2col\"(%a, %o) <{batch_pos = array<i64: 0>, "

@@ -95,14 +95,17 @@ static bool sr_workgroup_body_parse(sr_parser_t* parser,
                                     const sr_format_arg_t* const* args,
                                     uint32_t num_args) {
   sr_region_t* region = sr_format_add_region(parser, state, args[2]->index);
-  sr_region_argument_t* region_args =
-      sr_parser_scratch(parser, 1024 * sizeof(sr_region_argument_t));
-  if (!region || !region_args) return false;
+  sr_region_argument_t* region_args = NULL;
+  uint32_t capacity = 0;
+  if (!region) return false;
   uint32_t count = 0;
   if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
   if (!sr_parser_consume_if(parser, SR_TOK_RPAREN)) {
     do {
-      if (count == 1024) return sr_parser_error(parser, "too many arguments");
+      if (!sr_parser_grow_array(parser, (void**)&region_args, count, &capacity,
+                                sizeof(*region_args))) {
+        return false;
+      }
       sr_region_argument_t* arg = &region_args[count++];
       if (!sr_parser_parse_operand(parser, &arg->name) ||
           !sr_parser_expect(parser, SR_TOK_COLON, "':'") ||

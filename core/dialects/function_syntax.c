@@ -8,15 +8,45 @@
 
 enum { SR_MAX_FUNCTION_ARGS = 4096 };
 
+// The parsed signature. Arrays grow in the parser's scratch as entries
+// arrive: a worst-case reservation per function cost 235 KB of scratch that
+// lived until the end of the parse.
 typedef struct sr_signature_t {
   uint32_t num_args;
-  sr_region_argument_t args[SR_MAX_FUNCTION_ARGS];
-  const sr_attr_t* arg_attrs[SR_MAX_FUNCTION_ARGS];
+  uint32_t args_capacity;
+  uint32_t arg_attrs_capacity;
+  sr_region_argument_t* args;
+  const sr_attr_t** arg_attrs;
   uint32_t num_results;
-  const sr_type_t* results[256];
-  const sr_attr_t* result_attrs[256];
-  int64_t tied[256];  // util.func: argument index per result, -1 untied
+  uint32_t results_capacity;
+  uint32_t result_attrs_capacity;
+  uint32_t tied_capacity;
+  const sr_type_t** results;
+  const sr_attr_t** result_attrs;
+  int64_t* tied;  // util.func: argument index per result, -1 untied
 } sr_signature_t;
+
+// Room for one more argument (and its attributes).
+static bool sr_signature_grow_args(sr_parser_t* parser, sr_signature_t* sig) {
+  return sr_parser_grow_array(parser, (void**)&sig->args, sig->num_args,
+                              &sig->args_capacity, sizeof(*sig->args)) &&
+         sr_parser_grow_array(parser, (void**)&sig->arg_attrs, sig->num_args,
+                              &sig->arg_attrs_capacity,
+                              sizeof(*sig->arg_attrs));
+}
+
+// Room for one more result (its type, attributes and tie).
+static bool sr_signature_grow_results(sr_parser_t* parser,
+                                      sr_signature_t* sig) {
+  uint32_t n = sig->num_results;
+  return sr_parser_grow_array(parser, (void**)&sig->results, n,
+                              &sig->results_capacity, sizeof(*sig->results)) &&
+         sr_parser_grow_array(parser, (void**)&sig->result_attrs, n,
+                              &sig->result_attrs_capacity,
+                              sizeof(*sig->result_attrs)) &&
+         sr_parser_grow_array(parser, (void**)&sig->tied, n,
+                              &sig->tied_capacity, sizeof(*sig->tied));
+}
 
 // `{...}` after an argument or result type, or NULL.
 static bool sr_parse_optional_dict(sr_parser_t* parser, const sr_attr_t** out) {
@@ -37,6 +67,7 @@ static bool sr_parse_arguments(sr_parser_t* parser, sr_signature_t* sig,
     if (sig->num_args == SR_MAX_FUNCTION_ARGS) {
       return sr_parser_error(parser, "too many function arguments");
     }
+    if (!sr_signature_grow_args(parser, sig)) return false;
     sr_region_argument_t* arg = &sig->args[sig->num_args];
     memset(arg, 0, sizeof(*arg));
     if (*out_named) {
@@ -103,9 +134,10 @@ static bool sr_parse_results(sr_parser_t* parser, sr_signature_t* sig,
   bool parens = sr_parser_consume_if(parser, SR_TOK_LPAREN);
   if (parens && sr_parser_consume_if(parser, SR_TOK_RPAREN)) return true;
   do {
-    if (sig->num_results == 256) {
+    if (sig->num_results == SR_MAX_FUNCTION_ARGS) {
       return sr_parser_error(parser, "too many function results");
     }
+    if (!sr_signature_grow_results(parser, sig)) return false;
     if (!sr_parse_result(parser, sig, tied)) return false;
     if (parens &&
         !sr_parse_optional_dict(parser, &sig->result_attrs[sig->num_results])) {

@@ -214,15 +214,17 @@ typedef struct sr_structured_t {
 
 static bool sr_parse_operand_types(sr_parser_t* parser, sr_op_state_t* state,
                                    uint32_t* out_count) {
-  sr_unresolved_operand_t* names =
-      sr_parser_scratch(parser, 1024 * sizeof(*names));
-  if (!names) return false;
+  sr_unresolved_operand_t* names = NULL;
+  uint32_t capacity = 0;
   uint32_t count = 0;
   if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
   if (sr_parser_at_operand(parser)) {
     do {
-      if (count == 1024) return sr_parser_error(parser, "too many operands");
-      if (!sr_parser_parse_operand(parser, &names[count++])) return false;
+      if (!sr_parser_grow_array(parser, (void**)&names, count, &capacity,
+                                sizeof(*names)) ||
+          !sr_parser_parse_operand(parser, &names[count++])) {
+        return false;
+      }
     } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
   }
   if (!sr_parser_expect(parser, SR_TOK_COLON, "':'")) return false;
@@ -1101,14 +1103,16 @@ static bool sr_payload_body(sr_parser_t* parser, sr_op_state_t* state,
 
 // `(%in: f32, %init: f32) { ... }` explicit regions.
 static bool sr_parse_explicit_body(sr_parser_t* parser, sr_op_state_t* state) {
-  sr_region_argument_t* args =
-      sr_parser_scratch(parser, 256 * sizeof(sr_region_argument_t));
-  if (!args) return false;
+  sr_region_argument_t* args = NULL;
+  uint32_t capacity = 0;
   uint32_t count = 0;
   if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
   if (!sr_parser_consume_if(parser, SR_TOK_RPAREN)) {
     do {
-      if (count == 256) return sr_parser_error(parser, "too many arguments");
+      if (!sr_parser_grow_array(parser, (void**)&args, count, &capacity,
+                                sizeof(*args))) {
+        return false;
+      }
       sr_region_argument_t* arg = &args[count++];
       const sr_attr_t* ignored = NULL;
       if (!sr_parser_parse_operand(parser, &arg->name) ||

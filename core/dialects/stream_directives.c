@@ -295,16 +295,22 @@ static void sr_cmd_call_operands_print(sr_printer_t* printer,
 
 static bool sr_parse_captures(sr_parser_t* parser, sr_format_state_t* state,
                               const sr_format_arg_t* const* args,
-                              sr_region_argument_t* captures,
+                              sr_region_argument_t** out_captures,
                               uint32_t* out_count) {
+  sr_region_argument_t* captures = NULL;
+  uint32_t capacity = 0;
   uint32_t count = 0;
   if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
   if (sr_parser_consume_if(parser, SR_TOK_RPAREN)) {
+    *out_captures = NULL;
     *out_count = 0;
     return true;
   }
   do {
-    if (count == 1024) return sr_parser_error(parser, "too many captures");
+    if (!sr_parser_grow_array(parser, (void**)&captures, count, &capacity,
+                              sizeof(*captures))) {
+      return false;
+    }
     sr_region_argument_t* capture = &captures[count++];
     memset(capture, 0, sizeof(*capture));
     if (!sr_add_operand(parser, state, SR_GROUP(0)) ||
@@ -317,6 +323,7 @@ static bool sr_parse_captures(sr_parser_t* parser, sr_format_state_t* state,
       return false;
     }
   } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
+  *out_captures = captures;
   *out_count = count;
   return sr_parser_expect(parser, SR_TOK_RPAREN, "')'");
 }
@@ -353,10 +360,9 @@ static bool sr_resource_region_parse(sr_parser_t* parser,
                                      sr_format_state_t* state,
                                      const sr_format_arg_t* const* args,
                                      uint32_t num_args) {
-  sr_region_argument_t* captures =
-      sr_parser_scratch(parser, 1024 * sizeof(sr_region_argument_t));
+  sr_region_argument_t* captures = NULL;
   uint32_t count = 0;
-  if (!captures || !sr_parse_captures(parser, state, args, captures, &count)) {
+  if (!sr_parse_captures(parser, state, args, &captures, &count)) {
     return false;
   }
   if (sr_parser_consume_if(parser, SR_TOK_ARROW)) {
@@ -408,10 +414,9 @@ static bool sr_explicit_region_parse(sr_parser_t* parser,
                                      sr_format_state_t* state,
                                      const sr_format_arg_t* const* args,
                                      uint32_t num_args) {
-  sr_region_argument_t* captures =
-      sr_parser_scratch(parser, 1024 * sizeof(sr_region_argument_t));
+  sr_region_argument_t* captures = NULL;
   uint32_t count = 0;
-  if (!captures || !sr_parse_captures(parser, state, args, captures, &count)) {
+  if (!sr_parse_captures(parser, state, args, &captures, &count)) {
     return false;
   }
   sr_region_t* body = sr_format_add_region(parser, state, SR_GROUP(3));

@@ -21,13 +21,16 @@ static bool sr_dynamic_index_list_parse(sr_parser_t* parser,
                                         const sr_format_arg_t* const* args,
                                         uint32_t num_args) {
   sr_context_t* context = sr_parser_context(parser);
-  int64_t* values = sr_parser_scratch(parser, 1024 * sizeof(int64_t));
-  if (!values) return false;
+  int64_t* values = NULL;
+  uint32_t capacity = 0;
   uint32_t count = 0;
   if (!sr_parser_expect(parser, SR_TOK_LBRACKET, "'['")) return false;
   if (sr_parser_token(parser)->kind != SR_TOK_RBRACKET) {
     do {
-      if (count == 1024) return sr_parser_error(parser, "index list too long");
+      if (!sr_parser_grow_array(parser, (void**)&values, count, &capacity,
+                                sizeof(*values))) {
+        return false;
+      }
       if (sr_parser_at_operand(parser)) {
         sr_unresolved_operand_t operand;
         if (!sr_parser_parse_operand(parser, &operand) ||

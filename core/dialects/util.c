@@ -914,13 +914,18 @@ static const char kAssumptionPrefix[] = "util.int.assumption";
 static bool sr_assume_int_parse(sr_parser_t* parser, const sr_op_info_t* info,
                                 sr_op_state_t* state) {
   sr_context_t* context = sr_parser_context(parser);
-  sr_unresolved_operand_t* operands =
-      sr_parser_scratch(parser, 1024 * sizeof(*operands));
-  const sr_attr_t** lists = sr_parser_scratch(parser, 1024 * sizeof(void*));
-  if (!operands || !lists) return false;
+  sr_unresolved_operand_t* operands = NULL;
+  const sr_attr_t** lists = NULL;
+  uint32_t operands_capacity = 0;
+  uint32_t lists_capacity = 0;
   uint32_t count = 0;
   do {
-    if (count == 1024) return sr_parser_error(parser, "too many operands");
+    if (!sr_parser_grow_array(parser, (void**)&operands, count,
+                              &operands_capacity, sizeof(*operands)) ||
+        !sr_parser_grow_array(parser, (void**)&lists, count, &lists_capacity,
+                              sizeof(*lists))) {
+      return false;
+    }
     if (!sr_parser_parse_operand(parser, &operands[count])) return false;
     const sr_attr_t* items[64];
     uint32_t n = 0;

@@ -245,8 +245,8 @@ void* sr_parser_scratch(sr_parser_t* parser, size_t size) {
 }
 
 // Grows a scratch array of |element_size| elements to hold one more.
-static bool sr_parser_grow(sr_parser_t* parser, void** array, uint32_t count,
-                           uint32_t* capacity, size_t element_size) {
+bool sr_parser_grow_array(sr_parser_t* parser, void** array, uint32_t count,
+                          uint32_t* capacity, size_t element_size) {
   if (count < *capacity) return true;
   uint32_t new_capacity = *capacity ? *capacity * 2 : 4;
   void* grown = sr_parser_scratch(parser, new_capacity * element_size);
@@ -337,8 +337,9 @@ void sr__name_map_remove(sr_name_map_t* map, sr_string_view_t key) {
 
 bool sr_op_state_add_operand(sr_parser_t* parser, sr_op_state_t* state,
                              sr_value_t* value) {
-  if (!sr_parser_grow(parser, (void**)&state->operands, state->num_operands,
-                      &state->operands_capacity, sizeof(sr_value_t*))) {
+  if (!sr_parser_grow_array(parser, (void**)&state->operands,
+                            state->num_operands, &state->operands_capacity,
+                            sizeof(sr_value_t*))) {
     return false;
   }
   state->operands[state->num_operands++] = value;
@@ -347,9 +348,9 @@ bool sr_op_state_add_operand(sr_parser_t* parser, sr_op_state_t* state,
 
 bool sr_op_state_add_result_type(sr_parser_t* parser, sr_op_state_t* state,
                                  const sr_type_t* type) {
-  if (!sr_parser_grow(parser, (void**)&state->result_types,
-                      state->num_result_types, &state->result_types_capacity,
-                      sizeof(sr_type_t*))) {
+  if (!sr_parser_grow_array(
+          parser, (void**)&state->result_types, state->num_result_types,
+          &state->result_types_capacity, sizeof(sr_type_t*))) {
     return false;
   }
   state->result_types[state->num_result_types++] = type;
@@ -361,8 +362,8 @@ static bool sr_op_state_add_named(sr_parser_t* parser, sr_named_attr_t** array,
                                   sr_string_view_t name,
                                   const sr_attr_t* value) {
   if (!value) return sr__parser_out_of_memory(parser);
-  if (!sr_parser_grow(parser, (void**)array, *count, capacity,
-                      sizeof(sr_named_attr_t))) {
+  if (!sr_parser_grow_array(parser, (void**)array, *count, capacity,
+                            sizeof(sr_named_attr_t))) {
     return false;
   }
   (*array)[*count].name = name;
@@ -386,8 +387,8 @@ bool sr_op_state_add_prop(sr_parser_t* parser, sr_op_state_t* state,
 }
 
 sr_region_t* sr_op_state_add_region(sr_parser_t* parser, sr_op_state_t* state) {
-  if (!sr_parser_grow(parser, (void**)&state->regions, state->num_regions,
-                      &state->regions_capacity, sizeof(sr_region_t*))) {
+  if (!sr_parser_grow_array(parser, (void**)&state->regions, state->num_regions,
+                            &state->regions_capacity, sizeof(sr_region_t*))) {
     return NULL;
   }
   sr_region_t* region = sr_parser_scratch(parser, sizeof(sr_region_t));
@@ -398,8 +399,9 @@ sr_region_t* sr_op_state_add_region(sr_parser_t* parser, sr_op_state_t* state) {
 
 bool sr_op_state_add_successor(sr_parser_t* parser, sr_op_state_t* state,
                                sr_block_t* block) {
-  if (!sr_parser_grow(parser, (void**)&state->successors, state->num_successors,
-                      &state->successors_capacity, sizeof(sr_block_t*))) {
+  if (!sr_parser_grow_array(parser, (void**)&state->successors,
+                            state->num_successors, &state->successors_capacity,
+                            sizeof(sr_block_t*))) {
     return false;
   }
   state->successors[state->num_successors++] = block;
@@ -550,8 +552,8 @@ static bool sr_define_values(sr_parser_t* parser,
     entry->use_positions[i] = name->pos;
   }
   sr_definition_list_t* defs = parser->ssa_scope->definitions;
-  if (!sr_parser_grow(parser, (void**)&defs->names, defs->count,
-                      &defs->capacity, sizeof(sr_string_view_t))) {
+  if (!sr_parser_grow_array(parser, (void**)&defs->names, defs->count,
+                            &defs->capacity, sizeof(sr_string_view_t))) {
     return false;
   }
   defs->names[defs->count++] = name->name;
@@ -815,8 +817,8 @@ static bool sr_parse_generic_operation(sr_parser_t* parser,
   sr_unresolved_operand_t* names = NULL;
   if (parser->token.kind != SR_TOK_RPAREN) {
     do {
-      if (!sr_parser_grow(parser, (void**)&names, num_names, &names_capacity,
-                          sizeof(*names)) ||
+      if (!sr_parser_grow_array(parser, (void**)&names, num_names,
+                                &names_capacity, sizeof(*names)) ||
           !sr_parser_parse_operand(parser, &names[num_names])) {
         return false;
       }
@@ -959,8 +961,8 @@ static bool sr_parse_result_names(sr_parser_t* parser, sr_result_name_t** out,
   uint32_t count = 0, capacity = 0, total = 0;
   sr_result_name_t* names = NULL;
   do {
-    if (!sr_parser_grow(parser, (void**)&names, count, &capacity,
-                        sizeof(*names))) {
+    if (!sr_parser_grow_array(parser, (void**)&names, count, &capacity,
+                              sizeof(*names))) {
       return false;
     }
     sr_result_name_t* name = &names[count];

@@ -197,5 +197,12 @@ bool sr_parser_ensure_terminator(sr_parser_t* parser, sr_region_t* region,
 
 // Scratch memory valid until the parse ends.
 void* sr_parser_scratch(sr_parser_t* parser, size_t size);
+// Grows |*array|, a scratch array of |element_size| elements holding
+// |count|, so that it holds one more (doubling |*capacity|, from 4). Custom
+// parsers collect lists with it instead of reserving a worst case per op:
+// scratch lives until the parse ends, so fixed reservations add up to
+// gigabytes on large modules.
+bool sr_parser_grow_array(sr_parser_t* parser, void** array, uint32_t count,
+                          uint32_t* capacity, size_t element_size);
 
 #endif  // STREAMREF_CORE_PARSE_PARSER_H_

@@ -807,7 +807,19 @@ static sr_status_t sr_rt_param_load_result(sr_module_t* module,
     x->zero_copy = true;
     return sr_ok_status();
   }
-  SR_RETURN_IF_ERROR(sr_rt_allocate(module, instr, x->length, out));
+  // Fresh memory the transfer fills entirely before the op's timepoint is
+  // reached (and never shown if it fails), so it skips the zero fill.
+  sr_rt_storage_t* storage = NULL;
+  sr_status_t status = sr_rt_storage_allocate_for_overwrite(
+      module->instance->allocator, &module->instance->stats, (size_t)x->length,
+      &storage);
+  if (status) {
+    sr_status_ignore(status);
+    return sr_rt_error(module, instr, SR_STATUS_RESOURCE_EXHAUSTED,
+                       "cannot allocate %llu bytes",
+                       (unsigned long long)x->length);
+  }
+  sr_rt_value_set_view(out, storage, 0, x->length);
   if (lifetime == SR_RT_LIFETIME_CONSTANT) {
     out->view.storage->flags |= SR_RT_STORAGE_READ_ONLY;
   }

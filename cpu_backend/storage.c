@@ -33,9 +33,10 @@ static void sr_rt_stats_add(sr_rt_stats_t* stats, size_t size) {
   }
 }
 
-sr_status_t sr_rt_storage_allocate(sr_allocator_t allocator,
-                                   sr_rt_stats_t* stats, size_t size,
-                                   sr_rt_storage_t** out) {
+static sr_status_t sr_rt_storage_allocate_impl(sr_allocator_t allocator,
+                                               sr_rt_stats_t* stats,
+                                               size_t size, bool zero,
+                                               sr_rt_storage_t** out) {
   SR_RETURN_IF_ERROR(sr_rt_storage_new(allocator, out));
   sr_rt_storage_t* storage = *out;
   // Never a zero-byte request: a 0-length resource still gets a valid,
@@ -54,13 +55,26 @@ sr_status_t sr_rt_storage_allocate(sr_allocator_t allocator,
   // Zero, not garbage: IR may read bytes it never wrote (a tied dispatch on
   // a tensor.empty), and such reads must not depend on allocation history
   // or thread timing.
-  memset(data, 0, bytes);
+  if (zero) memset(data, 0, bytes);
   atomic_store_explicit(&storage->data, (uint8_t*)data, memory_order_relaxed);
   storage->size = size;
   storage->owns_data = true;
   storage->stats = stats;
   sr_rt_stats_add(stats, size);
   return sr_ok_status();
+}
+
+sr_status_t sr_rt_storage_allocate(sr_allocator_t allocator,
+                                   sr_rt_stats_t* stats, size_t size,
+                                   sr_rt_storage_t** out) {
+  return sr_rt_storage_allocate_impl(allocator, stats, size, true, out);
+}
+
+sr_status_t sr_rt_storage_allocate_for_overwrite(sr_allocator_t allocator,
+                                                 sr_rt_stats_t* stats,
+                                                 size_t size,
+                                                 sr_rt_storage_t** out) {
+  return sr_rt_storage_allocate_impl(allocator, stats, size, false, out);
 }
 
 sr_status_t sr_rt_storage_wrap(sr_allocator_t allocator, void* data,

@@ -185,7 +185,7 @@ static size_t scan_dir(const char* dir, bool phases, numbered_t** out) {
     ++count;
   }
   closedir(d);
-  qsort(*out, count, sizeof(numbered_t), compare_numbered);
+  if (count) qsort(*out, count, sizeof(numbered_t), compare_numbered);
   return count;
 }
 
@@ -588,6 +588,13 @@ static sr_status_t random_argument(const char* type, const char* tensor,
     default:
       break;
   }
+  if (strcmp(type, "!stream.timepoint") == 0 ||
+      strcmp(type, "!hal.fence") == 0) {
+    // A timepoint argument the caller has reached (the immediate one).
+    out->type = SR_VARIANT_FENCE;
+    out->fence = sr_timepoint_immediate();
+    return sr_ok_status();
+  }
   if (strncmp(type, "!stream.resource", 16) != 0 &&
       strncmp(type, "!hal.buffer", 11) != 0 &&
       strncmp(type, "!util.buffer", 12) != 0) {
@@ -715,13 +722,33 @@ static void status_to_text(sr_status_t status, char* out, size_t capacity) {
   sr_status_free(status);
 }
 
-static void fence_wait_all(sr_tool_variant_list_t* results) {
+// Waits for the timepoints a function returns (results are only complete
+// once they are reached) and returns the first failure: a function may
+// return a resource and the timepoint of the region that failed to make
+// it, and then the resource has no contents to compare.
+static sr_status_t fence_wait_all(sr_tool_variant_list_t* results) {
+  sr_status_t first = sr_ok_status();
   for (size_t i = 0; i < results->count; ++i) {
-    if (results->values[i].type == SR_VARIANT_FENCE) {
-      sr_status_ignore(
-          sr_timepoint_wait(results->values[i].fence, SR_TIMEOUT_INFINITE));
+    if (results->values[i].type != SR_VARIANT_FENCE) continue;
+    sr_status_t status =
+        sr_timepoint_wait(results->values[i].fence, SR_TIMEOUT_INFINITE);
+    if (status && !first) {
+      first = sr_status_annotate_f(status, "result %zu (a timepoint)", i);
+    } else {
+      sr_status_ignore(status);
     }
   }
+  for (size_t i = 0; i < results->count && !first; ++i) {
+    const sr_variant_t* v = &results->values[i];
+    if (v->type == SR_VARIANT_BUFFER_VIEW && !sr_buffer_view_data(v->view) &&
+        sr_buffer_view_byte_length(v->view)) {
+      first = SR_MAKE_STATUS(SR_STATUS_FAILED_PRECONDITION,
+                             "result %zu has no contents (what makes it "
+                             "never ran)",
+                             i);
+    }
+  }
+  return first;
 }
 
 // Makes private definitions public in place (`private` and `public ` have
@@ -881,7 +908,7 @@ static void run_function(const flags_t* flags, sr_module_t* module,
   }
   free(values);
   sr_tool_variant_list_free(&inputs);
-  fence_wait_all(&o->results);
+  if (!status) status = fence_wait_all(&o->results);
   if (status) {
     status_to_text(status, o->error, sizeof(o->error));
   } else {

@@ -512,10 +512,13 @@ static sr_status_t load_parameters(const flags_t* flags,
 }
 
 // Runs |name| of the module in a new serial instance (the oracle; its
-// waves last first when |reverse_waves|) on a copy of |inputs|.
+// waves last first when |reverse_waves|) on a copy of |inputs|. The
+// instance is returned in |out_oracle| (may be set on failure too): result
+// storage points into it, so it is released after the results.
 static sr_status_t run_serial(const flags_t* flags, const char* name,
                               const sr_tool_variant_list_t* inputs,
                               bool reverse_waves, size_t result_capacity,
+                              sr_instance_t** out_oracle,
                               sr_tool_variant_list_t* out_results) {
   sr_instance_options_t options;
   sr_instance_options_initialize(&options);
@@ -525,6 +528,7 @@ static sr_status_t run_serial(const flags_t* flags, const char* name,
   sr_instance_t* oracle = NULL;
   SR_RETURN_IF_ERROR(
       sr_instance_create(&options, sr_allocator_system(), &oracle));
+  *out_oracle = oracle;
   sr_module_t* module = NULL;
   sr_function_t* function = NULL;
   sr_tool_variant_list_t copy = {0};
@@ -551,7 +555,6 @@ static sr_status_t run_serial(const flags_t* flags, const char* name,
   free(values);
   sr_tool_variant_list_free(&copy);
   if (module) sr_module_release(module);
-  sr_instance_release(oracle);
   return status;
 }
 
@@ -569,11 +572,13 @@ static sr_status_t compare_with_oracle(const flags_t* flags, const char* name,
                                        size_t report_capacity) {
   *out_same = false;
   sr_tool_variant_list_t serial = {0}, reversed = {0};
+  sr_instance_t* oracles[2] = {NULL, NULL};
   size_t capacity = parallel->count + 1;
   sr_status_t status =
-      run_serial(flags, name, inputs, false, capacity, &serial);
+      run_serial(flags, name, inputs, false, capacity, &oracles[0], &serial);
   if (!status) {
-    status = run_serial(flags, name, inputs, true, capacity, &reversed);
+    status =
+        run_serial(flags, name, inputs, true, capacity, &oracles[1], &reversed);
   }
   if (!status) {
     sr_tool_compare_options_t exact;
@@ -603,6 +608,9 @@ static sr_status_t compare_with_oracle(const flags_t* flags, const char* name,
   }
   sr_tool_variant_list_free(&serial);
   sr_tool_variant_list_free(&reversed);
+  for (int i = 0; i < 2; ++i) {
+    if (oracles[i]) sr_instance_release(oracles[i]);
+  }
   return status;
 }
 

@@ -175,8 +175,10 @@ static int reader_kernel(void* user_data, const sr_dispatch_state_t* state) {
 }
 
 // Runs @race of kernel_race.mlir in a serial instance, its waves in program
-// order or reversed.
-static void run_kernel_race(bool reverse_waves, sr_tool_variant_list_t* out) {
+// order or reversed; returns the instance, released after the results
+// (their storage points into it).
+static sr_instance_t* run_kernel_race(bool reverse_waves,
+                                      sr_tool_variant_list_t* out) {
   sr_instance_options_t options;
   sr_instance_options_initialize(&options);
   options.serial = true;
@@ -202,7 +204,7 @@ static void run_kernel_race(bool reverse_waves, sr_tool_variant_list_t* out) {
   cr_assert_null(status, "%s", status ? sr_status_message(status) : "");
   for (size_t i = 0; i < count; ++i) sr_tool_variant_list_push(out, results[i]);
   sr_module_release(module);
-  sr_instance_release(instance);
+  return instance;
 }
 
 // The C API's oracle options: program order and reversed waves are both
@@ -210,9 +212,9 @@ static void run_kernel_race(bool reverse_waves, sr_tool_variant_list_t* out) {
 // first element that differs.
 Test(serial, c_api_program_order_and_reversed_waves_disagree_on_a_race) {
   sr_tool_variant_list_t forward = {0}, reversed = {0}, again = {0};
-  run_kernel_race(false, &forward);
-  run_kernel_race(true, &reversed);
-  run_kernel_race(false, &again);
+  sr_instance_t* instances[3] = {run_kernel_race(false, &forward),
+                                 run_kernel_race(true, &reversed),
+                                 run_kernel_race(false, &again)};
   sr_tool_compare_options_t exact;
   sr_tool_compare_options_initialize(&exact);
   sr_tool_difference_t d;
@@ -228,6 +230,7 @@ Test(serial, c_api_program_order_and_reversed_waves_disagree_on_a_race) {
   sr_tool_variant_list_free(&forward);
   sr_tool_variant_list_free(&reversed);
   sr_tool_variant_list_free(&again);
+  for (int i = 0; i < 3; ++i) sr_instance_release(instances[i]);
 }
 
 //===----------------------------------------------------------------------===//

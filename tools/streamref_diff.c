@@ -47,489 +47,8 @@
 #include <sys/types.h>
 
 #include "streamref/runtime.h"
+#include "tools/diff_forms.h"
 #include "tools/run_io.h"
-
-//===----------------------------------------------------------------------===//
-// Forms
-//===----------------------------------------------------------------------===//
-
-typedef struct form_t {
-  char* path;
-  char* pass;  // the pass (or phase) that produced it
-  char* text;  // the file's contents
-  size_t length;
-} form_t;
-
-typedef struct form_list_t {
-  size_t count, capacity;
-  form_t* items;
-} form_list_t;
-
-static void* xrealloc(void* p, size_t n) {
-  void* q = realloc(p, n ? n : 1);
-  if (!q) {
-    fprintf(stderr, "out of memory\n");
-    exit(2);
-  }
-  return q;
-}
-
-static char* xstrndup(const char* s, size_t n) {
-  char* r = xrealloc(NULL, n + 1);
-  memcpy(r, s, n);
-  r[n] = 0;
-  return r;
-}
-
-static char* read_file(const char* path, size_t* out_length) {
-  FILE* f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t capacity = 1 << 16, length = 0;
-  char* text = xrealloc(NULL, capacity);
-  for (;;) {
-    if (length + 1 >= capacity) text = xrealloc(text, capacity *= 2);
-    size_t n = fread(text + length, 1, capacity - length - 1, f);
-    if (!n) break;
-    length += n;
-  }
-  fclose(f);
-  text[length] = 0;
-  *out_length = length;
-  return text;
-}
-
-static void form_list_add(form_list_t* list, const char* path,
-                          const char* pass) {
-  if (list->count == list->capacity) {
-    list->capacity = list->capacity ? list->capacity * 2 : 16;
-    list->items = xrealloc(list->items, list->capacity * sizeof(form_t));
-  }
-  form_t* f = &list->items[list->count++];
-  memset(f, 0, sizeof(*f));
-  f->path = xstrndup(path, strlen(path));
-  f->pass = xstrndup(pass, strlen(pass));
-}
-
-static bool is_dir(const char* path) {
-  struct stat st;
-  return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-// `N_pass.mlir` (a module-level dump of the IR tree dir): N and the pass.
-// Nested dumps are `N_M_pass.mlir` and hold one op, not a module.
-static bool parse_tree_name(const char* name, long* out_n, char* pass,
-                            size_t capacity) {
-  const char* p = name;
-  if (!isdigit((unsigned char)*p)) return false;
-  char* end = NULL;
-  long n = strtol(p, &end, 10);
-  if (*end != '_' || isdigit((unsigned char)end[1])) return false;
-  size_t len = strlen(end + 1);
-  if (len < 6 || strcmp(end + 1 + len - 5, ".mlir") != 0) return false;
-  snprintf(pass, capacity, "%.*s", (int)(len - 5), end + 1);
-  *out_n = n;
-  return true;
-}
-
-// `NAME.K.phase.mlir` (--dump-compilation-phases-to): K and the phase.
-static bool parse_phase_name(const char* name, long* out_k, char* phase,
-                             size_t capacity) {
-  size_t len = strlen(name);
-  if (len < 6 || strcmp(name + len - 5, ".mlir") != 0) return false;
-  const char* last = name + len - 5;  // the ".mlir"
-  const char* dot = last;
-  while (dot > name && dot[-1] != '.') --dot;  // start of phase
-  if (dot <= name + 1) return false;
-  const char* k_end = dot - 1;  // the '.' before the phase
-  const char* k = k_end;
-  while (k > name && isdigit((unsigned char)k[-1])) --k;
-  if (k == k_end || k == name || k[-1] != '.') return false;
-  *out_k = strtol(k, NULL, 10);
-  snprintf(phase, capacity, "%.*s", (int)(last - dot), dot);
-  return true;
-}
-
-typedef struct numbered_t {
-  long n;
-  char* path;
-  char* pass;
-} numbered_t;
-
-static int compare_numbered(const void* a, const void* b) {
-  long x = ((const numbered_t*)a)->n, y = ((const numbered_t*)b)->n;
-  return (x > y) - (x < y);
-}
-
-// Collects the numbered dumps of |dir| (not recursive) into |out|.
-static size_t scan_dir(const char* dir, bool phases, numbered_t** out) {
-  DIR* d = opendir(dir);
-  if (!d) return 0;
-  size_t count = 0, capacity = 0;
-  struct dirent* e;
-  while ((e = readdir(d))) {
-    long n = 0;
-    char pass[512];
-    bool ok = phases ? parse_phase_name(e->d_name, &n, pass, sizeof(pass))
-                     : parse_tree_name(e->d_name, &n, pass, sizeof(pass));
-    if (!ok) continue;
-    char path[4096];
-    snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
-    if (is_dir(path)) continue;
-    if (count == capacity) {
-      capacity = capacity ? capacity * 2 : 64;
-      *out = xrealloc(*out, capacity * sizeof(numbered_t));
-    }
-    (*out)[count].n = n;
-    (*out)[count].path = xstrndup(path, strlen(path));
-    (*out)[count].pass = xstrndup(pass, strlen(pass));
-    ++count;
-  }
-  closedir(d);
-  if (count) qsort(*out, count, sizeof(numbered_t), compare_numbered);
-  return count;
-}
-
-// The shallowest folder under |dir| that holds module-level tree dumps
-// (breadth-first: a dumped executable's inner module is deeper).
-static bool find_tree_dir(const char* dir, char* out, size_t capacity) {
-  char** queue = xrealloc(NULL, sizeof(char*));
-  size_t head = 0, tail = 0, cap = 1;
-  queue[tail++] = xstrndup(dir, strlen(dir));
-  bool found = false;
-  while (head < tail && !found) {
-    char* current = queue[head++];
-    numbered_t* items = NULL;
-    size_t n = scan_dir(current, false, &items);
-    for (size_t i = 0; i < n; ++i) {
-      free(items[i].path);
-      free(items[i].pass);
-    }
-    free(items);
-    if (n) {
-      snprintf(out, capacity, "%s", current);
-      found = true;
-    } else {
-      DIR* d = opendir(current);
-      struct dirent* e;
-      while (d && (e = readdir(d))) {
-        if (e->d_name[0] == '.') continue;
-        char path[4096];
-        snprintf(path, sizeof(path), "%s/%s", current, e->d_name);
-        if (!is_dir(path)) continue;
-        if (tail == cap) queue = xrealloc(queue, (cap *= 2) * sizeof(char*));
-        queue[tail++] = xstrndup(path, strlen(path));
-      }
-      if (d) closedir(d);
-    }
-  }
-  for (size_t i = 0; i < tail; ++i) free(queue[i]);
-  free(queue);
-  return found;
-}
-
-static bool add_dir_forms(form_list_t* forms, const char* dir) {
-  numbered_t* items = NULL;
-  size_t n = scan_dir(dir, true, &items);
-  if (!n) {
-    char tree[4096];
-    if (find_tree_dir(dir, tree, sizeof(tree))) {
-      n = scan_dir(tree, false, &items);
-    }
-  }
-  for (size_t i = 0; i < n; ++i) {
-    form_list_add(forms, items[i].path, items[i].pass);
-    free(items[i].path);
-    free(items[i].pass);
-  }
-  free(items);
-  return n > 0;
-}
-
-//===----------------------------------------------------------------------===//
-// Functions and their signatures, from the text
-//===----------------------------------------------------------------------===//
-
-typedef struct signature_t {
-  char name[256];
-  bool is_private;
-  size_t visibility_offset;  // of "private" in the text
-  size_t arg_count;
-  char arg_types[64][256];
-  // For !hal.buffer_view arguments: the tensor type they are imported as
-  // (from iree.abi.declaration or a tensor.import of the argument), or "".
-  char arg_tensors[64][256];
-  char arg_names[64][64];  // "%arg0"
-  size_t body_offset;      // just past the signature
-} signature_t;
-
-static const char* const kFuncKeywords[] = {"util.func", "func.func"};
-
-// Reads one type starting at |p| (balanced <>, (), [], {}) up to a ',' or
-// ')' at depth 0; returns the end.
-static const char* scan_type(const char* p, char* out, size_t capacity) {
-  int depth = 0;
-  const char* start = p;
-  for (; *p; ++p) {
-    char c = *p;
-    if (c == '<' || c == '(' || c == '[' || c == '{') ++depth;
-    if (c == '>' || c == ')' || c == ']' || c == '}') {
-      if (depth == 0) break;
-      --depth;
-    }
-    if (c == ',' && depth == 0) break;
-  }
-  const char* end = p;
-  while (end > start && isspace((unsigned char)end[-1])) --end;
-  // Drop argument attributes `{...}` and `loc(...)` after the type.
-  size_t n = (size_t)(end - start);
-  const char* brace = memchr(start, '{', n);
-  if (brace && strncmp(start, "!stream", 7) != 0) n = (size_t)(brace - start);
-  if (n >= capacity) n = capacity - 1;
-  memcpy(out, start, n);
-  out[n] = 0;
-  char* trail = out + strlen(out);
-  while (trail > out && isspace((unsigned char)trail[-1])) *--trail = 0;
-  return p;
-}
-
-// Nesting depth of `{` at |end| (comments and strings skipped): functions
-// of a module are at depth 0 (a lit case) or 1 (`module {`); those inside
-// executables are deeper and are not for the host to call.
-static int brace_depth(const char* text, const char* end) {
-  int depth = 0;
-  for (const char* p = text; p < end; ++p) {
-    if (p[0] == '/' && p[1] == '/') {
-      while (p < end && *p != '\n') ++p;
-    } else if (*p == '"') {
-      for (++p; p < end && *p != '"'; ++p) {
-        if (*p == '\\') ++p;
-      }
-    } else if (*p == '{') {
-      ++depth;
-    } else if (*p == '}') {
-      --depth;
-    }
-  }
-  return depth;
-}
-
-static void push_signature(signature_t** out, size_t* count, size_t* capacity,
-                           const signature_t* sig) {
-  if (*count == *capacity) {
-    *capacity = *capacity ? *capacity * 2 : 8;
-    *out = xrealloc(*out, *capacity * sizeof(signature_t));
-  }
-  (*out)[(*count)++] = *sig;
-}
-
-// The generic form: `"util.func"() <{function_type = (T, ...) -> ...,
-// sym_name = "f", sym_visibility = "private", ...}> ({ ^bb0(%a: T, ...):`.
-static void find_generic_functions(const char* text, signature_t** out,
-                                   size_t* count, size_t* capacity) {
-  static const char* const kOps[] = {"\"util.func\"() <{",
-                                     "\"func.func\"() <{"};
-  for (size_t k = 0; k < 2; ++k) {
-    for (const char* p = strstr(text, kOps[k]); p; p = strstr(p + 1, kOps[k])) {
-      if (brace_depth(text, p) > 1) continue;
-      const char* dict = p + strlen(kOps[k]);
-      // The end of the properties: `}>` at depth 0 of the dict.
-      int depth = 1;
-      const char* e = dict;
-      for (; *e && depth; ++e) {
-        if (*e == '"') {
-          for (++e; *e && *e != '"'; ++e) {
-            if (*e == '\\') ++e;
-          }
-        } else if (*e == '{') {
-          ++depth;
-        } else if (*e == '}') {
-          --depth;
-        }
-      }
-      if (!*e || *e != '>') continue;
-      const char* body = e + 1;
-      while (*body == ' ') ++body;
-      if (strncmp(body, "({", 2) != 0) continue;
-      const char* after = body + 2;
-      while (isspace((unsigned char)*after)) ++after;
-      if (*after == '}') continue;  // a declaration: empty region
-      signature_t sig;
-      memset(&sig, 0, sizeof(sig));
-      size_t dict_length = (size_t)(e - dict);
-      char* props = xstrndup(dict, dict_length);
-      const char* name = strstr(props, "sym_name = \"");
-      if (!name) {
-        free(props);
-        continue;
-      }
-      name += strlen("sym_name = \"");
-      const char* name_end = strchr(name, '"');
-      snprintf(sig.name, sizeof(sig.name), "%.*s", (int)(name_end - name),
-               name);
-      const char* vis = strstr(props, "sym_visibility = \"private\"");
-      if (vis) {
-        sig.is_private = true;
-        sig.visibility_offset = (size_t)(dict - text) + (size_t)(vis - props) +
-                                strlen("sym_visibility = ");
-      }
-      const char* types = strstr(props, "function_type = (");
-      if (types) {
-        const char* t = types + strlen("function_type = (");
-        while (*t && *t != ')' && sig.arg_count < 64) {
-          while (*t == ' ' || *t == ',') ++t;
-          if (*t == ')') break;
-          t = scan_type(t, sig.arg_types[sig.arg_count],
-                        sizeof(sig.arg_types[0]));
-          ++sig.arg_count;
-        }
-      }
-      free(props);
-      // Argument names from the entry block `^bb0(%a: T, ...)`.
-      const char* bb = strstr(after, "^bb0(");
-      if (bb && bb == after) {
-        const char* a = bb + 5;
-        for (size_t i = 0; i < sig.arg_count && *a == '%'; ++i) {
-          const char* colon = strchr(a, ':');
-          if (!colon) break;
-          snprintf(sig.arg_names[i], sizeof(sig.arg_names[0]), "%.*s",
-                   (int)(colon - a), a);
-          char ignored[256];
-          a = scan_type(colon + 1 + (colon[1] == ' '), ignored,
-                        sizeof(ignored));
-          while (*a == ',' || *a == ' ') ++a;
-        }
-      }
-      sig.body_offset = (size_t)(after - text);
-      push_signature(out, count, capacity, &sig);
-    }
-  }
-}
-
-// Finds the definitions (with bodies) of functions in |text|.
-static size_t find_functions(const char* text, signature_t** out) {
-  size_t count = 0, capacity = 0;
-  *out = NULL;
-  find_generic_functions(text, out, &count, &capacity);
-  for (size_t k = 0; k < 2; ++k) {
-    const char* kw = kFuncKeywords[k];
-    size_t kwlen = strlen(kw);
-    for (const char* p = strstr(text, kw); p; p = strstr(p + 1, kw)) {
-      // At the start of an op: only spaces before it on its line.
-      const char* q = p;
-      while (q > text && (q[-1] == ' ' || q[-1] == '\t')) --q;
-      if (q > text && q[-1] != '\n') continue;
-      if (brace_depth(text, p) > 1) continue;
-      const char* s = p + kwlen;
-      if (*s != ' ') continue;
-      while (*s == ' ') ++s;
-      signature_t sig;
-      memset(&sig, 0, sizeof(sig));
-      if (strncmp(s, "private ", 8) == 0) {
-        sig.is_private = true;
-        sig.visibility_offset = (size_t)(s - text);
-        s += 8;
-      } else if (strncmp(s, "public ", 7) == 0) {
-        s += 7;
-      } else if (strncmp(s, "nested ", 7) == 0) {
-        continue;
-      }
-      while (*s == ' ') ++s;
-      if (*s != '@') continue;
-      ++s;
-      const char* name = s;
-      while (*s && (isalnum((unsigned char)*s) || strchr("_$.-", *s))) ++s;
-      if (*s != '(' || s == name || (size_t)(s - name) >= sizeof(sig.name)) {
-        continue;
-      }
-      snprintf(sig.name, sizeof(sig.name), "%.*s", (int)(s - name), name);
-      ++s;  // '('
-      while (*s && *s != ')') {
-        while (*s == ' ' || *s == '\n' || *s == ',') ++s;
-        if (*s != '%') break;
-        const char* colon = strchr(s, ':');
-        if (!colon) break;
-        if (sig.arg_count < 64) {
-          size_t n = (size_t)(colon - s);
-          while (n && s[n - 1] == ' ') --n;
-          snprintf(sig.arg_names[sig.arg_count], sizeof(sig.arg_names[0]),
-                   "%.*s", (int)n, s);
-        }
-        s = colon + 1;
-        while (*s == ' ') ++s;
-        if (sig.arg_count < 64) {
-          s = scan_type(s, sig.arg_types[sig.arg_count],
-                        sizeof(sig.arg_types[0]));
-          ++sig.arg_count;
-        } else {
-          char ignored[256];
-          s = scan_type(s, ignored, sizeof(ignored));
-        }
-      }
-      // A definition has a body: `{` before the end of the line that holds
-      // the signature's end (after results and attributes).
-      const char* eol = strchr(s, '\n');
-      const char* brace = strchr(s, '{');
-      if (!brace) continue;
-      const char* attrs = strstr(s, "attributes");
-      bool has_body = eol ? brace < eol || (attrs && attrs < eol) : true;
-      if (attrs && eol && attrs < eol) {
-        // `attributes {...} {`: the body is the brace after the dict.
-        int depth = 0;
-        const char* b = strchr(attrs, '{');
-        for (; b && *b; ++b) {
-          if (*b == '{') ++depth;
-          if (*b == '}' && --depth == 0) break;
-        }
-        has_body = b && strchr(b, '{') &&
-                   (!strchr(b, '\n') || strchr(b, '{') < strchr(b, '\n'));
-      }
-      if (!has_body) continue;
-      sig.body_offset = (size_t)(s - text);
-      push_signature(out, &count, &capacity, &sig);
-    }
-  }
-  return count;
-}
-
-static const signature_t* find_signature(const signature_t* sigs, size_t n,
-                                         const char* name) {
-  for (size_t i = 0; i < n; ++i) {
-    if (strcmp(sigs[i].name, name) == 0) return &sigs[i];
-  }
-  return NULL;
-}
-
-// The tensor types of a function's !hal.buffer_view arguments: from
-// `iree.abi.declaration = "sync func @f(%input0: tensor<...>, ...)"`, else
-// from `hal.tensor.import`/`stream.tensor.import %argN ... -> tensor<...>`.
-static void find_tensor_types(const char* text, signature_t* sig) {
-  char key[300];
-  snprintf(key, sizeof(key), "func @%s(", sig->name);
-  const char* decl = strstr(text, "iree.abi.declaration");
-  const char* at = decl ? strstr(decl, key) : NULL;
-  if (at && (size_t)(at - decl) < 200) {
-    const char* s = at + strlen(key);
-    for (size_t i = 0; i < sig->arg_count && *s && *s != ')'; ++i) {
-      const char* colon = strchr(s, ':');
-      if (!colon) break;
-      s = colon + 1;
-      while (*s == ' ') ++s;
-      s = scan_type(s, sig->arg_tensors[i], sizeof(sig->arg_tensors[0]));
-      if (*s == ',') ++s;
-    }
-    return;
-  }
-  for (size_t i = 0; i < sig->arg_count; ++i) {
-    char needle[64];
-    snprintf(needle, sizeof(needle), ".tensor.import %%arg%zu ", i);
-    const char* imp = strstr(text, needle);
-    if (!imp) continue;
-    const char* arrow = strstr(imp, "-> tensor<");
-    const char* eol = strchr(imp, '\n');
-    if (!arrow || (eol && arrow > eol)) continue;
-    scan_type(arrow + 3, sig->arg_tensors[i], sizeof(sig->arg_tensors[0]));
-  }
-}
 
 //===----------------------------------------------------------------------===//
 // Seeded pseudo-random inputs
@@ -753,7 +272,8 @@ static sr_status_t fence_wait_all(sr_tool_variant_list_t* results) {
 
 // Makes private definitions public in place (`private` and `public ` have
 // the same length, so every location stays where it was).
-static void publish_private(char* text, const signature_t* sigs, size_t n) {
+static void publish_private(char* text, const sr_tool_signature_t* sigs,
+                            size_t n) {
   for (size_t i = 0; i < n; ++i) {
     if (!sigs[i].is_private) continue;
     char* at = text + sigs[i].visibility_offset;
@@ -769,7 +289,8 @@ static void publish_private(char* text, const signature_t* sigs, size_t n) {
 // |index|: the `{%n}` or `{N}` after the type on the first line that uses
 // the argument, where %n is a constant or an index argument (|args|, made
 // already). -1 when nothing says.
-static int64_t declared_resource_size(const char* text, const signature_t* sig,
+static int64_t declared_resource_size(const char* text,
+                                      const sr_tool_signature_t* sig,
                                       size_t index,
                                       const sr_tool_variant_list_t* args) {
   const char* name = sig->arg_names[index];
@@ -806,15 +327,16 @@ static int64_t declared_resource_size(const char* text, const signature_t* sig,
   return -1;
 }
 
-static sr_status_t make_inputs(const flags_t* flags, const signature_t* sig,
-                               const char* text, const char* cconv, int profile,
+static sr_status_t make_inputs(const flags_t* flags,
+                               const sr_tool_signature_t* sig, const char* text,
+                               const char* cconv, int profile,
                                sr_tool_variant_list_t* out) {
   if (flags->inputs.count) {
     return sr_tool_parse_inputs((sr_tool_string_list_t*)&flags->inputs, cconv,
                                 out);
   }
-  signature_t copy = *sig;
-  find_tensor_types(text, &copy);
+  sr_tool_signature_t copy = *sig;
+  sr_tool_find_tensor_types(text, &copy);
   // Seeded per function name: the same function gets the same inputs in
   // every form, whatever else the form holds.
   uint64_t rng = flags->seed;
@@ -865,14 +387,16 @@ typedef struct fixed_inputs_t {
 // Runs @|name| of |module| into |o|: on the inputs of |fixed| when valid,
 // else on new ones of |profile| (kept in |fixed| when the function runs).
 static void run_function(const flags_t* flags, sr_module_t* module,
-                         const form_t* form, const signature_t* sigs,
-                         size_t sig_count, const char* name, int profile,
-                         fixed_inputs_t* fixed, outcome_t* o) {
+                         const sr_tool_form_t* form,
+                         const sr_tool_signature_t* sigs, size_t sig_count,
+                         const char* name, int profile, fixed_inputs_t* fixed,
+                         outcome_t* o) {
   sr_tool_variant_list_free(&o->results);
   memset(o, 0, sizeof(*o));
   sr_function_t* function = NULL;
   sr_status_t status = sr_module_lookup_function(module, name, &function);
-  const signature_t* sig = find_signature(sigs, sig_count, name);
+  const sr_tool_signature_t* sig =
+      sr_tool_find_signature(sigs, sig_count, name);
   if (!status && !sig) {
     status = SR_MAKE_STATUS(SR_STATUS_NOT_FOUND, "no definition of @%s", name);
   }
@@ -896,7 +420,8 @@ static void run_function(const flags_t* flags, sr_module_t* module,
   }
   size_t capacity =
       function ? strlen(sr_function_result_cconv(function)) + 1 : 1;
-  sr_variant_t* values = xrealloc(NULL, capacity * sizeof(sr_variant_t));
+  sr_variant_t* values =
+      sr_tool_xrealloc(NULL, capacity * sizeof(sr_variant_t));
   memset(values, 0, capacity * sizeof(sr_variant_t));
   size_t count = 0;
   if (!status) {
@@ -927,15 +452,17 @@ static void run_function(const flags_t* flags, sr_module_t* module,
 // form that loads), tries the index profiles until each function runs and
 // records the one that did in |profiles|; later forms use it.
 static void run_form(const flags_t* flags, sr_instance_t* instance,
-                     form_t* form, const sr_tool_string_list_t* functions,
+                     sr_tool_form_t* form,
+                     const sr_tool_string_list_t* functions,
                      fixed_inputs_t* fixed, form_run_t* out) {
   memset(out, 0, sizeof(*out));
   out->outcome_count = functions->count;
-  out->outcomes = xrealloc(NULL, (functions->count + 1) * sizeof(outcome_t));
+  out->outcomes =
+      sr_tool_xrealloc(NULL, (functions->count + 1) * sizeof(outcome_t));
   memset(out->outcomes, 0, (functions->count + 1) * sizeof(outcome_t));
-  signature_t* sigs = NULL;
-  size_t sig_count = find_functions(form->text, &sigs);
-  char* text = xstrndup(form->text, form->length);
+  sr_tool_signature_t* sigs = NULL;
+  size_t sig_count = sr_tool_find_functions(form->text, &sigs);
+  char* text = sr_tool_xstrndup(form->text, form->length);
   publish_private(text, sigs, sig_count);
   sr_module_t* module = NULL;
   sr_status_t status = sr_module_load_from_memory(instance, form->path, text,
@@ -990,10 +517,11 @@ static sr_status_t create_instance(const flags_t* flags,
 
 // Functions to compare when none are named: those with a body in the first
 // form that loads.
-static void default_functions(form_list_t* forms, sr_tool_string_list_t* out) {
+static void default_functions(sr_tool_form_list_t* forms,
+                              sr_tool_string_list_t* out) {
   for (size_t i = 0; i < forms->count && !out->count; ++i) {
-    signature_t* sigs = NULL;
-    size_t n = find_functions(forms->items[i].text, &sigs);
+    sr_tool_signature_t* sigs = NULL;
+    size_t n = sr_tool_find_functions(forms->items[i].text, &sigs);
     for (size_t s = 0; s < n; ++s) {
       if (strncmp(sigs[s].name, "__", 2) == 0) continue;
       sr_tool_string_list_push(out, sigs[s].name);
@@ -1023,9 +551,9 @@ static void print_outcome(const char* function, const outcome_t* o) {
 // prints the divergence at the first difference.
 static bool compare_forms(const flags_t* flags,
                           const sr_tool_string_list_t* functions,
-                          const form_t* fa, const form_run_t* a,
-                          const form_t* fb, const form_run_t* b, size_t index_b,
-                          size_t* out_skipped) {
+                          const sr_tool_form_t* fa, const form_run_t* a,
+                          const sr_tool_form_t* fb, const form_run_t* b,
+                          size_t index_b, size_t* out_skipped) {
   for (size_t f = 0; f < functions->count; ++f) {
     const outcome_t* x = &a->outcomes[f];
     const outcome_t* y = &b->outcomes[f];
@@ -1131,7 +659,7 @@ static void free_fixed(fixed_inputs_t* fixed, size_t count) {
 
 // Runs every form in |mode|; *out_needs_opaque when, in auto mode, some form
 // had a dispatch without an implementation.
-static int run_all(const flags_t* flags, form_list_t* forms,
+static int run_all(const flags_t* flags, sr_tool_form_list_t* forms,
                    const sr_tool_string_list_t* functions,
                    sr_dispatch_mode_t mode, bool auto_mode,
                    bool* out_needs_opaque) {
@@ -1143,10 +671,11 @@ static int run_all(const flags_t* flags, form_list_t* forms,
     sr_status_free(status);
     return 2;
   }
-  form_run_t* runs = xrealloc(NULL, (forms->count + 1) * sizeof(form_run_t));
+  form_run_t* runs =
+      sr_tool_xrealloc(NULL, (forms->count + 1) * sizeof(form_run_t));
   memset(runs, 0, (forms->count + 1) * sizeof(form_run_t));
   fixed_inputs_t* fixed =
-      xrealloc(NULL, (functions->count + 1) * sizeof(fixed_inputs_t));
+      sr_tool_xrealloc(NULL, (functions->count + 1) * sizeof(fixed_inputs_t));
   memset(fixed, 0, (functions->count + 1) * sizeof(fixed_inputs_t));
   for (size_t i = 0; i < forms->count; ++i) {
     run_form(flags, instance, &forms->items[i], functions, fixed, &runs[i]);
@@ -1173,7 +702,7 @@ static int run_all(const flags_t* flags, form_list_t* forms,
   size_t runnable = 0, skipped = 0;
   ssize_t previous = -1;
   for (size_t i = 0; i < forms->count; ++i) {
-    form_t* form = &forms->items[i];
+    sr_tool_form_t* form = &forms->items[i];
     form_run_t* run = &runs[i];
     bool any_ran = false;
     for (size_t f = 0; f < run->outcome_count; ++f) {
@@ -1232,12 +761,12 @@ int main(int argc, char** argv) {
       sr_tool_string_list_push(&flags.paths, argv[i]);
     }
   }
-  form_list_t forms = {0};
+  sr_tool_form_list_t forms = {0};
   int exit_code = 0;
   for (size_t i = 0; i < flags.paths.count && !exit_code; ++i) {
     const char* path = flags.paths.values[i];
-    if (is_dir(path)) {
-      if (!add_dir_forms(&forms, path)) {
+    if (sr_tool_is_dir(path)) {
+      if (!sr_tool_add_dir_forms(&forms, path)) {
         fprintf(stderr,
                 "error: '%s' holds no IR dumps (N_pass.mlir of "
                 "--mlir-print-ir-tree-dir or NAME.K.phase.mlir of "
@@ -1247,7 +776,7 @@ int main(int argc, char** argv) {
       }
     } else {
       const char* base = strrchr(path, '/');
-      form_list_add(&forms, path, base ? base + 1 : path);
+      sr_tool_form_list_add(&forms, path, base ? base + 1 : path);
     }
   }
   if (!exit_code && forms.count < 2 && flags.paths.count) {
@@ -1259,8 +788,8 @@ int main(int argc, char** argv) {
     exit_code = 2;
   }
   for (size_t i = 0; i < forms.count && !exit_code; ++i) {
-    form_t* f = &forms.items[i];
-    f->text = read_file(f->path, &f->length);
+    sr_tool_form_t* f = &forms.items[i];
+    f->text = sr_tool_read_file(f->path, &f->length);
     if (!f->text) {
       fprintf(stderr, "error: cannot read '%s'\n", f->path);
       exit_code = 2;

@@ -36,7 +36,8 @@ typedef struct sr_rt_constant_t sr_rt_constant_t;
   X(RETURN)                                                                    \
   X(BR)                                                                        \
   X(COND_BR)                                                                   \
-  X(SWITCH) X(YIELD) X(CALL) X(SCF_IF) X(SCF_FOR) X(SCF_WHILE)                 \
+  X(SWITCH)                                                                    \
+  X(YIELD) X(CALL) X(SCF_IF) X(SCF_FOR) X(SCF_WHILE)                           \
       X(SCF_INDEX_SWITCH) /* globals and util */                               \
       X(GLOBAL_LOAD) X(GLOBAL_STORE) X(UTIL_PASSTHROUGH) X(UTIL_NULL)          \
           X(UTIL_CMP_EQ) X(UTIL_CMP_NE) X(UTIL_ALIGN) X(UTIL_SIZEOF)           \
@@ -234,8 +235,9 @@ struct sr_rt_region_t {
   uint32_t node_count;
   const sr_rt_region_node_t* nodes;
   uint32_t frame_size;  // of the enclosing function
-  // No wave with more than one child: running the nodes in order on the
-  // submitting thread loses no parallelism (see region.c).
+  // No wave with two dispatches or calls: running the nodes in order on
+  // the submitting thread loses no parallelism worth a task graph (see
+  // region.c).
   bool serial_only;
   // Instances: graphs built once and resubmitted when idle.
   pthread_mutex_t mutex;

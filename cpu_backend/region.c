@@ -207,6 +207,49 @@ static sr_status_t sr_rt_build_serial(sr_rt_node_builder_t* b,
   return status;
 }
 
+// Dispatches and calls in |instr| (recursively): the ops whose overlap in a
+// wave is worth a task graph. Byte ops (fill, copy, slice, update, ...)
+// split large ranges across the pool themselves and are cheap when small.
+static uint32_t sr_rt_count_wave_work(const sr_rt_instr_t* instr) {
+  switch (instr->kind) {
+    case SR_RT_OP_CMD_DISPATCH:
+    case SR_RT_OP_ASYNC_DISPATCH:
+    case SR_RT_OP_CMD_CALL:
+    case SR_RT_OP_ASYNC_CALL:
+      return 1;
+    default:
+      break;
+  }
+  uint32_t count = 0;
+  for (uint32_t b = 0; b < 3; ++b) {
+    const sr_rt_block_t* block = instr->blocks[b];
+    for (uint32_t i = 0; block && i < block->instr_count; ++i) {
+      count += sr_rt_count_wave_work(&block->instrs[i]);
+    }
+  }
+  return count;
+}
+
+// Whether a cmd/async.concurrent wave in |block| holds two dispatches or
+// calls that could overlap. Without one, running the region's nodes in
+// order on the submitting thread loses no parallelism worth a worker
+// wake-up and the hop back (tens to hundreds of microseconds on a loaded
+// machine, against a few for the whole region inline).
+static bool sr_rt_block_has_parallel_wave(const sr_rt_block_t* block) {
+  for (uint32_t i = 0; block && i < block->instr_count; ++i) {
+    const sr_rt_instr_t* instr = &block->instrs[i];
+    if ((instr->kind == SR_RT_OP_CMD_CONCURRENT ||
+         instr->kind == SR_RT_OP_ASYNC_CONCURRENT) &&
+        sr_rt_count_wave_work(instr) > 1) {
+      return true;
+    }
+    for (uint32_t b = 0; b < 3; ++b) {
+      if (sr_rt_block_has_parallel_wave(instr->blocks[b])) return true;
+    }
+  }
+  return false;
+}
+
 // Adds every value |op| (recursively) defines to |defined|.
 static sr_status_t sr_rt_collect_defined(sr_rt_ptr_map_t* defined,
                                          const sr_op_t* op) {
@@ -305,11 +348,7 @@ sr_status_t sr__rt_prepare_region(sr_rt_prepare_t* prep, const sr_op_t* op,
   if (!status) {
     status = sr_rt_build_serial(&builder, region->body, NULL, 0, &tails);
   }
-  region->serial_only = true;
-  for (uint32_t i = 0; i < builder.count; ++i) {
-    // A node with several predecessors joins a wave of several children.
-    if (builder.nodes[i].predecessor_count > 1) region->serial_only = false;
-  }
+  region->serial_only = !sr_rt_block_has_parallel_wave(region->body);
   uint32_t finish = 0;
   if (!status) {
     status = sr_rt_add_node(&builder, SR_RT_NODE_FINISH, instr, tails.ids,
@@ -602,14 +641,21 @@ static sr_status_t sr_rt_region_bind_results(sr_module_t* module,
 }
 
 // A region whose waits are all reached and which has no wave of several
-// children runs right away on the submitting thread, nodes in their
-// (serial, valid) order: what IREE's inline HAL does for every region. It
-// saves the wake-up of a worker and the hop back, which dominate small
-// regions; dispatches inside still fan out on the pool.
-static bool sr_rt_region_can_run_inline(const sr_rt_region_t* region,
+// dispatches or calls runs right away on the submitting thread, nodes in
+// their (serial, valid) order: what IREE's inline HAL does for every
+// region. It saves the wake-up of a worker and the hop back, which dominate
+// small regions; dispatches and large fills/copies inside still fan out on
+// the pool. With a single worker a wave cannot overlap anyway, so there
+// every region whose waits are reached runs inline (the submitting thread
+// may even pick up a dispatch's helper task while it waits).
+static bool sr_rt_region_can_run_inline(const sr_module_t* module,
+                                        const sr_rt_region_t* region,
                                         sr_timepoint_t* const* waits,
                                         size_t wait_count) {
-  if (!region->serial_only) return false;
+  if (!region->serial_only &&
+      sr_pool_worker_count(module->instance->pool) > 1) {
+    return false;
+  }
   for (size_t i = 0; i < wait_count; ++i) {
     if (sr_timepoint_query(waits[i]) != SR_TIMEPOINT_REACHED) return false;
   }
@@ -765,7 +811,7 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
   } else if (module->instance->serial) {
     sr_rt_region_run_serial(instance, waits, wait_count, signal);
   } else if (!module->instance->always_use_graphs &&
-             sr_rt_region_can_run_inline(region, waits, wait_count)) {
+             sr_rt_region_can_run_inline(module, region, waits, wait_count)) {
     sr_rt_region_run_inline(instance, signal);
   } else {
     status = sr_task_graph_submit(instance->graph, module->instance->pool,

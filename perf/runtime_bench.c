@@ -10,6 +10,13 @@
 //   dispatch_roundtrip one execute holding one dispatch (a C kernel that
 //                      reads and writes 64 bytes; IREE runs its compiled
 //                      body) + await, us
+//   *_graph            the same with every region a task graph on the pool
+//                      (always_use_graphs), the path regions with waits
+//                      still pending or concurrent waves take
+// The round trips have two peers: IREE's local-task device (a task graph
+// per submission on its worker pool, what streamref's graph path does) and
+// its local-sync device (inline execution on the caller, what streamref's
+// inline regions do).
 //   fill_64MiB         cmd.fill throughput over 64 MiB, GB/s
 //   copy_64MiB         cmd.copy throughput over 64 MiB, GB/s
 // The loops run inside the program (cf branches around the region), so the
@@ -356,10 +363,12 @@ typedef struct sr_rb_runtime_t {
   sr_module_t* module;
 } sr_rb_runtime_t;
 
-static bool sr_rb_create(int threads, sr_rb_runtime_t* out) {
+static bool sr_rb_create(int threads, bool always_use_graphs,
+                         sr_rb_runtime_t* out) {
   sr_instance_options_t options;
   sr_instance_options_initialize(&options);
   options.worker_count = threads;
+  options.always_use_graphs = always_use_graphs;
   sr_status_t status =
       sr_instance_create(&options, sr_allocator_system(), &out->instance);
   if (!status) {
@@ -490,16 +499,18 @@ static void sr_rb_peer_release(sr_rb_peer_t* peer) {
 // (|size|, |n|); -1 when unavailable.
 static double sr_rb_peer_per_iteration(const sr_rb_peer_t* peer,
                                        const sr_bench_options_t* options,
-                                       int threads, const char* function,
-                                       int64_t size, int64_t n) {
+                                       const char* device, int threads,
+                                       const char* function, int64_t size,
+                                       int64_t n) {
   if (!peer->available) return -1;
   char command[4096];
-  int length = snprintf(
-      command, sizeof(command),
-      "'%s' --module='%s' --device=local-task --function=%s "
-      "--task_topology_group_count=%d --benchmark_format=json "
-      "--benchmark_min_time=%gs",
-      peer->benchmark_tool, peer->vmfb, function, threads, options->min_time);
+  int length =
+      snprintf(command, sizeof(command),
+               "'%s' --module='%s' --device=%s --function=%s "
+               "--task_topology_group_count=%d --benchmark_format=json "
+               "--benchmark_min_time=%gs",
+               peer->benchmark_tool, peer->vmfb, device, function, threads,
+               options->min_time);
   if (size >= 0) {
     length += snprintf(command + length, sizeof(command) - (size_t)length,
                        " --input=%lld", (long long)size);
@@ -533,20 +544,46 @@ static double sr_rb_peer_per_iteration(const sr_rb_peer_t* peer,
 // Suite
 //===----------------------------------------------------------------------===//
 
+// One round-trip figure against both IREE devices.
+static void sr_rb_report_latency(const sr_bench_options_t* options,
+                                 const sr_rb_peer_t* peer, int threads,
+                                 const char* name, const char* function,
+                                 double ours) {
+  static const char* const kDevices[2][2] = {
+      {"local-task", "iree-benchmark-module"},
+      {"local-sync", "iree-benchmark-module local-sync"}};
+  for (int d = 0; d < 2; ++d) {
+    double theirs = sr_rb_peer_per_iteration(peer, options, kDevices[d][0],
+                                             threads, function, -1, 1000);
+    sr_bench_report(options, "runtime", name, ours * 1e6, "us", threads,
+                    peer->available ? kDevices[d][1] : NULL,
+                    theirs > 0 ? theirs * 1e6 : 0, SR_BENCH_LOWER_IS_BETTER);
+    if (!peer->available) break;
+  }
+}
+
 static void sr_rb_run(const sr_bench_options_t* options,
                       const sr_rb_peer_t* peer, int threads) {
-  sr_rb_runtime_t rt;
-  if (!sr_rb_create(threads, &rt)) return;
-  const char* latencies[2][2] = {{"execute_roundtrip", "execute_roundtrip"},
-                                 {"dispatch_roundtrip", "dispatch_roundtrip"}};
+  sr_rb_runtime_t rt, graphs;
+  if (!sr_rb_create(threads, false, &rt)) return;
+  if (!sr_rb_create(threads, true, &graphs)) {
+    sr_rb_destroy(&rt);
+    return;
+  }
+  const char* latencies[2] = {"execute_roundtrip", "dispatch_roundtrip"};
   for (int i = 0; i < 2; ++i) {
-    if (!sr_bench_selected(options, latencies[i][0])) continue;
-    double ours = sr_rb_per_iteration(options, &rt, latencies[i][1], -1);
-    double theirs = sr_rb_peer_per_iteration(peer, options, threads,
-                                             latencies[i][1], -1, 1000);
-    sr_bench_report(options, "runtime", latencies[i][0], ours * 1e6, "us",
-                    threads, peer->available ? "iree-benchmark-module" : NULL,
-                    theirs > 0 ? theirs * 1e6 : 0, SR_BENCH_LOWER_IS_BETTER);
+    char graph_name[64];
+    snprintf(graph_name, sizeof(graph_name), "%s_graph", latencies[i]);
+    if (sr_bench_selected(options, latencies[i])) {
+      double ours = sr_rb_per_iteration(options, &rt, latencies[i], -1);
+      sr_rb_report_latency(options, peer, threads, latencies[i], latencies[i],
+                           ours);
+    }
+    if (sr_bench_selected(options, graph_name)) {
+      double ours = sr_rb_per_iteration(options, &graphs, latencies[i], -1);
+      sr_rb_report_latency(options, peer, threads, graph_name, latencies[i],
+                           ours);
+    }
   }
   const int64_t size = 64ll << 20;
   const char* throughputs[2][2] = {{"fill_64MiB", "fill"},
@@ -554,14 +591,15 @@ static void sr_rb_run(const sr_bench_options_t* options,
   for (int i = 0; i < 2; ++i) {
     if (!sr_bench_selected(options, throughputs[i][0])) continue;
     double ours = sr_rb_per_iteration(options, &rt, throughputs[i][1], size);
-    double theirs = sr_rb_peer_per_iteration(peer, options, threads,
-                                             throughputs[i][1], size, 4);
+    double theirs = sr_rb_peer_per_iteration(
+        peer, options, "local-task", threads, throughputs[i][1], size, 4);
     sr_bench_report(options, "runtime", throughputs[i][0],
                     ours > 0 ? (double)size / ours * 1e-9 : 0, "GB/s", threads,
                     peer->available ? "iree-benchmark-module" : NULL,
                     theirs > 0 ? (double)size / theirs * 1e-9 : 0,
                     SR_BENCH_HIGHER_IS_BETTER);
   }
+  sr_rb_destroy(&graphs);
   sr_rb_destroy(&rt);
 }
 

@@ -211,6 +211,7 @@ static sr_status_t sr_rt_run_block(sr_rt_host_t* host,
       case SR_RT_OP_RETURN:
       case SR_RT_OP_BR:
       case SR_RT_OP_COND_BR:
+      case SR_RT_OP_SWITCH:
       case SR_RT_OP_YIELD:
         *out_terminator = instr;
         return sr_ok_status();
@@ -263,11 +264,22 @@ static sr_status_t sr_rt_run_function_body(sr_rt_host_t* host,
         return sr_ok_status();
       }
       case SR_RT_OP_BR:
-      case SR_RT_OP_COND_BR: {
+      case SR_RT_OP_COND_BR:
+      case SR_RT_OP_SWITCH: {
         const sr_rt_successor_t* next = &terminator->successors[0];
         if (terminator->kind == SR_RT_OP_COND_BR &&
             !sr_rt_truthy(&frame[sr_rt_operand(terminator, 0, 0)])) {
           next = &terminator->successors[1];
+        } else if (terminator->kind == SR_RT_OP_SWITCH) {
+          // Compared at the flag's width (case values are sign-extended).
+          int64_t flag = sr_rt_sext(frame[sr_rt_operand(terminator, 0, 0)].i,
+                                    (uint32_t)terminator->imm);
+          for (uint32_t c = 0; c < terminator->int_count; ++c) {
+            if (terminator->ints[c] == flag) {
+              next = &terminator->successors[c + 1];
+              break;
+            }
+          }
         }
         const sr_rt_block_t* target = &function->blocks[next->block];
         SR_RETURN_IF_ERROR(sr_rt_parallel_copy(

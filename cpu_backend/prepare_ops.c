@@ -27,6 +27,7 @@ static const sr_rt_op_entry_t kOps[] = {
     {"util.return", K(RETURN), 0, NULL},
     {"cf.br", K(BR), 0, NULL},
     {"cf.cond_br", K(COND_BR), 0, "SVV"},
+    {"cf.switch", K(SWITCH), 0, "SVV"},
     {"scf.yield", K(YIELD), 0, NULL},
     {"scf.condition", K(YIELD), 0, "SV"},
     {"stream.yield", K(YIELD), 0, NULL},
@@ -166,9 +167,12 @@ static const sr_rt_op_entry_t kOps[] = {
     {"stream.file.constant", K(FILE_CONSTANT), 0, "SSSS"},
     {"stream.file.read", K(FILE_READ), 0, "SSSSSSO"},
     {"stream.file.write", K(FILE_WRITE), 0, "SSSSSSO"},
-    // stream: parameters (exec_params.c).
-#define P(name, sub) \
-  {"stream." name, K(PARAMETER), SR_RT_PARAM_##sub, SR_RT_PARAM_SEGMENTS_##sub}
+// stream: parameters (exec_params.c).
+#define P(name, sub)                                 \
+  {                                                  \
+    "stream." name, K(PARAMETER), SR_RT_PARAM_##sub, \
+        SR_RT_PARAM_SEGMENTS_##sub                   \
+  }
     P("tensor.parameter.load", TENSOR_LOAD),
     P("tensor.parameter.write", TENSOR_WRITE),
     P("async.parameter.load", ASYNC_LOAD),
@@ -460,9 +464,8 @@ static sr_status_t sr_rt_constant_from_attr(sr_rt_prepare_t* prep,
   size_t length = 0;
   if (sr_rt_param_attr_is_named(attr)) {
     // A placeholder the module's parameters fill when it loads.
-    SR_RETURN_IF_ERROR(sr_rt_param_placeholder(prep->program, prep->context,
-                                               prep->arena, op, attr, &data,
-                                               &length));
+    SR_RETURN_IF_ERROR(sr_rt_param_placeholder(
+        prep->program, prep->context, prep->arena, op, attr, &data, &length));
     return sr_rt_add_constant(prep, data, length, out);
   }
   SR_RETURN_IF_ERROR(sr_rt_serialize_attr(prep->context, prep->arena, op, attr,
@@ -571,6 +574,12 @@ static sr_status_t sr_rt_prepare_branch(sr_rt_prepare_t* prep,
   sr_rt_successor_t* successors =
       sr__rt_alloc(prep, (count + 1) * sizeof(sr_rt_successor_t));
   if (!successors) return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "oom");
+  // cf.switch: successor 0 (default) takes segment 1; case i takes the
+  // i-th run of segment 2, sized by case_operand_segments.
+  const sr_attr_t* case_segments = instr->kind == SR_RT_OP_SWITCH
+                                       ? sr_op_attr(op, "case_operand_segments")
+                                       : NULL;
+  uint32_t case_start = instr->segment_start[2];
   for (uint32_t i = 0; i < count; ++i) {
     uint32_t index = sr_rt_ptr_map_get(&prep->blocks, op->successors[i]);
     if (index == UINT32_MAX) {
@@ -579,10 +588,70 @@ static sr_status_t sr_rt_prepare_branch(sr_rt_prepare_t* prep,
           "branches are only supported between blocks of a function body");
     }
     successors[i].block = index;
-    // cf.br: all operands; cf.cond_br: segment 1 / 2.
-    uint32_t segment = instr->kind == SR_RT_OP_COND_BR ? i + 1 : 0;
+    if (instr->kind == SR_RT_OP_SWITCH && i > 0) {
+      int64_t size = 0;
+      if (case_segments && case_segments->kind == SR_ATTR_DENSE_ARRAY &&
+          i - 1 < case_segments->dense_array.count) {
+        int32_t v = 0;
+        memcpy(&v, case_segments->dense_array.data + (i - 1) * 4, 4);
+        size = v;
+      } else if (count > 1) {
+        size = instr->segment_size[2] / (count - 1);
+      }
+      if (size < 0 || case_start + (uint32_t)size >
+                          instr->segment_start[2] + instr->segment_size[2]) {
+        return sr_context_make_status_at(
+            prep->context, op->pos, SR_STATUS_INVALID_ARGUMENT,
+            "case_operand_segments do not match the case operands");
+      }
+      successors[i].arg_count = (uint32_t)size;
+      successors[i].args = instr->operands + case_start;
+      case_start += (uint32_t)size;
+      continue;
+    }
+    // cf.br: all operands; cf.cond_br: segment 1 / 2; cf.switch default: 1.
+    uint32_t segment = instr->kind == SR_RT_OP_COND_BR  ? i + 1
+                       : instr->kind == SR_RT_OP_SWITCH ? 1
+                                                        : 0;
     successors[i].arg_count = instr->segment_size[segment];
     successors[i].args = instr->operands + instr->segment_start[segment];
+  }
+  if (instr->kind == SR_RT_OP_SWITCH) {
+    // Case values as sign-extended integers, one per case successor.
+    const sr_attr_t* values = sr_op_attr(op, "case_values");
+    int64_t* cases = sr__rt_alloc(prep, (size_t)count * 8 + 8);
+    if (!cases) return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "oom");
+    uint32_t case_count = count ? count - 1 : 0;
+    if (case_count) {
+      uint8_t* data = NULL;
+      size_t length = 0;
+      if (!values) {
+        return sr_context_make_status_at(prep->context, op->pos,
+                                         SR_STATUS_INVALID_ARGUMENT,
+                                         "cf.switch with cases but no "
+                                         "case_values");
+      }
+      SR_RETURN_IF_ERROR(sr_rt_serialize_attr(prep->context, prep->arena, op,
+                                              values, NULL, &data, &length));
+      uint32_t bits = sr_type_bit_width(op->operands[0].value->type);
+      size_t width = bits <= 8 ? 1 : (bits + 7) / 8;
+      if (length < case_count * width) {
+        return sr_context_make_status_at(prep->context, op->pos,
+                                         SR_STATUS_INVALID_ARGUMENT,
+                                         "cf.switch has %u cases but %zu "
+                                         "bytes of case_values",
+                                         case_count, length);
+      }
+      for (uint32_t c = 0; c < case_count; ++c) {
+        int64_t v = 0;
+        memcpy(&v, data + c * width, width);
+        cases[c] = sr_rt_sext(v, (uint32_t)width * 8);
+      }
+    }
+    instr->ints = cases;
+    instr->int_count = case_count;
+    uint32_t flag_bits = sr_type_bit_width(op->operands[0].value->type);
+    instr->imm = flag_bits && flag_bits < 64 ? flag_bits : 64;
   }
   instr->successors = successors;
   instr->successor_count = count;
@@ -874,6 +943,7 @@ static sr_status_t sr_rt_prepare_host(sr_rt_prepare_t* prep, const sr_op_t* op,
   switch (instr->kind) {
     case SR_RT_OP_BR:
     case SR_RT_OP_COND_BR:
+    case SR_RT_OP_SWITCH:
       return sr_rt_prepare_branch(prep, op, instr);
     case SR_RT_OP_CALL:
       return sr_rt_prepare_call(prep, op, instr);

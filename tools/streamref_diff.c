@@ -30,6 +30,8 @@
 //   --dispatch-mode=auto|opaque|interpret|kernel   default: auto, and when
 //                     some form has a dispatch without an implementation
 //                     (no body), every form again in opaque mode
+//   --parameters=[scope=]FILE, --parameter_mode=mmap|preload|file
+//                     parameter archives, as streamref-run takes them
 //   --parallel        run on the pool (default: the serial oracle, so a
 //                     racy form still gives one answer)
 //   --verbose         print every form's results
@@ -46,6 +48,7 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 
+#include "streamref/params.h"
 #include "streamref/runtime.h"
 #include "tools/diff_forms.h"
 #include "tools/run_io.h"
@@ -214,6 +217,8 @@ typedef struct flags_t {
   int dispatch_mode;  // -1: auto, then opaque when needed
   bool parallel;
   bool verbose;
+  sr_tool_string_list_t parameters;  // --parameters=[scope=]FILE
+  sr_parameter_mode_t parameter_mode;
 } flags_t;
 
 // One function's outcome in one form.
@@ -512,7 +517,22 @@ static sr_status_t create_instance(const flags_t* flags,
   sr_instance_options_initialize(&options);
   options.dispatch_mode = mode;
   options.serial = !flags->parallel;
-  return sr_instance_create(&options, sr_allocator_system(), out);
+  SR_RETURN_IF_ERROR(sr_instance_create(&options, sr_allocator_system(), out));
+  if (!flags->parameters.count) return sr_ok_status();
+  // Parameter files, as streamref-run opens them.
+  sr_parameter_index_t* index = NULL;
+  sr_status_t status = sr_parameter_index_create(sr_allocator_system(), &index);
+  for (size_t i = 0; i < flags->parameters.count && !status; ++i) {
+    status = sr_parameter_index_add_flag(index, flags->parameters.values[i],
+                                         flags->parameter_mode);
+  }
+  if (!status) sr_instance_set_parameters(*out, index);
+  if (index) sr_parameter_index_release(index);
+  if (status) {
+    sr_instance_release(*out);
+    *out = NULL;
+  }
+  return status;
 }
 
 // Functions to compare when none are named: those with a body in the first
@@ -636,6 +656,15 @@ static bool parse_flag(flags_t* flags, const char* arg) {
       flags->dispatch_mode = SR_DISPATCH_MODE_KERNEL;
     } else {
       fprintf(stderr, "error: unknown dispatch mode '%s'\n", value);
+      return false;
+    }
+  } else if (IS("--parameters") && value) {
+    sr_tool_string_list_push(&flags->parameters, value);
+  } else if (IS("--parameter_mode") && value) {
+    sr_status_t status = sr_parameter_mode_parse(value, &flags->parameter_mode);
+    if (status) {
+      sr_status_free(status);
+      fprintf(stderr, "error: unknown parameter mode '%s'\n", value);
       return false;
     }
   } else if (IS("--parallel")) {
@@ -834,5 +863,6 @@ int main(int argc, char** argv) {
   sr_tool_string_list_free(&flags.functions);
   sr_tool_string_list_free(&flags.inputs);
   sr_tool_string_list_free(&flags.paths);
+  sr_tool_string_list_free(&flags.parameters);
   return exit_code;
 }

@@ -404,3 +404,22 @@ Test(diff, usage_errors) {
   EXPECT_CONTAINS(&out, "holds no IR dumps");
   rt_text_free(&out);
 }
+
+Test(diff, parameter_archives_as_streamref_run_takes_them) {
+  rt_text_t out = {0};
+  const char* forms =
+      " ../programs/corpus/params_mlp/tensor.mlir"
+      " ../programs/corpus/params_mlp/cmd.mlir";
+  char args[2048];
+  snprintf(args, sizeof(args),
+           "--parameters=model=../corpus/generated/params_mlp/params.irpa%s",
+           forms);
+  int rc = run_diff(args, &out);
+  cr_expect_eq(rc, 0, "%s", rt_text_cstr(&out));
+  EXPECT_CONTAINS(&out, "AGREE: 2 runnable forms");
+  rt_text_free(&out);
+  rc = run_diff(forms, &out);
+  cr_expect_eq(rc, 2, "%s", rt_text_cstr(&out));
+  EXPECT_CONTAINS(&out, "no parameters were provided");
+  rt_text_free(&out);
+}

@@ -33,6 +33,9 @@ typedef struct sr_ods_group_t {
   const char* type_text;  // fixed type (NUL-terminated copy) or NULL
   int same_as;            // group index whose type this one copies, or -1
   bool same_as_result;    // |same_as| names a result group
+  // `~name`: a type constraint that admits several types (IREE's resource
+  // lifetimes), checked by the verifier only.
+  const char* constraint;
 } sr_ods_group_t;
 
 typedef enum sr_attr_kind_spec_e {
@@ -214,8 +217,13 @@ static bool sr_compile_groups(const char* text, sr_ods_group_t* groups,
     if (colon) {
       const char* type = colon + 1;
       size_t type_length = length - (size_t)(type - word);
-      g->type_text = sr_strndup_static(type, type_length);
-      if (!g->type_text) return false;
+      if (type_length && type[0] == '~') {
+        g->constraint = sr_strndup_static(type + 1, type_length - 1);
+        if (!g->constraint) return false;
+      } else {
+        g->type_text = sr_strndup_static(type, type_length);
+        if (!g->type_text) return false;
+      }
     }
   }
   *out_count = count;
@@ -2173,6 +2181,43 @@ static sr_status_t sr_ods_verify_groups(sr_context_t* context,
   return sr_ok_status();
 }
 
+// IREE's resource constraints (StreamTypes.td): `~resource` is any
+// !stream.resource, `~stream` one of the lifetimes streams may use (unknown,
+// external, transient, variable, constant), `~staging` the staging
+// lifetime. Returns the ODS summary to report, or NULL when |type| passes.
+static const char* sr_ods_constraint_failure(const char* constraint,
+                                             const sr_type_t* type) {
+  static const char kPrefix[] = "stream.resource<";
+  const char* lifetime = NULL;
+  size_t lifetime_length = 0;
+  if (type->kind == SR_TYPE_DIALECT &&
+      type->dialect.text.size > sizeof(kPrefix) &&
+      !memcmp(type->dialect.text.data, kPrefix, sizeof(kPrefix) - 1)) {
+    lifetime = type->dialect.text.data + sizeof(kPrefix) - 1;
+    lifetime_length = type->dialect.text.size - sizeof(kPrefix);
+  }
+#define SR_LIFETIME_IS(name)              \
+  (lifetime_length == sizeof(name) - 1 && \
+   !memcmp(lifetime, name, sizeof(name) - 1))
+  if (!strcmp(constraint, "resource")) {
+    return lifetime ? NULL : "any stream-compatible type";
+  }
+  if (!strcmp(constraint, "staging")) {
+    return lifetime && SR_LIFETIME_IS("staging") ? NULL : "staging resource";
+  }
+  if (!strcmp(constraint, "stream")) {
+    bool ok =
+        lifetime && (SR_LIFETIME_IS("*") || SR_LIFETIME_IS("external") ||
+                     SR_LIFETIME_IS("transient") ||
+                     SR_LIFETIME_IS("variable") || SR_LIFETIME_IS("constant"));
+    return ok ? NULL
+              : "resource or external resource or transient resource or "
+                "variable resource or constant resource";
+  }
+#undef SR_LIFETIME_IS
+  return NULL;
+}
+
 // Fixed types and same-type groups.
 static sr_status_t sr_ods_verify_types(sr_context_t* context, const sr_op_t* op,
                                        const sr_ods_compiled_t* c, bool results,
@@ -2182,6 +2227,17 @@ static sr_status_t sr_ods_verify_types(sr_context_t* context, const sr_op_t* op,
   const sr_ods_group_t* groups = results ? c->results : c->operands;
   for (uint32_t g = 0; g < n; ++g) {
     const sr_ods_group_t* group = &groups[g];
+    for (uint32_t i = begin[g]; group->constraint && i < begin[g + 1]; ++i) {
+      const sr_type_t* type =
+          results ? op->results[i].type : op->operands[i].value->type;
+      const char* summary = sr_ods_constraint_failure(group->constraint, type);
+      if (!summary) continue;
+      char got[256];
+      sr_ods_type_text(type, got, sizeof(got));
+      return sr_verify_op_error(context, op, "%s #%u must be %s, but got '%s'",
+                                results ? "result" : "operand", i, summary,
+                                got);
+    }
     const sr_type_t* want = NULL;
     if (group->type_text && group->type_text[0] != '@') {
       want = sr_fixed_type(context, group->type_text);

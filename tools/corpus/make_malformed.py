@@ -664,6 +664,16 @@ CASES = [
     ("stream_tensor_fill_dims", "verify", "tensor.fill of tensor<?xf32> without its dimension",
      'util.func private @f(%r: !stream.resource<*>, %s: index, %v: f32) -> !stream.resource<*> {\n'
      '  %0 = ⚑stream.tensor.fill %v, %r : f32 -> tensor<?xf32> in %r as !stream.resource<*>{%s}\n  util.return %0 : !stream.resource<*>\n}\n'),
+    # Resource lifetime constraints (StreamTypes.td).
+    ("stream_resource_load_lifetime", "verify", "resource.load from a constant resource (staging only)",
+     'util.func private @f(%r: !stream.resource<constant>, %s: index, %o: index) -> i32 {\n'
+     '  %0 = ⚑stream.resource.load %r[%o] : !stream.resource<constant>{%s} -> i32\n  util.return %0 : i32\n}\n'),
+    ("stream_async_clone_staging", "verify", "async.clone of a staging resource (stream lifetimes only)",
+     'util.func private @f(%r: !stream.resource<staging>, %s: index) -> !stream.resource<staging> {\n'
+     '  %0 = ⚑stream.async.clone %r : !stream.resource<staging>{%s} -> !stream.resource<staging>{%s}\n  util.return %0 : !stream.resource<staging>\n}\n'),
+    ("stream_resource_size_not_resource", "verify", "generic resource.size of an i32",
+     'util.func private @f(%r: i32) -> index {\n'
+     '  %0 = ⚑"stream.resource.size"(%r) : (i32) -> index\n  util.return %0 : index\n}\n'),
 ]
 
 

@@ -44,6 +44,14 @@ def typemap(t):
     if t=='Stream_File': return ':!stream.file'
     if t=='Util_BufferType': return ':!util.buffer'
     if t=='Stream_TestFence': return ':!stream.test.fence'
+    # Resource lifetimes: constraints the verifier checks (format.c's `~`).
+    if t=='Stream_StagingResource': return ':~staging'
+    if t=='Stream_AnyStreamResource': return ':~stream'
+    if t=='Stream_AnyResource': return ':~resource'
+    if t.startswith('AnyTypeOf<['):
+        kinds=[k.strip() for k in t[len('AnyTypeOf<['):t.rindex(']')].split(',') if k.strip()]
+        if kinds and all(k in ('Stream_AnyStreamResource','Stream_StagingResource') for k in kinds):
+            return ':~resource'
     return ''
 specs={}
 order=[]
@@ -114,6 +122,9 @@ for d in defs[1:]:
         tnames=[x.strip().strip('"') for x in mm.split(',')]
         for k,r in enumerate(rs):
             n=r.split(':')[0].rstrip('*?')
+            # A `~` constraint gives way to the same-as rule: the type comes
+            # from the group it matches, which carries the constraint.
+            if ':~' in r: r=r[:r.index(':~')]
             if n in tnames and ':' not in r and fmtstr and ('type($%s)'%n) not in fmtstr:
                 other=[x for x in tnames if x!=n][0]
                 rs[k]=r+':='+other

@@ -8,7 +8,8 @@ util.func public @main() -> i32 {
   %c16 = arith.constant 16 : index
   %seven = arith.constant 7 : i32
   %r, %t = stream.async.execute with() -> !stream.resource<staging>{%c16} {
-    %a = stream.async.splat %seven : i32 -> !stream.resource<staging>{%c16}
+    %s = stream.async.splat %seven : i32 -> !stream.resource<transient>{%c16}
+    %a = stream.async.transfer %s : !stream.resource<transient>{%c16} -> !stream.resource<staging>{%c16}
     stream.yield %a : !stream.resource<staging>{%c16}
   } => !stream.timepoint
   %v = stream.async.load %r[%c0] : !stream.resource<staging>{%c16} -> i32

@@ -6,8 +6,10 @@ util.func public @main() -> i32 {
   %c16 = arith.constant 16 : index
   %seven = arith.constant 7 : i32
   %buf = stream.resource.alloc uninitialized : !stream.resource<staging>{%c16}
-  %t = stream.cmd.execute with(%buf as %b: !stream.resource<staging>{%c16}) {
-    stream.cmd.fill %seven, %b[%c0 for %c16] : i32 -> !stream.resource<staging>{%c16}
+  %src = stream.resource.alloc uninitialized : !stream.resource<transient>{%c16}
+  %t = stream.cmd.execute with(%buf as %b: !stream.resource<staging>{%c16}, %src as %s: !stream.resource<transient>{%c16}) {
+    stream.cmd.fill %seven, %s[%c0 for %c16] : i32 -> !stream.resource<transient>{%c16}
+    stream.cmd.copy %s[%c0], %b[%c0], %c16 : !stream.resource<transient>{%c16} -> !stream.resource<staging>{%c16}
   } => !stream.timepoint
   %ready = stream.timepoint.await %t => %buf : !stream.resource<staging>{%c16}
   %v = stream.resource.load %ready[%c0] : !stream.resource<staging>{%c16} -> i32

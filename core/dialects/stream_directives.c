@@ -173,10 +173,14 @@ static bool sr_dispatch_resources_parse(sr_parser_t* parser,
                                         sr_format_state_t* state,
                                         const sr_format_arg_t* const* args,
                                         uint32_t num_args) {
-  const sr_attr_t* accesses[1024];
+  const sr_attr_t** accesses = NULL;
+  uint32_t accesses_capacity = 0;
   uint32_t count = 0;
   do {
-    if (count == 1024) return sr_parser_error(parser, "too many resources");
+    if (!sr_parser_grow_array(parser, (void**)&accesses, count,
+                              &accesses_capacity, sizeof(*accesses))) {
+      return false;
+    }
     const sr_type_t* type = NULL;
     if (!sr_parse_access(parser, &accesses[count++]) ||
         !sr_add_operand(parser, state, SR_GROUP(0)) ||
@@ -230,7 +234,8 @@ static bool sr_cmd_call_operands_parse(sr_parser_t* parser,
                                        sr_format_state_t* state,
                                        const sr_format_arg_t* const* args,
                                        uint32_t num_args) {
-  const sr_attr_t* accesses[1024];
+  const sr_attr_t** accesses = NULL;
+  uint32_t accesses_capacity = 0;
   uint32_t count = 0;
   if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
   if (!sr_parser_consume_if(parser, SR_TOK_RPAREN)) {
@@ -238,7 +243,10 @@ static bool sr_cmd_call_operands_parse(sr_parser_t* parser,
       if (sr_parser_at_keyword(parser, "ro") ||
           sr_parser_at_keyword(parser, "wo") ||
           sr_parser_at_keyword(parser, "rw")) {
-        if (count == 1024) return sr_parser_error(parser, "too many operands");
+        if (!sr_parser_grow_array(parser, (void**)&accesses, count,
+                                  &accesses_capacity, sizeof(*accesses))) {
+          return false;
+        }
         if (!sr_parse_access(parser, &accesses[count++]) ||
             !sr_add_operand(parser, state, SR_GROUP(0)) ||
             !sr_parser_expect(parser, SR_TOK_LBRACKET, "'['") ||
@@ -495,10 +503,14 @@ static bool sr_constant_values_parse(sr_parser_t* parser,
                                      sr_format_state_t* state,
                                      const sr_format_arg_t* const* args,
                                      uint32_t num_args) {
-  const sr_attr_t* values[1024];
+  const sr_attr_t** values = NULL;
+  uint32_t values_capacity = 0;
   uint32_t count = 0;
   do {
-    if (count == 1024) return sr_parser_error(parser, "too many constants");
+    if (!sr_parser_grow_array(parser, (void**)&values, count, &values_capacity,
+                              sizeof(*values))) {
+      return false;
+    }
     const sr_type_t* type = NULL;
     if (!sr_parse_sized_type(parser, state, SR_GROUP(1), &type) ||
         !sr_format_add_type(parser, state, true, args[0]->index, type) ||
@@ -609,11 +621,15 @@ static bool sr_encoded_operands_parse(sr_parser_t* parser,
                                       sr_format_state_t* state,
                                       const sr_format_arg_t* const* args,
                                       uint32_t num_args) {
-  const sr_attr_t* encodings[1024];
+  const sr_attr_t** encodings = NULL;
+  uint32_t encodings_capacity = 0;
   uint32_t count = 0;
   sr_context_t* context = sr_parser_context(parser);
   do {
-    if (count == 1024) return sr_parser_error(parser, "too many resources");
+    if (!sr_parser_grow_array(parser, (void**)&encodings, count,
+                              &encodings_capacity, sizeof(*encodings))) {
+      return false;
+    }
     const sr_type_t* encoding = NULL;
     const sr_type_t* type = NULL;
     if (!sr_add_operand(parser, state, SR_GROUP(0)) ||
@@ -687,14 +703,19 @@ static bool sr_encoded_function_type_parse(sr_parser_t* parser,
                                            const sr_format_arg_t* const* args,
                                            uint32_t num_args) {
   sr_context_t* context = sr_parser_context(parser);
-  const sr_attr_t* operand_encodings[1024];
+  const sr_attr_t** operand_encodings = NULL;
+  uint32_t operand_encodings_capacity = 0;
   const sr_attr_t* result_encodings[256];
   uint32_t num_operands = 0, num_results = 0;
   int64_t tied[256];
   if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
   if (!sr_parser_consume_if(parser, SR_TOK_RPAREN)) {
     do {
-      if (num_operands == 1024) return sr_parser_error(parser, "too many");
+      if (!sr_parser_grow_array(parser, (void**)&operand_encodings,
+                                num_operands, &operand_encodings_capacity,
+                                sizeof(*operand_encodings))) {
+        return false;
+      }
       // `type0 [in type1]`: with `in`, type0 is the encoding.
       sr_format_state_t* s = state;
       uint32_t scratch_group = SR_GROUP(4);  // encoding dims

@@ -193,3 +193,65 @@ Test(dialects, util_verifier_errors) {
       "}\n",
       2, 8, "'util.global.load' op undefined global: @missing");
 }
+
+// IREE prints lists as long as the model: a function of many resources, an
+// execute region capturing them all, a dispatch binding them all, and one
+// constant per parameter. Lists once had fixed capacities (1024 entries).
+Test(dialects, long_stream_lists_round_trip) {
+  enum { kCount = 1500 };
+  sr_string_builder_t text;
+  sr_string_builder_initialize(sr_allocator_system(), &text);
+  sr_string_builder_append_cstr(&text, "util.func private @f(");
+  for (int i = 0; i < kCount; ++i) {
+    sr_string_builder_appendf(&text, "%s%%r%d: !stream.resource<transient>",
+                              i ? ", " : "", i);
+  }
+  sr_string_builder_append_cstr(&text,
+                                ") -> !stream.timepoint {\n"
+                                "  %c0 = arith.constant 0 : index\n"
+                                "  %c4 = arith.constant 4 : index\n"
+                                "  %t = stream.cmd.execute with(");
+  for (int i = 0; i < kCount; ++i) {
+    sr_string_builder_appendf(
+        &text, "%s%%r%d as %%a%d: !stream.resource<transient>{%%c4}",
+        i ? ", " : "", i, i);
+  }
+  sr_string_builder_append_cstr(&text,
+                                ") {\n"
+                                "    stream.cmd.dispatch @ex::@entry {\n");
+  for (int i = 0; i < kCount; ++i) {
+    sr_string_builder_appendf(
+        &text,
+        "      rw %%a%d[%%c0 for %%c4] : !stream.resource<transient>{%%c4}%s\n",
+        i, i + 1 < kCount ? "," : "");
+  }
+  sr_string_builder_appendf(&text,
+                            "    }\n"
+                            "  } => !stream.timepoint\n"
+                            "  %%k:%d = stream.resource.constants :\n",
+                            kCount + 1);
+  for (int i = 0; i < kCount; ++i) {
+    sr_string_builder_appendf(
+        &text,
+        "    !stream.resource<constant>{%%c4} = dense<%d> : tensor<1xi32>%s\n",
+        i, i + 1 < kCount ? "," : "");
+  }
+  sr_string_builder_append_cstr(&text,
+                                "    => !stream.timepoint\n"
+                                "  util.return %t : !stream.timepoint\n"
+                                "}\n");
+  char error[512] = "";
+  char* once = sr_test_roundtrip(sr_string_builder_cstr(&text), false, error);
+  cr_assert_not_null(once, "%s", error);
+  int bindings = 0;
+  for (const char* p = once; (p = strstr(p, " rw %")); ++p) ++bindings;
+  cr_assert_eq(bindings, kCount, "%.300s", once);
+  cr_assert(strstr(once, "dense<1499> : tensor<1xi32>"));
+  cr_assert(strstr(once, "%arg1499: !stream.resource<transient>"));
+  char* twice = sr_test_roundtrip(once, false, error);
+  cr_assert_not_null(twice, "%s", error);
+  cr_assert_str_eq(once, twice);
+  free(once);
+  free(twice);
+  sr_string_builder_deinitialize(&text);
+}

@@ -94,6 +94,11 @@ SR_MUST_USE_RESULT sr_status_t sr__di_compile_scatter(sr_di_compiler_t* c,
                                                       const sr_op_t* op,
                                                       sr_di_instr_t* instr);
 
+// Compiles an iree_linalg_ext.attention (ext_attention.c).
+SR_MUST_USE_RESULT sr_status_t sr__di_compile_attention(sr_di_compiler_t* c,
+                                                        const sr_op_t* op,
+                                                        sr_di_instr_t* instr);
+
 typedef sr_status_t (*sr_di_op_compile_fn_t)(sr_di_compiler_t* c,
                                              const sr_op_t* op,
                                              sr_di_instr_t* instr);

@@ -547,6 +547,7 @@ static const sr_di_op_compiler_t kTensorOps[] = {
     {"iree_linalg_ext.gather", sr__di_compile_gather},
     {"iree_linalg_ext.topk", sr__di_compile_topk},
     {"iree_linalg_ext.scatter", sr__di_compile_scatter},
+    {"iree_linalg_ext.attention", sr__di_compile_attention},
 };
 
 const sr_di_op_compiler_t* sr__di_tensor_op_compiler(const sr_op_t* op) {

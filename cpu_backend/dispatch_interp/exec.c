@@ -593,6 +593,8 @@ static sr_status_t sr_di_exec_instr(sr_di_frame_t* frame,
       return sr__di_exec_topk(frame, instr);
     case SR_DI_I_SCATTER:
       return sr__di_exec_scatter(frame, instr);
+    case SR_DI_I_ATTENTION:
+      return sr__di_exec_attention(frame, instr);
     case SR_DI_I_UNSUPPORTED:
       return sr_status_clone(((const sr_di_deferred_t*)instr->data)->status);
     case SR_DI_I_YIELD:

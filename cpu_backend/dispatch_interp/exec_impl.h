@@ -107,6 +107,8 @@ SR_MUST_USE_RESULT sr_status_t sr__di_exec_topk(sr_di_frame_t* frame,
                                                 const sr_di_instr_t* instr);
 SR_MUST_USE_RESULT sr_status_t sr__di_exec_scatter(sr_di_frame_t* frame,
                                                    const sr_di_instr_t* instr);
+SR_MUST_USE_RESULT sr_status_t sr__di_exec_attention(
+    sr_di_frame_t* frame, const sr_di_instr_t* instr);
 
 // Runs |fn| over [0, count) in chunks of |grain| on the program's pool
 // (inline when there is one chunk).

@@ -47,6 +47,7 @@ typedef enum sr_di_instr_kind_e {
   SR_DI_I_GATHER,          // iree_linalg_ext.gather (ext_gather.c)
   SR_DI_I_TOPK,            // iree_linalg_ext.topk (ext_topk.c)
   SR_DI_I_SCATTER,         // iree_linalg_ext.scatter (ext_scatter.c)
+  SR_DI_I_ATTENTION,       // iree_linalg_ext.attention (ext_attention.c)
   SR_DI_I_FOR,             // regions[0]
   SR_DI_I_IF,              // regions[0], regions[1]
   SR_DI_I_FORALL,          // regions[0]; data: sr_di_forall_t

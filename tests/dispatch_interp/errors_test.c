@@ -166,18 +166,6 @@ typedef struct linalg_ext_case_t {
 } linalg_ext_case_t;
 
 static const linalg_ext_case_t kLinalgExtCases[] = {
-    {"iree_linalg_ext.attention", "  %q = tensor.empty() : tensor<2x4x8xf32>\n",
-     "  %s = arith.constant 5.000000e-01 : f32\n"
-     "  %r = \"iree_linalg_ext.attention\"(%q, %q, %q, %s, %q) "
-     "<{indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>, "
-     "affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d2)>, "
-     "affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>, "
-     "affine_map<(d0, d1, d2, d3, d4) -> ()>, "
-     "affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>]}> ({\n"
-     "  ^bb0(%x: f32):\n"
-     "    \"iree_linalg_ext.yield\"(%x) : (f32) -> ()\n"
-     "  }) : (tensor<2x4x8xf32>, tensor<2x4x8xf32>, tensor<2x4x8xf32>, f32, "
-     "tensor<2x4x8xf32>) -> tensor<2x4x8xf32>\n"},
     {"iree_linalg_ext.online_attention",
      "  %q = tensor.empty() : tensor<2x4x8xf32>\n",
      "  %m = tensor.empty() : tensor<2x4xf32>\n"

@@ -281,6 +281,24 @@ static void sr_rt_pack_sub_byte(const uint8_t* elements, size_t count,
   }
 }
 
+// Clears the bits above |bits| in each of |count| little-endian elements of
+// |element_bytes| bytes. The parsed dense attribute holds i3 `7` sign-extended
+// (0xFF); IREE serializes every integer whose width is not a multiple of 8
+// zero-extended to its storage width (i3 7 -> 0x07, i12 -1 -> 0x0FFF), and so
+// must we: the padding bits are visible to anything that reads the bytes
+// under another type.
+static void sr_rt_zero_extend_elements(uint8_t* data, size_t count,
+                                       size_t element_bytes, uint32_t bits) {
+  if (bits % 8 == 0 || bits >= element_bytes * 8) return;
+  size_t full = bits / 8;
+  uint8_t partial = (uint8_t)((1u << (bits % 8)) - 1);
+  for (size_t i = 0; i < count; ++i) {
+    uint8_t* element = data + i * element_bytes;
+    element[full] &= partial;
+    memset(element + full + 1, 0, element_bytes - full - 1);
+  }
+}
+
 static sr_status_t sr_rt_serialize_dense(
     sr_context_t* context, sr_arena_t* arena, const sr_op_t* op,
     const sr_attr_t* attr, const uint8_t* data, size_t data_length, bool splat,
@@ -336,6 +354,9 @@ static sr_status_t sr_rt_serialize_dense(
       const uint8_t* src = splat ? data : data + (size_t)i * width;
       memcpy(out + (size_t)i * element_bytes, src, width);
     }
+  }
+  if (!packed && element->kind == SR_TYPE_INTEGER) {
+    sr_rt_zero_extend_elements(out, (size_t)count, element_bytes, bits);
   }
   *out_data = out;
   *out_length = total;
@@ -478,6 +499,11 @@ sr_status_t sr_rt_serialize_attr(sr_context_t* context, sr_arena_t* arena,
       uint8_t* out = NULL;
       SR_RETURN_IF_ERROR(sr_arena_allocate(arena, n, 64, (void**)&out));
       uint64_t word = attr->integer.words[0];
+      // Zero-extended to the storage bytes, as IREE writes sub-byte and
+      // odd-width integers (see sr_rt_zero_extend_elements).
+      if (attr->kind == SR_ATTR_INTEGER && bits && bits < 64) {
+        word &= (UINT64_C(1) << bits) - 1;
+      }
       memcpy(out, &word, n < 8 ? n : 8);
       *out_data = out;
       *out_length = n;

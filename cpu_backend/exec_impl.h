@@ -61,6 +61,9 @@ sr_status_t sr_rt_exec_dispatch(sr_module_t* module, const sr_rt_instr_t* instr,
                                 sr_rt_value_t* frame);
 sr_status_t sr_rt_exec_call(sr_module_t* module, const sr_rt_instr_t* instr,
                             sr_rt_value_t* frame);
+// stream.file.* (exec_file.c): file.read/write are jobs on the loop.
+sr_status_t sr_rt_exec_file(sr_module_t* module, const sr_rt_instr_t* instr,
+                            sr_rt_value_t* frame);
 
 // Copy-on-write: replaces |value| by a private copy of its first |size|
 // bytes.

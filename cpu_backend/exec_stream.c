@@ -1,6 +1,7 @@
-// Leaf executors for resources, files, timepoints and the byte-level async
-// and cmd ops (fills, copies, slices, updates, transfers). Dispatches and
-// calls live in dispatch.c, tensor-phase ops in exec_tensor.c.
+// Leaf executors for resources, timepoints and the byte-level async and
+// cmd ops (fills, copies, slices, updates, transfers). Dispatches and calls
+// live in dispatch.c, tensor-phase ops in exec_tensor.c, file ops in
+// exec_file.c.
 
 #include <string.h>
 
@@ -30,8 +31,8 @@ static void sr_rt_set_timepoint_or_immediate(sr_rt_value_t* slot,
   sr_rt_value_set_timepoint(slot, timepoint);
 }
 
-// Host wait on an await operand (file I/O and constants run when their
-// await is reached).
+// Host wait on an await operand (timepoint.await, and host-level async
+// constants and splats, which run when their await is reached).
 static sr_status_t sr_rt_wait_await(sr_module_t* module,
                                     const sr_rt_instr_t* instr,
                                     sr_timepoint_t* timepoint) {
@@ -300,64 +301,6 @@ static sr_status_t sr_rt_exec_resource(sr_module_t* module,
     default:
       return sr_rt_error(module, instr, SR_STATUS_INTERNAL,
                          "not a resource op");
-  }
-}
-
-//===----------------------------------------------------------------------===//
-// Files
-//===----------------------------------------------------------------------===//
-
-static sr_status_t sr_rt_exec_file(sr_module_t* module,
-                                   const sr_rt_instr_t* instr,
-                                   sr_rt_value_t* frame) {
-  switch (instr->kind) {
-    case SR_RT_OP_FILE_CONSTANT: {
-      const sr_rt_value_t* source = sr_rt_arg(frame, instr, 0, 0);
-      uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 1, 0));
-      uint64_t offset = sr_rt_u64(frame, sr_rt_operand(instr, 2, 0));
-      uint64_t length = sr_rt_u64(frame, sr_rt_operand(instr, 3, 0));
-      uint8_t* ptr = NULL;
-      SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr, source, size, offset,
-                                       length, false, "the source buffer",
-                                       &ptr));
-      sr_rt_storage_retain(source->view.storage);
-      sr_rt_value_set_view(&frame[instr->results[0]], source->view.storage,
-                           source->view.offset + offset, length);
-      return sr_ok_status();
-    }
-    case SR_RT_OP_FILE_READ:
-    case SR_RT_OP_FILE_WRITE: {
-      SR_RETURN_IF_ERROR(sr_rt_wait_await(
-          module, instr, sr_rt_optional_timepoint(frame, instr, 6)));
-      bool read = instr->kind == SR_RT_OP_FILE_READ;
-      // read: file, file_offset, target, size, offset, length
-      // write: source, size, offset, file, file_offset, length
-      const sr_rt_value_t* file = sr_rt_arg(frame, instr, read ? 0 : 3, 0);
-      uint64_t file_offset =
-          sr_rt_u64(frame, sr_rt_operand(instr, read ? 1 : 4, 0));
-      const sr_rt_value_t* resource = sr_rt_arg(frame, instr, read ? 2 : 0, 0);
-      uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, read ? 3 : 1, 0));
-      uint64_t offset = sr_rt_u64(frame, sr_rt_operand(instr, read ? 4 : 2, 0));
-      uint64_t length = sr_rt_u64(frame, sr_rt_operand(instr, 5, 0));
-      uint8_t* file_ptr = NULL;
-      uint8_t* resource_ptr = NULL;
-      SR_RETURN_IF_ERROR(
-          sr_rt_resolve(module, instr, file,
-                        file->kind == SR_RT_VALUE_VIEW ? file->view.length : 0,
-                        file_offset, length, !read, "the file", &file_ptr));
-      SR_RETURN_IF_ERROR(
-          sr_rt_resolve(module, instr, resource, size, offset, length, read,
-                        read ? "the target" : "the source", &resource_ptr));
-      if (read) {
-        memcpy(resource_ptr, file_ptr, length);
-      } else {
-        memcpy(file_ptr, resource_ptr, length);
-      }
-      sr_rt_set_timepoint_or_immediate(&frame[instr->results[0]], NULL);
-      return sr_ok_status();
-    }
-    default:
-      return sr_rt_error(module, instr, SR_STATUS_INTERNAL, "not a file op");
   }
 }
 

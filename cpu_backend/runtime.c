@@ -522,9 +522,12 @@ static sr_status_t sr_rt_variant_to_value(const sr_function_t* function,
       break;
     case SR_VARIANT_BUFFER_VIEW:
       // A !stream.resource argument (private functions of IREE's lit tests,
-      // run by streamref-diff) takes the view's bytes, as !hal.buffer does.
+      // run by streamref-diff) takes the view's bytes, as !hal.buffer does;
+      // so does a !util.buffer (writable host bytes: a stream.file.constant
+      // over one is a file that stream.file.write can fill).
       if (sr_type_is_dialect(type, "hal.buffer") ||
-          sr_type_is_dialect(type, "stream.resource")) {
+          sr_type_is_dialect(type, "stream.resource") ||
+          sr_type_is_dialect(type, "util.buffer")) {
         sr_rt_storage_t* storage = NULL;
         uint64_t offset = 0, length = 0;
         sr_rt_buffer_view_range(variant->view, &storage, &offset, &length);

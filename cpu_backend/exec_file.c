@@ -1,0 +1,262 @@
+// stream.file.constant, stream.file.read and stream.file.write.
+//
+// A `!stream.file` is a view of host memory (stream.file.constant over a
+// !util.buffer; nothing in the runtime backs one with a descriptor), so a
+// transfer is a copy. file.read and file.write are jobs, as parameter ops
+// are (exec_params.c): the op checks both ranges (errors return at once,
+// located at the op) and returns a pending timepoint; the copy runs on the
+// instance's loop thread once the await timepoint is reached (IREE's
+// queue_read / queue_write of a memory file); the result timepoint is
+// reached after the last byte landed, or fails located at the op: a failed
+// await (unless its failure already names the op that failed), storage that
+// never came to be (a promise whose region failed). The job holds the
+// module, the file and the resource until it finishes, so the host may drop
+// them (return, or a coarse-fences function ending) while it is queued.
+//
+// Checked invocations run the job on the host instead, after waiting for
+// its await, as they run regions (check/README.md): its accesses are
+// reported on the job's strand and nothing depends on timing.
+//
+// Thread contract: jobs are made on the host thread; the transfer and the
+// completion run on the loop thread (the host thread when checked).
+
+#include "cpu_backend/check/check.h"
+#include "cpu_backend/exec_impl.h"
+
+static sr_timepoint_t* sr_rt_file_await(const sr_rt_value_t* frame,
+                                        const sr_rt_instr_t* instr) {
+  const uint32_t segment = 6;  // await, after the six operands
+  if (segment >= instr->segment_count || !instr->segment_size[segment]) {
+    return NULL;
+  }
+  const sr_rt_value_t* v = sr_rt_arg(frame, instr, segment, 0);
+  return v->kind == SR_RT_VALUE_TIMEPOINT ? v->timepoint : NULL;
+}
+
+typedef struct sr_rt_file_job_t {
+  sr_module_t* module;  // retained: errors name its ops
+  const sr_rt_instr_t* instr;
+  sr_rt_value_t file;      // retained view
+  sr_rt_value_t resource;  // retained view
+  uint64_t file_offset;
+  uint64_t resource_offset;
+  uint64_t length;
+  bool read;
+  sr_timepoint_t* signal;  // retained
+} sr_rt_file_job_t;
+
+// Checks bytes [offset, offset + length) of |value| (SSA size |size|) at
+// the op, with sr_rt_resolve's messages, without needing its memory yet
+// (the region that makes a promise may still be running).
+static sr_status_t sr_rt_file_check_range(sr_module_t* module,
+                                          const sr_rt_instr_t* instr,
+                                          const sr_rt_value_t* value,
+                                          uint64_t size, uint64_t offset,
+                                          uint64_t length, bool write,
+                                          const char* role) {
+  if (value->kind != SR_RT_VALUE_VIEW || !value->view.storage) {
+    return sr_rt_error(module, instr, SR_STATUS_FAILED_PRECONDITION,
+                       "%s is not a live resource", role);
+  }
+  if (size > value->view.length) {
+    return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "size mismatch: %s is declared %llu bytes but the "
+                       "resource holds %llu",
+                       role, (unsigned long long)size,
+                       (unsigned long long)value->view.length);
+  }
+  if (offset > size || length > size - offset) {
+    return sr_rt_error(module, instr, SR_STATUS_OUT_OF_RANGE,
+                       "range [%llu, %llu) of %s is out of bounds of its %llu "
+                       "bytes",
+                       (unsigned long long)offset,
+                       (unsigned long long)(offset + length), role,
+                       (unsigned long long)size);
+  }
+  if (write && (value->view.storage->flags & SR_RT_STORAGE_READ_ONLY)) {
+    return sr_rt_error(module, instr, SR_STATUS_PERMISSION_DENIED,
+                       "%s is constant storage and cannot be written", role);
+  }
+  return sr_ok_status();
+}
+
+// The bytes of one side of the transfer, once its await is reached.
+static sr_status_t sr_rt_file_job_bytes(const sr_rt_file_job_t* job,
+                                        const sr_rt_value_t* value,
+                                        uint64_t offset, bool write,
+                                        const char* role, uint8_t** out_ptr) {
+  uint8_t* base = sr_rt_storage_data(value->view.storage);
+  if (!base) {
+    return sr_rt_error(job->module, job->instr, SR_STATUS_FAILED_PRECONDITION,
+                       "%s has no storage (the region that produces it "
+                       "failed or has not run)",
+                       role);
+  }
+  if (sr_rt_check_current) {
+    sr_rt_check_access(sr_rt_check_current, job->instr, &value->view, offset,
+                       job->length, write, role);
+  }
+  *out_ptr = base + value->view.offset + offset;
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_file_job_transfer(const sr_rt_file_job_t* job) {
+  uint8_t* file = NULL;
+  uint8_t* resource = NULL;
+  SR_RETURN_IF_ERROR(sr_rt_file_job_bytes(job, &job->file, job->file_offset,
+                                          !job->read, "the file", &file));
+  SR_RETURN_IF_ERROR(
+      sr_rt_file_job_bytes(job, &job->resource, job->resource_offset, job->read,
+                           job->read ? "the target" : "the source", &resource));
+  return job->read
+             ? sr_rt_copy(job->module, job->instr, resource, file, job->length)
+             : sr_rt_copy(job->module, job->instr, file, resource, job->length);
+}
+
+static void sr_rt_file_job_destroy(sr_rt_file_job_t* job) {
+  sr_allocator_t allocator = job->module->instance->allocator;
+  sr_rt_value_release(&job->file);
+  sr_rt_value_release(&job->resource);
+  if (job->signal) sr_timepoint_release(job->signal);
+  sr_module_release(job->module);
+  sr_allocator_free(allocator, job);
+}
+
+// Completes the job's timepoint with |status| (consumed) and frees it.
+static void sr_rt_file_job_finish(sr_rt_file_job_t* job, sr_status_t status) {
+  if (status) {
+    sr_status_ignore(sr_timepoint_fail(job->signal, status));
+  } else {
+    sr_status_ignore(sr_timepoint_signal(job->signal));
+  }
+  sr_rt_file_job_destroy(job);
+}
+
+// A failed await (|status| borrowed) as the job's failure: kept when it
+// already names the op that failed, else located at the file op.
+static sr_status_t sr_rt_file_await_failure(const sr_rt_file_job_t* job,
+                                            sr_status_t status) {
+  if (sr_status_ir_loc(status).line) return sr_status_clone(status);
+  return sr_rt_error(job->module, job->instr, sr_status_code(status),
+                     "awaited timepoint failed: %s", sr_status_message(status));
+}
+
+// Loop thread: the await timepoint completed (CANCELLED on shutdown).
+static void sr_rt_file_job_on_await(void* user_data, sr_timepoint_t* timepoint,
+                                    sr_status_t status) {
+  (void)timepoint;
+  sr_rt_file_job_t* job = (sr_rt_file_job_t*)user_data;
+  sr_rt_file_job_finish(job, status ? sr_rt_file_await_failure(job, status)
+                                    : sr_rt_file_job_transfer(job));
+}
+
+// Checked invocations: wait on the host and transfer here.
+static void sr_rt_file_job_run_checked(sr_rt_file_job_t* job,
+                                       sr_timepoint_t* await) {
+  sr_status_t status =
+      await ? sr_timepoint_wait(await, SR_TIMEOUT_INFINITE) : sr_ok_status();
+  if (status) {
+    sr_status_t failure = sr_rt_file_await_failure(job, status);
+    sr_status_ignore(status);
+    sr_rt_file_job_finish(job, failure);
+    return;
+  }
+  sr_rt_file_job_finish(job, sr_rt_file_job_transfer(job));
+}
+
+// Decodes a file.read / file.write into a job, ranges checked.
+//   read:  file, file_offset, target, size, offset, length, await
+//   write: source, size, offset, file, file_offset, length, await
+static sr_status_t sr_rt_file_job_create(sr_module_t* module,
+                                         const sr_rt_instr_t* instr,
+                                         sr_rt_value_t* frame,
+                                         sr_rt_file_job_t** out_job) {
+  bool read = instr->kind == SR_RT_OP_FILE_READ;
+  const sr_rt_value_t* file = sr_rt_arg(frame, instr, read ? 0 : 3, 0);
+  const sr_rt_value_t* resource = sr_rt_arg(frame, instr, read ? 2 : 0, 0);
+  uint64_t file_offset =
+      sr_rt_u64(frame, sr_rt_operand(instr, read ? 1 : 4, 0));
+  uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, read ? 3 : 1, 0));
+  uint64_t offset = sr_rt_u64(frame, sr_rt_operand(instr, read ? 4 : 2, 0));
+  uint64_t length = sr_rt_u64(frame, sr_rt_operand(instr, 5, 0));
+  SR_RETURN_IF_ERROR(sr_rt_file_check_range(
+      module, instr, file,
+      file->kind == SR_RT_VALUE_VIEW ? file->view.length : 0, file_offset,
+      length, !read, "the file"));
+  SR_RETURN_IF_ERROR(
+      sr_rt_file_check_range(module, instr, resource, size, offset, length,
+                             read, read ? "the target" : "the source"));
+  sr_rt_file_job_t* job = NULL;
+  SR_RETURN_IF_ERROR(sr_allocator_calloc(module->instance->allocator,
+                                         sizeof(*job), (void**)&job));
+  sr_module_retain(module);
+  job->module = module;
+  job->instr = instr;
+  sr_rt_value_assign(&job->file, file);
+  sr_rt_value_assign(&job->resource, resource);
+  job->file_offset = file_offset;
+  job->resource_offset = offset;
+  job->length = length;
+  job->read = read;
+  sr_status_t status =
+      sr_timepoint_create(module->instance->allocator, &job->signal);
+  if (status) {
+    sr_rt_file_job_destroy(job);
+    return status;
+  }
+  *out_job = job;
+  return sr_ok_status();
+}
+
+// Queues a file.read / file.write; its result is the job's timepoint.
+static sr_status_t sr_rt_exec_file_transfer(sr_module_t* module,
+                                            const sr_rt_instr_t* instr,
+                                            sr_rt_value_t* frame) {
+  sr_rt_file_job_t* job = NULL;
+  SR_RETURN_IF_ERROR(sr_rt_file_job_create(module, instr, frame, &job));
+  sr_timepoint_retain(job->signal);
+  sr_rt_value_set_timepoint(&frame[instr->results[0]], job->signal);
+  sr_timepoint_t* await = sr_rt_file_await(frame, instr);
+  if (sr_rt_check_current) {
+    sr_rt_file_job_run_checked(job, await);
+    return sr_ok_status();
+  }
+  // Even a reached await goes through the loop: the op never blocks and
+  // never copies on the host, however its await stands.
+  sr_status_t status = sr_timepoint_on_complete(
+      await ? await : sr_timepoint_immediate(), module->instance->loop,
+      sr_rt_file_job_on_await, job);
+  if (status) {  // the loop is shutting down
+    sr_status_t located =
+        sr_rt_error(module, instr, sr_status_code(status),
+                    "cannot queue the transfer: %s", sr_status_message(status));
+    sr_status_ignore(status);
+    sr_rt_file_job_finish(job, located);
+  }
+  return sr_ok_status();
+}
+
+sr_status_t sr_rt_exec_file(sr_module_t* module, const sr_rt_instr_t* instr,
+                            sr_rt_value_t* frame) {
+  switch (instr->kind) {
+    case SR_RT_OP_FILE_CONSTANT: {
+      const sr_rt_value_t* source = sr_rt_arg(frame, instr, 0, 0);
+      uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 1, 0));
+      uint64_t offset = sr_rt_u64(frame, sr_rt_operand(instr, 2, 0));
+      uint64_t length = sr_rt_u64(frame, sr_rt_operand(instr, 3, 0));
+      uint8_t* ptr = NULL;
+      SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr, source, size, offset,
+                                       length, false, "the source buffer",
+                                       &ptr));
+      sr_rt_storage_retain(source->view.storage);
+      sr_rt_value_set_view(&frame[instr->results[0]], source->view.storage,
+                           source->view.offset + offset, length);
+      return sr_ok_status();
+    }
+    case SR_RT_OP_FILE_READ:
+    case SR_RT_OP_FILE_WRITE:
+      return sr_rt_exec_file_transfer(module, instr, frame);
+    default:
+      return sr_rt_error(module, instr, SR_STATUS_INTERNAL, "not a file op");
+  }
+}

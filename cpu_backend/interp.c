@@ -76,6 +76,30 @@ static sr_status_t sr_rt_run_if(sr_rt_host_t* host, const sr_rt_instr_t* instr,
                              yield->operands, instr->result_count);
 }
 
+// scf.index_switch: the region of the first case equal to the index
+// (verified unique by MLIR), else the default region.
+static sr_status_t sr_rt_run_index_switch(sr_rt_host_t* host,
+                                          const sr_rt_instr_t* instr,
+                                          sr_rt_value_t* frame) {
+  int64_t value = frame[instr->operands[0]].i;
+  const sr_rt_block_t* block = instr->switch_blocks[0];
+  for (uint32_t c = 0; c < instr->int_count; ++c) {
+    if (instr->ints[c] == value) {
+      block = instr->switch_blocks[c + 1];
+      break;
+    }
+  }
+  const sr_rt_instr_t* yield = NULL;
+  SR_RETURN_IF_ERROR(sr_rt_run_block(host, block, frame, &yield));
+  if (!yield || yield->kind != SR_RT_OP_YIELD ||
+      yield->operand_count != instr->result_count) {
+    return sr_rt_error(host->module, instr, SR_STATUS_INTERNAL,
+                       "scf.index_switch region did not yield its results");
+  }
+  return sr_rt_parallel_copy(host->module, frame, instr->results,
+                             yield->operands, instr->result_count);
+}
+
 static sr_status_t sr_rt_run_for(sr_rt_host_t* host, const sr_rt_instr_t* instr,
                                  sr_rt_value_t* frame) {
   const sr_rt_block_t* body = instr->blocks[0];
@@ -223,6 +247,9 @@ static sr_status_t sr_rt_run_block(sr_rt_host_t* host,
         break;
       case SR_RT_OP_SCF_WHILE:
         SR_RETURN_IF_ERROR(sr_rt_run_while(host, instr, frame));
+        break;
+      case SR_RT_OP_SCF_INDEX_SWITCH:
+        SR_RETURN_IF_ERROR(sr_rt_run_index_switch(host, instr, frame));
         break;
       case SR_RT_OP_CALL:
         SR_RETURN_IF_ERROR(sr_rt_run_call(host, instr, frame));

@@ -37,7 +37,8 @@ typedef struct sr_rt_constant_t sr_rt_constant_t;
   X(BR)                                                                        \
   X(COND_BR)                                                                   \
   X(SWITCH)                                                                    \
-  X(YIELD) X(CALL) X(SCF_IF) X(SCF_FOR) X(SCF_WHILE)                           \
+  X(YIELD)                                                                     \
+  X(CALL) X(SCF_IF) X(SCF_FOR) X(SCF_WHILE)                                    \
       X(SCF_INDEX_SWITCH) /* globals and util */                               \
       X(GLOBAL_LOAD) X(GLOBAL_STORE) X(UTIL_PASSTHROUGH) X(UTIL_NULL)          \
           X(UTIL_CMP_EQ) X(UTIL_CMP_NE) X(UTIL_ALIGN) X(UTIL_SIZEOF)           \
@@ -176,6 +177,9 @@ typedef struct sr_rt_instr_t {
   uint32_t queue;  // affinity ordering domain
   // Op-specific.
   const sr_rt_block_t* blocks[3];
+  // scf.index_switch: the default region's block, then one per case value
+  // (|ints|, |int_count| of them); its regions are not bounded by |blocks|.
+  const sr_rt_block_t* const* switch_blocks;
   uint32_t successor_count;
   const sr_rt_successor_t* successors;
   const sr_rt_encoding_t* encodings;  // tensor ops, in operand order

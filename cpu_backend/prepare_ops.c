@@ -37,6 +37,7 @@ static const sr_rt_op_entry_t kOps[] = {
     {"scf.if", K(SCF_IF), 0, NULL},
     {"scf.for", K(SCF_FOR), 0, "SSSV"},
     {"scf.while", K(SCF_WHILE), 0, NULL},
+    {"scf.index_switch", K(SCF_INDEX_SWITCH), 0, NULL},
     // Globals and util.
     {"util.global.load", K(GLOBAL_LOAD), 0, NULL},
     {"util.global.store", K(GLOBAL_STORE), 0, NULL},
@@ -855,6 +856,40 @@ static sr_status_t sr_rt_prepare_regions(sr_rt_prepare_t* prep,
   return sr_ok_status();
 }
 
+// scf.index_switch: `cases` (array<i64: ...>) and one region per case after
+// the default region, so the regions go to |switch_blocks|, any number.
+static sr_status_t sr_rt_prepare_index_switch(sr_rt_prepare_t* prep,
+                                              const sr_op_t* op,
+                                              sr_rt_instr_t* instr) {
+  const sr_attr_t* cases = sr_op_attr(op, "cases");
+  if (!cases || cases->kind != SR_ATTR_DENSE_ARRAY) {
+    return sr_context_make_status_at(prep->context, op->pos,
+                                     SR_STATUS_INVALID_ARGUMENT,
+                                     "scf.index_switch without `cases`");
+  }
+  SR_RETURN_IF_ERROR(sr_rt_int_array(prep, cases, instr));
+  if (instr->operand_count != 1 || op->num_regions != instr->int_count + 1) {
+    return sr_context_make_status_at(
+        prep->context, op->pos, SR_STATUS_INVALID_ARGUMENT,
+        "scf.index_switch has %u case values but %u case regions",
+        instr->int_count, op->num_regions ? op->num_regions - 1 : 0);
+  }
+  const sr_rt_block_t** blocks =
+      sr__rt_alloc(prep, op->num_regions * sizeof(*blocks));
+  if (!blocks) return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "oom");
+  for (uint32_t r = 0; r < op->num_regions; ++r) {
+    SR_RETURN_IF_ERROR(
+        sr__rt_compile_region(prep, &op->regions[r], &blocks[r]));
+    if (!blocks[r]) {
+      return sr_context_make_status_at(
+          prep->context, op->pos, SR_STATUS_INVALID_ARGUMENT,
+          "scf.index_switch region %u is empty", r);
+    }
+  }
+  instr->switch_blocks = blocks;
+  return sr_ok_status();
+}
+
 static sr_status_t sr_rt_prepare_stream(sr_rt_prepare_t* prep,
                                         const sr_op_t* op,
                                         sr_rt_instr_t* instr) {
@@ -951,6 +986,8 @@ static sr_status_t sr_rt_prepare_host(sr_rt_prepare_t* prep, const sr_op_t* op,
     case SR_RT_OP_SCF_FOR:
     case SR_RT_OP_SCF_WHILE:
       return sr_rt_prepare_regions(prep, op, instr);
+    case SR_RT_OP_SCF_INDEX_SWITCH:
+      return sr_rt_prepare_index_switch(prep, op, instr);
     case SR_RT_OP_GLOBAL_LOAD:
     case SR_RT_OP_GLOBAL_STORE: {
       const sr_attr_t* g = sr_op_attr(op, "global");

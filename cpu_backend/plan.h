@@ -38,8 +38,8 @@ typedef struct sr_rt_constant_t sr_rt_constant_t;
   X(COND_BR)                                                                   \
   X(SWITCH)                                                                    \
   X(YIELD)                                                                     \
-  X(CALL) X(SCF_IF) X(SCF_FOR) X(SCF_WHILE)                                    \
-      X(SCF_INDEX_SWITCH) /* globals and util */                               \
+  X(CALL)                                                                      \
+  X(SCF_IF) X(SCF_FOR) X(SCF_WHILE) X(SCF_INDEX_SWITCH) /* globals and util */ \
       X(GLOBAL_LOAD) X(GLOBAL_STORE) X(UTIL_PASSTHROUGH) X(UTIL_NULL)          \
           X(UTIL_CMP_EQ) X(UTIL_CMP_NE) X(UTIL_ALIGN) X(UTIL_SIZEOF)           \
               X(UTIL_BUFFER_CONSTANT) X(UTIL_BUFFER_SIZE)                      \
@@ -343,7 +343,12 @@ struct sr_rt_program_t {
   sr_allocator_t allocator;
   sr_context_t* context;  // owns the IR; destroyed with the program
   const sr_op_t* module;
-  sr_arena_t arena;  // plans
+  sr_arena_t arena;  // plans, serialized constants
+  // References to the program's memory (this block and |arena|): the
+  // program's own, dropped by sr_rt_program_destroy, and one per constant
+  // storage over |arena| bytes (sr_rt_program_wrap_constant), so a result
+  // view of a mapped constant outlives the module without dangling.
+  _Atomic int32_t memory_refs;
   uint32_t function_count;
   sr_rt_function_t** functions;
   uint32_t global_count;
@@ -363,5 +368,11 @@ struct sr_rt_program_t {
   // filled by exec_params.c), most recent first.
   struct sr_rt_param_ref_t* parameter_refs;
 };
+
+// Read-only-to-be storage over |length| bytes of the program's arena at
+// |data|; holds the program's memory until its last reference goes.
+SR_MUST_USE_RESULT sr_status_t
+sr_rt_program_wrap_constant(sr_rt_program_t* program, uint8_t* data,
+                            size_t length, sr_rt_storage_t** out_storage);
 
 #endif  // STREAMREF_CPU_BACKEND_PLAN_H_

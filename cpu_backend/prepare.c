@@ -451,17 +451,17 @@ static sr_status_t sr_rt_global_initial_value(sr_rt_prepare_t* prep,
     size_t length = 0;
     if (sr_rt_param_attr_is_named(initial)) {
       // Filled from the module's parameters when it loads.
-      SR_RETURN_IF_ERROR(sr_rt_param_placeholder(
-          prep->program, prep->context, prep->arena, global->op, initial,
-          &data, &length));
+      SR_RETURN_IF_ERROR(sr_rt_param_placeholder(prep->program, prep->context,
+                                                 prep->arena, global->op,
+                                                 initial, &data, &length));
     } else {
       SR_RETURN_IF_ERROR(sr_rt_serialize_attr(prep->context, prep->arena,
                                               global->op, initial, NULL, &data,
                                               &length));
     }
     sr_rt_storage_t* storage = NULL;
-    SR_RETURN_IF_ERROR(sr_rt_storage_wrap(prep->program->allocator, data,
-                                          length, NULL, NULL, &storage));
+    SR_RETURN_IF_ERROR(
+        sr_rt_program_wrap_constant(prep->program, data, length, &storage));
     storage->flags |= SR_RT_STORAGE_READ_ONLY;
     global->initial.kind = SR_RT_VALUE_VIEW;
     global->initial.view.storage = storage;
@@ -735,6 +735,7 @@ sr_status_t sr_rt_program_create(sr_allocator_t allocator,
   program->context = context;
   program->module = module;
   sr_arena_initialize(allocator, 0, &program->arena);
+  atomic_init(&program->memory_refs, 1);
 
   sr_rt_prepare_t prep;
   memset(&prep, 0, sizeof(prep));
@@ -761,6 +762,30 @@ sr_status_t sr_rt_program_create(sr_allocator_t allocator,
   return sr_ok_status();
 }
 
+static void sr_rt_program_memory_release(sr_rt_program_t* program) {
+  // acq_rel: the last holder frees after every other holder is done.
+  if (atomic_fetch_sub_explicit(&program->memory_refs, 1,
+                                memory_order_acq_rel) == 1) {
+    sr_arena_deinitialize(&program->arena);
+    sr_allocator_free(program->allocator, program);
+  }
+}
+
+static void sr_rt_program_constant_released(void* user_data, void* data) {
+  (void)data;
+  sr_rt_program_memory_release((sr_rt_program_t*)user_data);
+}
+
+sr_status_t sr_rt_program_wrap_constant(sr_rt_program_t* program, uint8_t* data,
+                                        size_t length,
+                                        sr_rt_storage_t** out_storage) {
+  SR_RETURN_IF_ERROR(sr_rt_storage_wrap(program->allocator, data, length,
+                                        sr_rt_program_constant_released,
+                                        program, out_storage));
+  atomic_fetch_add_explicit(&program->memory_refs, 1, memory_order_relaxed);
+  return sr_ok_status();
+}
+
 void sr_rt_program_destroy(sr_rt_program_t* program) {
   if (!program) return;
   for (uint32_t i = 0; i < program->region_count; ++i) {
@@ -774,9 +799,11 @@ void sr_rt_program_destroy(sr_rt_program_t* program) {
   }
   sr_allocator_free(program->allocator, program->regions);
   sr_allocator_free(program->allocator, program->constants);
-  sr_arena_deinitialize(&program->arena);
   sr_context_destroy(program->context);
-  sr_allocator_free(program->allocator, program);
+  program->context = NULL;
+  // The arena and this block go now, or with the last constant storage a
+  // caller still holds (a result buffer view of a mapped constant).
+  sr_rt_program_memory_release(program);
 }
 
 sr_rt_function_t* sr_rt_program_lookup(const sr_rt_program_t* program,

@@ -439,8 +439,8 @@ static sr_status_t sr_rt_add_constant(sr_rt_prepare_t* prep, uint8_t* data,
   if (!c) return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "oom");
   c->data = data;
   c->length = length;
-  SR_RETURN_IF_ERROR(sr_rt_storage_wrap(program->allocator, data, length, NULL,
-                                        NULL, &c->storage));
+  SR_RETURN_IF_ERROR(
+      sr_rt_program_wrap_constant(program, data, length, &c->storage));
   c->storage->flags |= SR_RT_STORAGE_READ_ONLY;
   void* grown = program->constants;
   sr_status_t status = sr_allocator_realloc(

@@ -38,6 +38,9 @@ sr_status_t sr_instance_create(const sr_instance_options_t* options,
   SR_RETURN_IF_ERROR(
       sr_allocator_calloc(allocator, sizeof(*instance), (void**)&instance));
   instance->allocator = allocator;
+  // The instance's memory is freed with the last reference to its
+  // statistics: result storages outliving the instance hold one.
+  sr_rt_stats_initialize(&instance->stats, allocator, instance);
   instance->dispatch_mode = options->dispatch_mode;
   instance->always_use_graphs = options->always_use_graphs;
   instance->serial = options->serial;
@@ -84,7 +87,9 @@ void sr_instance_release(sr_instance_t* instance) {
   sr_allocator_free(instance->allocator, instance->registered_kernels);
   sr_allocator_free(instance->allocator, instance->registered_externs);
   pthread_mutex_destroy(&instance->mutex);
-  sr_allocator_free(instance->allocator, instance);
+  // Frees the instance now, or with the last storage allocated through it
+  // (a result buffer view the caller still holds).
+  sr_rt_stats_release(&instance->stats);
 }
 
 sr_allocator_t sr_instance_allocator(const sr_instance_t* instance) {

@@ -17,8 +17,25 @@ static sr_status_t sr_rt_storage_new(sr_allocator_t allocator,
   return sr_ok_status();
 }
 
+void sr_rt_stats_initialize(sr_rt_stats_t* stats, sr_allocator_t allocator,
+                            void* owner) {
+  atomic_init(&stats->ref_count, 1);
+  stats->allocator = allocator;
+  stats->owner = owner;
+}
+
+void sr_rt_stats_release(sr_rt_stats_t* stats) {
+  if (!stats) return;
+  // acq_rel: the owner is freed after every holder's last counter update.
+  if (atomic_fetch_sub_explicit(&stats->ref_count, 1, memory_order_acq_rel) ==
+      1) {
+    sr_allocator_free(stats->allocator, stats->owner);
+  }
+}
+
 static void sr_rt_stats_add(sr_rt_stats_t* stats, size_t size) {
   if (!stats) return;
+  atomic_fetch_add_explicit(&stats->ref_count, 1, memory_order_relaxed);
   atomic_fetch_add_explicit(&stats->bytes_allocated, size,
                             memory_order_relaxed);
   atomic_fetch_add_explicit(&stats->allocation_count, 1, memory_order_relaxed);
@@ -144,6 +161,9 @@ void sr_rt_storage_release(sr_rt_storage_t* storage) {
     storage->release_fn(storage->release_user_data, data);
   }
   sr_rt_storage_t* parent = storage->parent;
+  sr_rt_stats_t* stats = storage->owns_data ? storage->stats : NULL;
   sr_allocator_free(storage->allocator, storage);
+  // Last: it may free the instance's memory (released before this view).
+  sr_rt_stats_release(stats);
   sr_rt_storage_release(parent);
 }

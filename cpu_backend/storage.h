@@ -64,8 +64,16 @@ struct sr_rt_storage_t {
   bool owns_data;
 };
 
-// Allocation statistics shared by the storages of one instance.
+// Allocation statistics shared by the storages of one instance. They live
+// in the instance's memory, but a storage may outlive the instance (a result
+// buffer view released after sr_instance_release), so the statistics are
+// refcounted: the instance holds one reference and every owned storage
+// counting into them holds one; the last release frees |owner| (the
+// instance's memory block) with |allocator|.
 struct sr_rt_stats_t {
+  _Atomic int32_t ref_count;
+  sr_allocator_t allocator;
+  void* owner;
   _Atomic uint64_t bytes_allocated;
   _Atomic uint64_t bytes_freed;
   _Atomic uint64_t bytes_live;
@@ -73,6 +81,13 @@ struct sr_rt_stats_t {
   _Atomic uint64_t allocation_count;
   _Atomic uint64_t dispatch_count;
 };
+
+// Initializes |stats| (inside |owner|, freed with |allocator| when the last
+// reference goes) with one reference, the owner's.
+void sr_rt_stats_initialize(sr_rt_stats_t* stats, sr_allocator_t allocator,
+                            void* owner);
+// Drops a reference; the last one frees the owner's memory block.
+void sr_rt_stats_release(sr_rt_stats_t* stats);
 
 // New owned storage of |size| bytes, zero-filled (IR contents are undefined;
 // zero keeps every result independent of allocation history). One reference.

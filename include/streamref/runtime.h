@@ -314,6 +314,9 @@ SR_MUST_USE_RESULT sr_status_t
 sr_instance_create(const sr_instance_options_t* options,
                    sr_allocator_t allocator, sr_instance_t** out_instance);
 // Destroys the instance. Every module must have been released first.
+// Buffer views (results included) may outlive both: a view keeps alive
+// what its bytes depend on (the instance's allocation statistics, a
+// module's constant data), freed with the last view.
 void sr_instance_release(sr_instance_t* instance);
 
 sr_allocator_t sr_instance_allocator(const sr_instance_t* instance);

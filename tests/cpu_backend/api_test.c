@@ -88,6 +88,77 @@ Test(api, instance_module_lifecycle_no_leaks) {
   fixture_end(&f);
 }
 
+// Result views outlive the module and the instance that made them: the
+// C API lets a caller release those first (a view is a value it owns), so
+// the views must keep alive what they point into (the instance's
+// allocation statistics, the module's constant data). Under ASan a
+// use-after-free here is a test failure.
+Test(api, views_outlive_module_and_instance) {
+  for (int threads = 1; threads <= 2; ++threads) {
+    fixture_t f;
+    fixture_begin(&f, threads, SR_DISPATCH_MODE_AUTO);
+    // Private copies (owned storage counted in the instance's statistics).
+    sr_module_t* copies = load(&f, "tensor/constant.generic.mlir");
+    sr_variant_t results[5];
+    size_t count = 0;
+    ASSERT_OK(sr_function_invoke(sr_module_function_at(copies, 0), NULL, 0,
+                                 results, 4, &count));
+    cr_assert_eq(count, 4);
+    // A `constant`-lifetime export: a read-only view of the module's
+    // constant data (stream.resource.constants maps it, no copy).
+    const char text[] =
+        "\"builtin.module\"() ({\n"
+        "  \"util.func\"() <{function_type = () -> !hal.buffer_view, "
+        "sym_name = \"main\", sym_visibility = \"public\"}> ({\n"
+        "    %0 = \"arith.constant\"() <{value = 8 : index}> : () -> index\n"
+        "    %1:2 = \"stream.resource.constants\"(%0) <{values = "
+        "[dense<[101, 102]> : tensor<2xi32>]}> : (index) -> "
+        "(!stream.resource<constant>, !stream.timepoint)\n"
+        "    %2 = \"stream.timepoint.await\"(%1#0, %0, %1#1) "
+        "<{operandSegmentSizes = array<i32: 1, 1, 1>}> : "
+        "(!stream.resource<constant>, index, !stream.timepoint) -> "
+        "!stream.resource<constant>\n"
+        "    %3 = \"stream.tensor.export\"(%2, %0) <{source_encoding = "
+        "tensor<2xi32>}> : (!stream.resource<constant>, index) -> "
+        "!hal.buffer_view\n"
+        "    \"util.return\"(%3) : (!hal.buffer_view) -> ()\n"
+        "  }) : () -> ()\n"
+        "}) : () -> ()\n";
+    sr_module_t* mapped = NULL;
+    ASSERT_OK(sr_module_load_from_memory(f.instance, "mapped.mlir", text,
+                                         sizeof(text) - 1, &mapped));
+    size_t mapped_count = 0;
+    ASSERT_OK(sr_function_invoke(sr_module_function_at(mapped, 0), NULL, 0,
+                                 &results[4], 1, &mapped_count));
+    cr_assert_eq(mapped_count, 1);
+    sr_module_release(copies);
+    sr_module_release(mapped);
+    sr_instance_release(f.instance);
+    f.instance = NULL;
+    // The views still read what the program computed.
+    const float* f32 = sr_buffer_view_data(results[0].view);
+    cr_assert_not_null(f32);
+    cr_assert_float_eq(f32[2], -3.0f, 0);
+    cr_assert_float_eq(f32[5], 6.25f, 0);
+    const int32_t* splat = sr_buffer_view_data(results[1].view);
+    cr_assert_eq(splat[3], -9);
+    const int32_t* resource = sr_buffer_view_data(results[3].view);
+    cr_assert_eq(resource[0], 7);
+    cr_assert_eq(resource[1], 8);
+    const int32_t* constant = sr_buffer_view_data(results[4].view);
+    cr_assert_not_null(constant);
+    cr_assert_eq(constant[0], 101);
+    cr_assert_eq(constant[1], 102);
+    // Released in a scrambled order; the last one frees what they kept.
+    sr_variant_reset(&results[2]);
+    sr_variant_reset(&results[4]);
+    sr_variant_reset(&results[0]);
+    sr_variant_reset(&results[3]);
+    sr_variant_reset(&results[1]);
+    fixture_end(&f);
+  }
+}
+
 Test(api, parse_error_is_located) {
   fixture_t f;
   fixture_begin(&f, 1, SR_DISPATCH_MODE_AUTO);

@@ -20,6 +20,8 @@
 // Thread contract: jobs are made on the host thread; the transfer and the
 // completion run on the loop thread (the host thread when checked).
 
+#include <string.h>
+
 #include "cpu_backend/check/check.h"
 #include "cpu_backend/exec_impl.h"
 
@@ -100,6 +102,9 @@ static sr_status_t sr_rt_file_job_bytes(const sr_rt_file_job_t* job,
   return sr_ok_status();
 }
 
+// One memmove on the loop thread, not sr_rt_copy's split across the pool:
+// a job may still run while the instance shuts down (the loop drains what
+// was posted after the pool is gone).
 static sr_status_t sr_rt_file_job_transfer(const sr_rt_file_job_t* job) {
   uint8_t* file = NULL;
   uint8_t* resource = NULL;
@@ -108,9 +113,12 @@ static sr_status_t sr_rt_file_job_transfer(const sr_rt_file_job_t* job) {
   SR_RETURN_IF_ERROR(
       sr_rt_file_job_bytes(job, &job->resource, job->resource_offset, job->read,
                            job->read ? "the target" : "the source", &resource));
-  return job->read
-             ? sr_rt_copy(job->module, job->instr, resource, file, job->length)
-             : sr_rt_copy(job->module, job->instr, file, resource, job->length);
+  if (job->read) {
+    memmove(resource, file, (size_t)job->length);
+  } else {
+    memmove(file, resource, (size_t)job->length);
+  }
+  return sr_ok_status();
 }
 
 static void sr_rt_file_job_destroy(sr_rt_file_job_t* job) {
@@ -212,11 +220,11 @@ static sr_status_t sr_rt_file_job_create(sr_module_t* module,
 static sr_status_t sr_rt_exec_file_transfer(sr_module_t* module,
                                             const sr_rt_instr_t* instr,
                                             sr_rt_value_t* frame) {
+  sr_timepoint_t* await = sr_rt_file_await(frame, instr);
   sr_rt_file_job_t* job = NULL;
   SR_RETURN_IF_ERROR(sr_rt_file_job_create(module, instr, frame, &job));
   sr_timepoint_retain(job->signal);
   sr_rt_value_set_timepoint(&frame[instr->results[0]], job->signal);
-  sr_timepoint_t* await = sr_rt_file_await(frame, instr);
   if (sr_rt_check_current) {
     sr_rt_file_job_run_checked(job, await);
     return sr_ok_status();

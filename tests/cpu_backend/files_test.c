@@ -76,7 +76,7 @@ static void expect_i32(const sr_buffer_view_t* view, const int32_t* want,
                        const char* what) {
   const int32_t* got = sr_buffer_view_data(view);
   for (int i = 0; i < 4; ++i) {
-    cr_expect_eq(got[i], want[i], "%s: element %d is %d, want %d", what, i,
+    cr_assert_eq(got[i], want[i], "%s: element %d is %d, want %d", what, i,
                  got[i], want[i]);
   }
 }
@@ -208,11 +208,11 @@ Test(files, failed_fence_fails_the_read_at_its_location) {
   uint32_t line = 0, column = 0;
   find_op("api/file_fences.generic.mlir", "stream.file.read", &line, &column);
   sr_ir_loc_t loc = sr_status_ir_loc(status);
-  cr_expect_eq(loc.line, line, "failure at line %u, want %u", loc.line, line);
-  cr_expect_eq(loc.column, column, "failure at column %u, want %u", loc.column,
+  cr_assert_eq(loc.line, line, "failure at line %u, want %u", loc.line, line);
+  cr_assert_eq(loc.column, column, "failure at column %u, want %u", loc.column,
                column);
   const char* message = sr_status_message(status);
-  cr_expect(strstr(message, "awaited timepoint failed") &&
+  cr_assert(strstr(message, "awaited timepoint failed") &&
                 strstr(message, "producer failed"),
             "message: %s", message);
   sr_status_free(status);
@@ -265,7 +265,7 @@ static sr_status_t run_checked(int threads, const char* name,
   size_t count = 0;
   sr_status_t status = sr_function_invoke(fn, NULL, 0, &result, 1, &count);
   if (!status) {
-    cr_expect_eq(count, 1);
+    cr_assert_eq(count, 1);
     const int32_t want[4] = {1, 2, 3, 4};
     expect_i32(result.view, want, name);
   }
@@ -280,9 +280,9 @@ Test(files, checker_sees_an_awaited_read) {
     reports_t reports;
     memset(&reports, 0, sizeof(reports));
     sr_status_t status = run_checked(threads, "awaited", &reports);
-    cr_expect_eq(status, NULL, "awaited: %s", sr_status_message(status));
+    cr_assert_eq(status, NULL, "awaited: %s", sr_status_message(status));
     sr_status_ignore(status);
-    cr_expect_eq(reports.count, 0, "awaited: reported '%s'",
+    cr_assert_eq(reports.count, 0, "awaited: reported '%s'",
                  reports.first_message);
   }
 }
@@ -304,12 +304,12 @@ Test(files, checker_reports_a_read_not_awaited) {
     reports_t reports;
     memset(&reports, 0, sizeof(reports));
     sr_status_t status = run_checked(threads, "not_awaited", &reports);
-    cr_expect_gt(reports.count, 0, "not_awaited: nothing reported");
-    cr_expect_str_eq(sr_hazard_kind_name(reports.first_kind),
+    cr_assert_gt(reports.count, 0, "not_awaited: nothing reported");
+    cr_assert_str_eq(sr_hazard_kind_name(reports.first_kind),
                      "use-before-ready", "%s", reports.first_message);
-    cr_expect_eq(reports.first_line, line, "reported at line %u, want %u",
+    cr_assert_eq(reports.first_line, line, "reported at line %u, want %u",
                  reports.first_line, line);
-    cr_expect_neq(status, NULL, "the invocation succeeded");
+    cr_assert_neq(status, NULL, "the invocation succeeded");
     sr_status_ignore(status);
   }
 }

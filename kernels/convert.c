@@ -169,6 +169,14 @@ static int sr_k_convert_generic(sr_k_convert_kind_t kind, sr_k_dtype_t src,
     switch (kind) {
       case SR_K_CONVERT_EXTF:
       case SR_K_CONVERT_TRUNCF:
+        if (src == SR_K_BF16 && dst == SR_K_F32) {
+          // bf16 is the top half of an f32: the widening is the shift the
+          // SIMD variants do, signaling NaNs included. Through a double the
+          // result depended on the optimizer: -O0 quiets a signaling NaN in
+          // cvtss2sd, -O2 folds the float -> double -> float round trip.
+          ((uint32_t*)out)[oi] = (uint32_t)((const uint16_t*)in)[ii] << 16;
+          break;
+        }
         sr_k_store_float(dst, out, oi, sr_k_load_float(src, in, ii));
         break;
       case SR_K_CONVERT_FPTOSI:

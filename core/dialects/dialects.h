@@ -41,5 +41,6 @@ sr_dialect_ops_t sr__affine_ops(void);
 sr_dialect_ops_t sr__check_ops(void);
 sr_dialect_ops_t sr__iree_encoding_ops(void);
 sr_dialect_ops_t sr__complex_ops(void);
+sr_dialect_ops_t sr__iree_linalg_ext_ops(void);
 
 #endif  // STREAMREF_CORE_DIALECTS_DIALECTS_H_

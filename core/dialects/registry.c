@@ -27,15 +27,25 @@ static int sr_compare_info(const void* a, const void* b) {
 
 static void sr_build_registry(void) {
   sr_dialect_ops_t (*const dialects[])(void) = {
-      sr__builtin_ops,       sr__func_ops,
-      sr__arith_ops,         sr__cf_ops,
-      sr__scf_ops,           sr__shaped_syntax_ops,
-      sr__stream_ops,        sr__util_ops,
-      sr__tensor_ops,        sr__iree_tensor_ext_ops,
-      sr__hal_ops,           sr__flow_ops,
-      sr__linalg_ops,        sr__math_ops,
-      sr__affine_ops,        sr__check_ops,
-      sr__iree_encoding_ops, sr__complex_ops,
+      sr__builtin_ops,
+      sr__func_ops,
+      sr__arith_ops,
+      sr__cf_ops,
+      sr__scf_ops,
+      sr__shaped_syntax_ops,
+      sr__stream_ops,
+      sr__util_ops,
+      sr__tensor_ops,
+      sr__iree_tensor_ext_ops,
+      sr__hal_ops,
+      sr__flow_ops,
+      sr__linalg_ops,
+      sr__math_ops,
+      sr__affine_ops,
+      sr__check_ops,
+      sr__iree_encoding_ops,
+      sr__complex_ops,
+      sr__iree_linalg_ext_ops,
   };
   // Directives first: formats refer to them by name.
   for (size_t d = 0; d < sizeof(dialects) / sizeof(dialects[0]); ++d) {

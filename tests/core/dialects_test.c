@@ -84,12 +84,59 @@ Test(dialects, math_matches_iree_opt) { sr_expect_matches_iree_opt("math"); }
 Test(dialects, affine_matches_iree_opt) {
   sr_expect_matches_iree_opt("affine");
 }
+Test(dialects, iree_linalg_ext_matches_iree_opt) {
+  // Every op the dispatch interpreter runs plus fft, im2col and winograd.*.
+  sr_expect_matches_iree_opt("iree_linalg_ext");
+}
+Test(dialects, iree_linalg_ext_stream_program_matches_iree_opt) {
+  // iree-compile --compile-to=stream output whose executables hold topk,
+  // sort, scan, scatter, gather, arg_compare and attention in custom form
+  // (tools/corpus/compile_linalg_ext_stream.sh).
+  sr_expect_matches_iree_opt("iree_linalg_ext_stream");
+}
 Test(dialects, check_encoding_complex_match_iree_opt) {
   sr_expect_matches_iree_opt("misc");
 }
 
 Test(dialects, every_spec_compiles) {
   cr_assert_str_eq(sr_op_registry_errors(), "");
+}
+
+// Errors on the line and column iree-opt reports, with its message.
+Test(dialects, iree_linalg_ext_located_errors) {
+  sr_test_expect_error(
+      "func.func @f(%q: tensor<4x8xf32>, %s: f32) -> tensor<4x8xf32> {\n"
+      "  %0 = iree_linalg_ext.attention <indexing_maps = [], indexing_maps = "
+      "[]> ins(%q, %q, %q, %s : tensor<4x8xf32>, tensor<4x8xf32>, "
+      "tensor<4x8xf32>, f32) outs(%q : tensor<4x8xf32>) {\n"
+      "  ^bb0(%x: f32):\n"
+      "    iree_linalg_ext.yield %x : f32\n"
+      "  } -> tensor<4x8xf32>\n"
+      "  return %0 : tensor<4x8xf32>\n"
+      "}",
+      2, 55,
+      "duplicate or unknown property in properties dictionary: "
+      "indexing_maps");
+  sr_test_expect_error(
+      "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+      "  %0 = iree_linalg_ext.sort dimension(0) ins(%a : tensor<4xf32>) {\n"
+      "  ^bb0(%x: f32, %y: f32):\n"
+      "    %c = arith.cmpf olt, %x, %y : f32\n"
+      "    iree_linalg_ext.yield %c : i1\n"
+      "  } -> tensor<4xf32>\n"
+      "  return %0 : tensor<4xf32>\n"
+      "}",
+      2, 66, "expected 'outs'");
+  sr_test_expect_error(
+      "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+      "  %0 = iree_linalg_ext.sort dimension 0 outs(%a : tensor<4xf32>) {\n"
+      "  ^bb0(%x: f32, %y: f32):\n"
+      "    %c = arith.cmpf olt, %x, %y : f32\n"
+      "    iree_linalg_ext.yield %c : i1\n"
+      "  } -> tensor<4xf32>\n"
+      "  return %0 : tensor<4xf32>\n"
+      "}",
+      2, 38, "expected '('");
 }
 
 // Errors on the line and column iree-opt reports, with its message.

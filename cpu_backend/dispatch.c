@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cpu_backend/check/binding_ranges.h"
+#include "cpu_backend/check/check.h"
 #include "cpu_backend/exec_impl.h"
 #include "cpu_backend/scalar.h"
 
@@ -45,6 +46,8 @@ typedef struct sr_rt_dispatch_t {
   size_t* binding_lengths;
   uint32_t count[3];
   sr_rt_bound_kernel_t kernel;
+  // Checked invocations: the interpreter's undefined-behaviour sink.
+  sr_export_check_t* check;
 } sr_rt_dispatch_t;
 
 //===----------------------------------------------------------------------===//
@@ -311,8 +314,12 @@ static sr_status_t sr_rt_interpreter_chunk(void* user_data, size_t begin,
   for (size_t i = begin; i < end; ++i) {
     sr_dispatch_state_t state;
     sr_rt_dispatch_state(d, i, &state);
-    sr_status_t status = interp->run_workgroup(
-        interp->self, d->export_->interpreter_state, &state);
+    sr_status_t status =
+        d->check
+            ? interp->run_workgroup_checked(
+                  interp->self, d->export_->interpreter_state, &state, d->check)
+            : interp->run_workgroup(interp->self, d->export_->interpreter_state,
+                                    &state);
     if (status) {
       if (sr_status_ir_loc(status).line) return status;
       sr_status_t located =
@@ -492,7 +499,18 @@ static sr_status_t sr_rt_dispatch_run(sr_rt_dispatch_t* d) {
   }
   if (mode != SR_DISPATCH_MODE_KERNEL && instance->interpreter && e &&
       e->interpreter_state) {
-    return sr_rt_run_workgroups(d, sr_rt_interpreter_chunk);
+    // A checked invocation runs the interpreter's checked variant; what
+    // it records goes to the checker once the workgroups are done.
+    sr_export_check_t check = {ATOMIC_FLAG_INIT, NULL, {0, 0, 0, 0}};
+    sr_rt_check_t* checker = sr_rt_check_current;
+    if (checker && instance->interpreter->run_workgroup_checked) {
+      d->check = &check;
+    }
+    sr_status_t status = sr_rt_run_workgroups(d, sr_rt_interpreter_chunk);
+    d->check = NULL;
+    if (check.report)
+      sr_rt_check_executable_ub(checker, d->instr, check.report);
+    return status;
   }
   const char* sep = strstr(d->name, "::");
   int exe_length = sep ? (int)(sep - d->name) : (int)strlen(d->name);

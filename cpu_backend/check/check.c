@@ -175,6 +175,10 @@ struct sr_rt_check_t {
   const sr_rt_instr_t* first_error_instr;
   char* first_error;
   sr_hazard_kind_t first_error_kind;
+  // When the first error is located inside an executable (not at an op of
+  // the host program): there, with the file name copied.
+  sr_ir_loc_t first_error_loc;
+  char* first_error_file;
 };
 
 static void sr_rt_check_fail(sr_rt_check_t* c, sr_status_t status) {
@@ -484,6 +488,15 @@ static void sr_rt_check_vreport(sr_rt_check_t* c, sr_hazard_kind_t kind,
       }
       c->first_error_instr = at;
       c->first_error_kind = kind;
+      if (loc && loc->file) {
+        size_t n = strlen(loc->file);
+        if (!sr_allocator_malloc(c->allocator, n + 1,
+                                 (void**)&c->first_error_file)) {
+          memcpy(c->first_error_file, loc->file, n + 1);
+          c->first_error_loc = *loc;
+          c->first_error_loc.file = c->first_error_file;
+        }
+      }
     }
     ++c->error_count;
   } else {
@@ -1320,6 +1333,10 @@ void sr_rt_check_before(sr_rt_check_t* c, const sr_rt_instr_t* instr,
   }
 }
 
+static void sr_rt_check_executable_report(sr_rt_check_t* c,
+                                          const sr_rt_instr_t* instr,
+                                          sr_status_t status);
+
 // Undefined behaviour the executable interpreter stops at: reported with
 // the executable op's location (from |status|) and the dispatch's.
 static void sr_rt_check_executable_failure(sr_rt_check_t* c,
@@ -1333,10 +1350,20 @@ static void sr_rt_check_executable_failure(sr_rt_check_t* c,
   for (size_t i = 0; i < sizeof(kUndefined) / sizeof(kUndefined[0]); ++i) {
     undefined |= strstr(message, kUndefined[i]) != NULL;
   }
-  if (!undefined ||
-      !sr_rt_check_first_time(c, SR_HAZARD_ARITHMETIC, instr, NULL)) {
-    return;
-  }
+  if (undefined) sr_rt_check_executable_report(c, instr, status);
+}
+
+void sr_rt_check_executable_ub(sr_rt_check_t* c, const sr_rt_instr_t* instr,
+                               sr_status_t report) {
+  if (c) sr_rt_check_executable_report(c, instr, report);
+  sr_status_ignore(report);
+}
+
+static void sr_rt_check_executable_report(sr_rt_check_t* c,
+                                          const sr_rt_instr_t* instr,
+                                          sr_status_t status) {
+  if (!sr_rt_check_first_time(c, SR_HAZARD_ARITHMETIC, instr, NULL)) return;
+  const char* message = sr_status_message(status);
   sr_ir_loc_t loc = sr_status_ir_loc(status);
   char a[512];
   sr_rt_check_describe(c, instr, a, sizeof(a));
@@ -1601,6 +1628,7 @@ static void sr_rt_check_destroy(sr_rt_check_t* c) {
   sr_allocator_free(allocator, c->agent_clock);
   sr_allocator_free(allocator, c->agent_is_host);
   sr_allocator_free(allocator, c->first_error);
+  sr_allocator_free(allocator, c->first_error_file);
   sr_allocator_free(allocator, c);
 }
 
@@ -1614,7 +1642,12 @@ sr_status_t sr_rt_check_end(sr_rt_check_t* c, sr_status_t status) {
   if (!status && c->error_count) {
     const sr_op_t* op = c->first_error_instr ? c->first_error_instr->op : NULL;
     const char* text = c->first_error ? c->first_error : "hazard";
-    if (op) {
+    if (c->first_error_file) {
+      status = SR_MAKE_STATUS_AT(
+          c->first_error_loc, NULL, 0, SR_STATUS_FAILED_PRECONDITION, "%s%s",
+          text,
+          c->error_count > 1 ? " (and more hazards, see the reports)" : "");
+    } else if (op) {
       status = sr_context_make_status_at(
           c->module->program->context, op->pos, SR_STATUS_FAILED_PRECONDITION,
           "%s%s", text,

@@ -37,6 +37,12 @@ void sr_rt_check_before(sr_rt_check_t* check, const sr_rt_instr_t* instr,
 void sr_rt_check_after(sr_rt_check_t* check, const sr_rt_instr_t* instr,
                        sr_rt_value_t* frame, sr_status_t status);
 
+// |report| (consumed), located at an executable's op, is undefined
+// behaviour the dispatch interpreter computed through in |instr|'s checked
+// run (out-of-range shifts, nsw/nuw overflow): an arithmetic report.
+void sr_rt_check_executable_ub(sr_rt_check_t* check, const sr_rt_instr_t* instr,
+                               sr_status_t report);
+
 // Bytes [offset, offset + length) of |view| are read or written by |instr|
 // (called from sr_rt_resolve with its |role|: a dispatch's bindings are
 // matched to its executable's subspans in order, skipping the copy-on-write

@@ -25,6 +25,7 @@
 #include "core/ir/operation.h"
 #include "cpu_backend/dispatch_interp/types.h"
 #include "cpu_backend/dispatch_interp/value_map.h"
+#include "cpu_backend/export_interpreter.h"
 #include "kernels/dispatch.h"
 #include "streamref/status.h"
 
@@ -115,6 +116,16 @@ typedef enum sr_di_code_e {
 
 #define SR_DI_EOP_MAX_OPERANDS (SR_DI_MAX_RANK + 1)
 
+// What a checked run verifies before an integer op (decided when the body
+// is compiled; unchecked runs never look at it): arith.shli/shrsi/shrui
+// amounts within the width, and addi/subi/muli/shli overflow when the op
+// carries overflow<nsw> / overflow<nuw>.
+enum {
+  SR_DI_CHECK_SHIFT = 1,
+  SR_DI_CHECK_NSW = 2,
+  SR_DI_CHECK_NUW = 4,
+};
+
 typedef struct sr_di_eop_t {
   uint8_t kind;
   uint8_t dtype;      // operand type (CONVERT/CAST: source)
@@ -131,6 +142,8 @@ typedef struct sr_di_eop_t {
   } fn;
   uint32_t slot;      // EXTRACT: the tensor's slot
   const sr_op_t* op;  // name and location for errors
+  uint8_t check;      // SR_DI_CHECK_* bits, 0 for most ops
+  uint8_t check_op;   // with check: SR_DI_INT_ADD/SUB/MUL/SHL/SHRSI/SHRUI
 } sr_di_eop_t;
 
 typedef struct sr_di_body_t {
@@ -159,11 +172,15 @@ typedef struct sr_di_view_t {
 
 // What a run needs besides the views.
 typedef struct sr_di_body_ctx_t {
-  const sr_context_t* context;     // for located errors
-  const sr_k_table_t* kernels;     // unused by kernel eops (resolved)
-  sr_di_value_t* slots;            // the frame (SLOT registers, EXTRACT)
-  const int64_t* loop_index;       // linalg.index values of this block
-  int32_t block_dim;               // the loop the block runs along, or -1
+  const sr_context_t* context;  // for located errors
+  const sr_k_table_t* kernels;  // unused by kernel eops (resolved)
+  sr_di_value_t* slots;         // the frame (SLOT registers, EXTRACT)
+  const int64_t* loop_index;    // linalg.index values of this block
+  int32_t block_dim;            // the loop the block runs along, or -1
+  // Checked runs: where undefined behaviour is recorded (NULL: unchecked,
+  // the checks are skipped), and the workgroup's linear index (its key).
+  sr_export_check_t* check;
+  uint64_t workgroup;
 } sr_di_body_ctx_t;
 
 //===----------------------------------------------------------------------===//
@@ -223,8 +240,8 @@ SR_MUST_USE_RESULT sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b,
 // Compiles a whole region block: arguments become ARG registers of their
 // element types, ops are compiled in order, and the terminator's operands
 // (linalg.yield, tensor.yield) become the yields.
-SR_MUST_USE_RESULT sr_status_t sr_di_body_compile_block(
-    sr_di_body_builder_t* b, const sr_block_t* block);
+SR_MUST_USE_RESULT sr_status_t
+sr_di_body_compile_block(sr_di_body_builder_t* b, const sr_block_t* block);
 
 // True when |op| is a scalar op sr_di_body_add_op knows.
 bool sr_di_body_knows_op(const sr_op_t* op);
@@ -259,9 +276,9 @@ SR_MUST_USE_RESULT sr_status_t sr_di_body_run(const sr_di_body_t* body,
                                               sr_di_view_t* views, size_t n);
 
 // Same, skipping eop e when skip[e] (the reductions' combine ops).
-SR_MUST_USE_RESULT sr_status_t sr_di_body_run_masked(
-    const sr_di_body_t* body, const sr_di_body_ctx_t* ctx, sr_di_view_t* views,
-    size_t n, const uint8_t* skip);
+SR_MUST_USE_RESULT sr_status_t
+sr_di_body_run_masked(const sr_di_body_t* body, const sr_di_body_ctx_t* ctx,
+                      sr_di_view_t* views, size_t n, const uint8_t* skip);
 
 // Writes |n| copies of the |size|-byte element at |value| to |dst|.
 void sr_di_replicate(uint8_t* dst, const void* value, size_t size, size_t n);

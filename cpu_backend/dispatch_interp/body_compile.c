@@ -144,12 +144,11 @@ sr_status_t sr_di_body_value_reg(sr_di_body_builder_t* b,
   }
   uint32_t slot = 0;
   if (!b->lookup || !b->lookup(b->lookup_user, value, &slot)) {
-    return sr_context_make_status_at(b->context, value->pos,
-                                     SR_STATUS_INTERNAL,
+    return sr_context_make_status_at(b->context, value->pos, SR_STATUS_INTERNAL,
                                      "value used before its definition");
   }
-  SR_RETURN_IF_ERROR(sr_di_body_add_reg(b, SR_DI_REG_SLOT, dtype, slot,
-                                        out_reg));
+  SR_RETURN_IF_ERROR(
+      sr_di_body_add_reg(b, SR_DI_REG_SLOT, dtype, slot, out_reg));
   return sr_di_body_bind_value(b, value, *out_reg);
 }
 
@@ -342,8 +341,8 @@ static sr_status_t sr_di_emit(sr_di_op_compile_t* c, sr_di_eop_kind_t kind,
 
 static sr_status_t sr_di_unsupported_type(sr_di_op_compile_t* c) {
   return sr_di_op_error(c->b->context, c->op, SR_STATUS_UNIMPLEMENTED,
-                        "not supported on %s", sr_di_dtype_name(
-                                                   c->operand_dtypes[0]));
+                        "not supported on %s",
+                        sr_di_dtype_name(c->operand_dtypes[0]));
 }
 
 static sr_status_t sr_di_compile_binary(sr_di_op_compile_t* c,
@@ -399,8 +398,8 @@ static sr_status_t sr_di_compile_unary(sr_di_op_compile_t* c,
                         0, NULL);
     case SR_DI_CLASS_FLOAT_FALLBACK_UNARY:
       if (!is_float) return sr_di_unsupported_type(c);
-      return sr_di_emit(c, SR_DI_EOP_FLOAT_UNARY, dtype, 1,
-                        (uint16_t)row->code, 0, NULL);
+      return sr_di_emit(c, SR_DI_EOP_FLOAT_UNARY, dtype, 1, (uint16_t)row->code,
+                        0, NULL);
     case SR_DI_CLASS_CLASSIFY:
       if (!is_float) return sr_di_unsupported_type(c);
       return sr_di_emit(c, SR_DI_EOP_FLOAT_CLASSIFY, dtype, 1,
@@ -520,18 +519,48 @@ static sr_status_t sr_di_compile_constant(sr_di_op_compile_t* c,
     // A top-level constant: the result is a frame slot; copy once.
     c->result_dtype = dtype;
     uint16_t reg;
-    SR_RETURN_IF_ERROR(sr_di_body_add_reg(c->b, SR_DI_REG_CONST, dtype, 0,
-                                          &reg));
+    SR_RETURN_IF_ERROR(
+        sr_di_body_add_reg(c->b, SR_DI_REG_CONST, dtype, 0, &reg));
     c->b->body->regs[reg].bits = bits;
     c->operands[0] = reg;
     c->result = result_regs[0];
     return sr_di_emit(c, SR_DI_EOP_COPY, dtype, 1, 0, 0, NULL);
   }
   uint16_t reg;
-  SR_RETURN_IF_ERROR(
-      sr_di_body_add_reg(c->b, SR_DI_REG_CONST, dtype, 0, &reg));
+  SR_RETURN_IF_ERROR(sr_di_body_add_reg(c->b, SR_DI_REG_CONST, dtype, 0, &reg));
   c->b->body->regs[reg].bits = bits;
   return sr_di_body_bind_value(c->b, &c->op->results[0], reg);
+}
+
+// True when |op|'s overflowFlags attribute (`overflow<nsw, nuw>`) names
+// |flag|.
+static bool sr_di_has_overflow_flag(const sr_op_t* op, const char* flag) {
+  const sr_attr_t* attr = sr_op_attr(op, "overflowFlags");
+  if (!attr) return false;
+  sr_string_view_t text = attr->kind == SR_ATTR_DIALECT ? attr->text.text
+                          : attr->kind == SR_ATTR_STRING
+                              ? attr->string
+                              : (sr_string_view_t){NULL, 0};
+  size_t n = strlen(flag);
+  for (size_t i = 0; text.data && i + n <= text.size; ++i) {
+    if (memcmp(text.data + i, flag, n) == 0) return true;
+  }
+  return false;
+}
+
+// What a checked run verifies before |eop| (see SR_DI_CHECK_*): decided
+// here so that unchecked runs pay nothing per element.
+static void sr_di_mark_checks(const sr_op_t* op, int code, sr_di_eop_t* eop) {
+  bool shift = code == SR_DI_INT_SHL || code == SR_DI_INT_SHRSI ||
+               code == SR_DI_INT_SHRUI;
+  // shli carries overflow flags too; the right shifts do not.
+  bool flags = code == SR_DI_INT_ADD || code == SR_DI_INT_SUB ||
+               code == SR_DI_INT_MUL || code == SR_DI_INT_SHL;
+  uint8_t check = shift ? SR_DI_CHECK_SHIFT : 0;
+  if (flags && sr_di_has_overflow_flag(op, "nsw")) check |= SR_DI_CHECK_NSW;
+  if (flags && sr_di_has_overflow_flag(op, "nuw")) check |= SR_DI_CHECK_NUW;
+  eop->check = check;
+  eop->check_op = (uint8_t)code;
 }
 
 sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b, const sr_op_t* op,
@@ -581,6 +610,9 @@ sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b, const sr_op_t* op,
     case SR_DI_CLASS_INT_FALLBACK:
       if (op->num_operands != 2) goto arity;
       status = sr_di_compile_binary(&c, row);
+      if (!status && row->op_class == SR_DI_CLASS_INT_BINARY) {
+        sr_di_mark_checks(op, row->code, &b->body->eops[b->body->num_eops - 1]);
+      }
       break;
     case SR_DI_CLASS_FLOAT_FALLBACK_BINARY:
       if (op->num_operands != 2) goto arity;
@@ -588,9 +620,9 @@ sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b, const sr_op_t* op,
         status = sr_di_unsupported_type(&c);
         break;
       }
-      status = sr_di_emit(&c, SR_DI_EOP_FLOAT_BINARY, c.operand_dtypes[0], 2,
-                          (uint16_t)row->code, (uint16_t)c.operand_dtypes[1],
-                          NULL);
+      status =
+          sr_di_emit(&c, SR_DI_EOP_FLOAT_BINARY, c.operand_dtypes[0], 2,
+                     (uint16_t)row->code, (uint16_t)c.operand_dtypes[1], NULL);
       break;
     case SR_DI_CLASS_FLOAT_UNARY:
     case SR_DI_CLASS_INT_UNARY:
@@ -616,8 +648,8 @@ sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b, const sr_op_t* op,
         status = sr_di_unsupported_type(&c);
         break;
       }
-      status = sr_di_emit(&c, SR_DI_EOP_COPY, c.operand_dtypes[0], 1, 0, 0,
-                          NULL);
+      status =
+          sr_di_emit(&c, SR_DI_EOP_COPY, c.operand_dtypes[0], 1, 0, 0, NULL);
       break;
     case SR_DI_CLASS_CMPF:
     case SR_DI_CLASS_CMPI:
@@ -629,8 +661,8 @@ sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b, const sr_op_t* op,
       sr_k_ternary_fn_t fn =
           b->kernels->ternary[SR_K_TERNARY_SELECT]
                              [sr_di_kernel_dtype(c.result_dtype)];
-      status = sr_di_emit(&c, SR_DI_EOP_TERNARY, c.result_dtype, 3, 0, 0,
-                          (void*)fn);
+      status =
+          sr_di_emit(&c, SR_DI_EOP_TERNARY, c.result_dtype, 3, 0, 0, (void*)fn);
       break;
     }
     case SR_DI_CLASS_FMA: {
@@ -640,24 +672,24 @@ sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b, const sr_op_t* op,
         break;
       }
       sr_k_ternary_fn_t fn =
-          b->kernels->ternary[SR_K_TERNARY_FMA]
-                             [sr_di_kernel_dtype(c.result_dtype)];
-      status = sr_di_emit(&c, SR_DI_EOP_TERNARY, c.result_dtype, 3, 0, 0,
-                          (void*)fn);
+          b->kernels
+              ->ternary[SR_K_TERNARY_FMA][sr_di_kernel_dtype(c.result_dtype)];
+      status =
+          sr_di_emit(&c, SR_DI_EOP_TERNARY, c.result_dtype, 3, 0, 0, (void*)fn);
       break;
     }
     case SR_DI_CLASS_INDEX: {
       const sr_attr_t* dim = sr_op_attr(op, "dim");
-      int64_t d = dim && dim->kind == SR_ATTR_INTEGER ? sr_attr_int_value(dim)
-                                                      : -1;
+      int64_t d =
+          dim && dim->kind == SR_ATTR_INTEGER ? sr_attr_int_value(dim) : -1;
       if (d < 0 || d >= SR_DI_MAX_LOOPS) {
         status = sr_di_op_error(b->context, op, SR_STATUS_INVALID_ARGUMENT,
                                 "bad dimension");
         break;
       }
       b->body->uses_index = true;
-      status = sr_di_emit(&c, SR_DI_EOP_INDEX, SR_DI_I64, 0, (uint16_t)d, 0,
-                          NULL);
+      status =
+          sr_di_emit(&c, SR_DI_EOP_INDEX, SR_DI_I64, 0, (uint16_t)d, 0, NULL);
       break;
     }
     case SR_DI_CLASS_EXTRACT:
@@ -675,8 +707,7 @@ sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b, const sr_op_t* op,
   return sr_ok_status();
 arity:
   return sr_di_op_error(b->context, op, SR_STATUS_INVALID_ARGUMENT,
-                        "unexpected number of operands (%u)",
-                        op->num_operands);
+                        "unexpected number of operands (%u)", op->num_operands);
 }
 
 sr_status_t sr_di_body_compile_block(sr_di_body_builder_t* b,
@@ -685,9 +716,9 @@ sr_status_t sr_di_body_compile_block(sr_di_body_builder_t* b,
   sr_allocator_t allocator = b->allocator;
   body->num_args = block->num_arguments;
   if (block->num_arguments) {
-    SR_RETURN_IF_ERROR(sr_allocator_calloc(
-        allocator, block->num_arguments * sizeof(uint16_t),
-        (void**)&body->arg_regs));
+    SR_RETURN_IF_ERROR(
+        sr_allocator_calloc(allocator, block->num_arguments * sizeof(uint16_t),
+                            (void**)&body->arg_regs));
   }
   for (uint32_t i = 0; i < block->num_arguments; ++i) {
     const sr_value_t* arg = block->arguments[i];
@@ -703,9 +734,9 @@ sr_status_t sr_di_body_compile_block(sr_di_body_builder_t* b,
   }
   const sr_op_t* terminator = NULL;
   for (const sr_op_t* op = block->first_op; op; op = op->next) {
-    if (!op->next && (sr_op_is(op, "linalg.yield") ||
-                      sr_op_is(op, "tensor.yield") ||
-                      sr_op_is(op, "iree_linalg_ext.yield"))) {
+    if (!op->next &&
+        (sr_op_is(op, "linalg.yield") || sr_op_is(op, "tensor.yield") ||
+         sr_op_is(op, "iree_linalg_ext.yield"))) {
       terminator = op;
       break;
     }
@@ -739,8 +770,8 @@ sr_status_t sr_di_body_set_yields(sr_di_body_builder_t* b, uint32_t count,
   sr_allocator_t allocator = b->allocator;
   body->num_yields = count;
   if (count) {
-    SR_RETURN_IF_ERROR(sr_allocator_calloc(
-        allocator, count * sizeof(uint16_t), (void**)&body->yields));
+    SR_RETURN_IF_ERROR(sr_allocator_calloc(allocator, count * sizeof(uint16_t),
+                                           (void**)&body->yields));
     memcpy(body->yields, yields, count * sizeof(uint16_t));
   }
   // Use counts: eop reads plus yields.

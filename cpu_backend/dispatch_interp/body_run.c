@@ -1,7 +1,9 @@
 // Element programs, run time: one kernel call per op per block, or the
 // per-element fallbacks (see body.h).
 
+#include <inttypes.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "cpu_backend/dispatch_interp/body.h"
@@ -24,8 +26,7 @@ size_t sr_di_body_scratch_size(const sr_di_body_t* body, size_t block) {
   return blocks * block * 8;
 }
 
-void sr_di_replicate(uint8_t* dst, const void* value, size_t size,
-                     size_t n) {
+void sr_di_replicate(uint8_t* dst, const void* value, size_t size, size_t n) {
   if (!n) return;
   memcpy(dst, value, size);
   size_t done = 1;
@@ -173,9 +174,12 @@ static int sr_di_int_binary(uint16_t code, sr_di_dtype_t dtype, int64_t a,
     // (division by zero for base 0).
     if (sb < 0) {
       if (sa == 0) return SR_K_ERROR_DIVISION_BY_ZERO;
-      if (sa == 1) *out = 1;
-      else if (sa == -1) *out = (sb & 1) ? -1 : 1;
-      else *out = 0;
+      if (sa == 1)
+        *out = 1;
+      else if (sa == -1)
+        *out = (sb & 1) ? -1 : 1;
+      else
+        *out = 0;
       return 0;
     }
     uint64_t result = 1, base = ua;
@@ -224,8 +228,7 @@ static int sr_di_int_binary(uint16_t code, sr_di_dtype_t dtype, int64_t a,
   }
 }
 
-static int64_t sr_di_int_unary(uint16_t code, sr_di_dtype_t dtype,
-                               int64_t a) {
+static int64_t sr_di_int_unary(uint16_t code, sr_di_dtype_t dtype, int64_t a) {
   uint64_t mask = sr_di_width_mask(dtype);
   uint64_t ua = (uint64_t)a & mask;
   int bits = dtype == SR_DI_I1 ? 1 : (int)sr_di_dtype_size(dtype) * 8;
@@ -345,11 +348,14 @@ static void sr_di_cast_element(uint16_t kind, bool is_unsigned,
       double hi = u ? ldexp(1.0, (int)bits) - 1 : ldexp(1.0, (int)bits - 1) - 1;
       double lo = u ? 0 : -ldexp(1.0, (int)bits - 1);
       int64_t v;
-      if (d != d) v = 0;
-      else if (d >= hi) v = u && bits == 64 ? -1 : (int64_t)hi;
-      else if (d <= lo) v = (int64_t)lo;
-      else v = u && d >= 9.2233720368547758e18 ? (int64_t)(uint64_t)d
-                                                : (int64_t)d;
+      if (d != d)
+        v = 0;
+      else if (d >= hi)
+        v = u && bits == 64 ? -1 : (int64_t)hi;
+      else if (d <= lo)
+        v = (int64_t)lo;
+      else
+        v = u && d >= 9.2233720368547758e18 ? (int64_t)(uint64_t)d : (int64_t)d;
       sr_di_store_int(out, to, v);
       return;
     }
@@ -361,17 +367,16 @@ static void sr_di_cast_element(uint16_t kind, bool is_unsigned,
 
 static sr_status_t sr_di_kernel_failure(const sr_di_body_ctx_t* ctx,
                                         const sr_di_eop_t* eop, int rc) {
-  const char* what = rc == SR_K_ERROR_DIVISION_BY_ZERO
-                         ? "integer division by zero"
-                     : rc == SR_K_ERROR_OVERFLOW
-                         ? "signed division overflow (INT_MIN / -1)"
-                         : "kernel failed";
-  return sr_di_op_error(ctx->context, eop->op,
-                        rc == SR_K_ERROR_DIVISION_BY_ZERO ||
-                                rc == SR_K_ERROR_OVERFLOW
-                            ? SR_STATUS_OUT_OF_RANGE
-                            : SR_STATUS_INTERNAL,
-                        "%s", what);
+  const char* what =
+      rc == SR_K_ERROR_DIVISION_BY_ZERO ? "integer division by zero"
+      : rc == SR_K_ERROR_OVERFLOW ? "signed division overflow (INT_MIN / -1)"
+                                  : "kernel failed";
+  return sr_di_op_error(
+      ctx->context, eop->op,
+      rc == SR_K_ERROR_DIVISION_BY_ZERO || rc == SR_K_ERROR_OVERFLOW
+          ? SR_STATUS_OUT_OF_RANGE
+          : SR_STATUS_INTERNAL,
+      "%s", what);
 }
 
 static sr_status_t sr_di_run_extract(const sr_di_body_ctx_t* ctx,
@@ -404,9 +409,8 @@ static sr_status_t sr_di_run_extract(const sr_di_body_ctx_t* ctx,
   return sr_ok_status();
 }
 
-static void sr_di_run_index(const sr_di_body_ctx_t* ctx,
-                            const sr_di_eop_t* eop, sr_di_view_t* views,
-                            size_t n) {
+static void sr_di_run_index(const sr_di_body_ctx_t* ctx, const sr_di_eop_t* eop,
+                            sr_di_view_t* views, size_t n) {
   sr_di_view_t out = views[eop->result];
   int64_t base = ctx->loop_index ? ctx->loop_index[eop->code] : 0;
   bool along = ctx->block_dim == (int32_t)eop->code;
@@ -438,17 +442,17 @@ static sr_status_t sr_di_run_fallback(const sr_di_body_ctx_t* ctx,
     switch (eop->kind) {
       case SR_DI_EOP_INT_BINARY: {
         int64_t r = 0;
-        int rc = sr_di_int_binary(eop->code, dtype,
-                                  sr_di_load_int(pa, dtype, true),
-                                  sr_di_load_int(pb, dtype, true), &r);
+        int rc =
+            sr_di_int_binary(eop->code, dtype, sr_di_load_int(pa, dtype, true),
+                             sr_di_load_int(pb, dtype, true), &r);
         if (rc) return sr_di_kernel_failure(ctx, eop, rc);
         sr_di_store_int(po, out_dtype, r);
         break;
       }
       case SR_DI_EOP_INT_UNARY:
-        sr_di_store_int(po, out_dtype,
-                        sr_di_int_unary(eop->code, dtype,
-                                        sr_di_load_int(pa, dtype, true)));
+        sr_di_store_int(
+            po, out_dtype,
+            sr_di_int_unary(eop->code, dtype, sr_di_load_int(pa, dtype, true)));
         break;
       case SR_DI_EOP_INT_CMP: {
         int64_t sa = sr_di_load_int(pa, dtype, false);
@@ -459,26 +463,26 @@ static sr_status_t sr_di_run_fallback(const sr_di_body_ctx_t* ctx,
         break;
       }
       case SR_DI_EOP_FLOAT_UNARY:
-        sr_di_store_float(po, out_dtype,
-                          sr_di_float_unary(eop->code,
-                                            sr_di_load_float(pa, dtype)));
+        sr_di_store_float(
+            po, out_dtype,
+            sr_di_float_unary(eop->code, sr_di_load_float(pa, dtype)));
         break;
       case SR_DI_EOP_FLOAT_BINARY: {
         double x = sr_di_load_float(pa, dtype);
-        double y = eop->code == SR_DI_FLOAT_FPOWI
-                       ? (double)sr_di_load_int(pb, (sr_di_dtype_t)eop->code2,
-                                                false)
-                       : sr_di_load_float(pb, dtype);
-        sr_di_store_float(po, out_dtype,
-                          eop->code == SR_DI_FLOAT_ATAN2 ? atan2(x, y)
-                                                         : pow(x, y));
+        double y =
+            eop->code == SR_DI_FLOAT_FPOWI
+                ? (double)sr_di_load_int(pb, (sr_di_dtype_t)eop->code2, false)
+                : sr_di_load_float(pb, dtype);
+        sr_di_store_float(
+            po, out_dtype,
+            eop->code == SR_DI_FLOAT_ATAN2 ? atan2(x, y) : pow(x, y));
         break;
       }
       case SR_DI_EOP_FLOAT_CLASSIFY:
-        *po = sr_di_float_classify(eop->code, sr_di_load_float(pa, dtype),
-                                   dtype)
-                  ? 1
-                  : 0;
+        *po =
+            sr_di_float_classify(eop->code, sr_di_load_float(pa, dtype), dtype)
+                ? 1
+                : 0;
         break;
       case SR_DI_EOP_CAST:
         sr_di_cast_element(eop->code, eop->code2 != 0, dtype, pa, out_dtype,
@@ -491,6 +495,116 @@ static sr_status_t sr_di_run_fallback(const sr_di_body_ctx_t* ctx,
   return sr_ok_status();
 }
 
+// Checked runs only: whether element (a, b) of |eop| is undefined behaviour
+// by its SR_DI_CHECK_* bits; describes it in |what| when it is.
+static bool sr_di_check_element(const sr_di_eop_t* eop, unsigned bits,
+                                int64_t sa, int64_t sb, uint64_t ua,
+                                uint64_t ub, char* what, size_t size) {
+  uint64_t mask = bits == 64 ? ~0ull : ((1ull << bits) - 1);
+  int64_t smin = bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1));
+  int64_t smax = bits == 64 ? INT64_MAX : ((int64_t)1 << (bits - 1)) - 1;
+  if (eop->check & SR_DI_CHECK_SHIFT) {
+    // Amounts are unsigned: a negative one is a huge amount.
+    if (ub >= bits) {
+      snprintf(what, size, "shift amount %" PRIu64 " out of range for i%u", ub,
+               bits);
+      return true;
+    }
+  }
+  if (eop->check_op == SR_DI_INT_SHL) {
+    if (eop->check & SR_DI_CHECK_NSW) {
+      uint64_t shifted = (ua << ub) & mask;
+      int64_t r = bits == 64 ? (int64_t)shifted
+                             : (int64_t)(shifted << (64 - bits)) >> (64 - bits);
+      if ((r >> ub) != sa) {
+        snprintf(what, size,
+                 "signed overflow of i%u marked nsw (%" PRId64 " << %" PRIu64
+                 ")",
+                 bits, sa, ub);
+        return true;
+      }
+    }
+    if ((eop->check & SR_DI_CHECK_NUW) && (((ua << ub) & mask) >> ub) != ua) {
+      snprintf(what, size,
+               "unsigned overflow of i%u marked nuw (%" PRIu64 " << %" PRIu64
+               ")",
+               bits, ua, ub);
+      return true;
+    }
+    return false;
+  }
+  const char* sym = eop->check_op == SR_DI_INT_ADD   ? "+"
+                    : eop->check_op == SR_DI_INT_SUB ? "-"
+                                                     : "*";
+  if (eop->check & SR_DI_CHECK_NSW) {
+    __int128 r = eop->check_op == SR_DI_INT_ADD   ? (__int128)sa + sb
+                 : eop->check_op == SR_DI_INT_SUB ? (__int128)sa - sb
+                                                  : (__int128)sa * sb;
+    if (r < smin || r > smax) {
+      snprintf(what, size,
+               "signed overflow of i%u marked nsw (%" PRId64 " %s %" PRId64 ")",
+               bits, sa, sym, sb);
+      return true;
+    }
+  }
+  if (eop->check & SR_DI_CHECK_NUW) {
+    unsigned __int128 r = eop->check_op == SR_DI_INT_ADD
+                              ? (unsigned __int128)ua + ub
+                              : (unsigned __int128)ua * ub;
+    bool overflow = eop->check_op == SR_DI_INT_SUB ? ub > ua : r > mask;
+    if (overflow) {
+      snprintf(what, size,
+               "unsigned overflow of i%u marked nuw (%" PRIu64 " %s %" PRIu64
+               ")",
+               bits, ua, sym, ub);
+      return true;
+    }
+  }
+  return false;
+}
+
+// Checked runs only, before |eop| runs (its result may overwrite an
+// operand): offers the block's offending element with the smallest
+// operands to ctx->check, keyed by (workgroup, op position, a, b) so the
+// report is the same whatever the blocks and threads. The values computed
+// afterwards are the unchecked ones.
+static void sr_di_check_eop(const sr_di_body_ctx_t* ctx, const sr_di_eop_t* eop,
+                            const sr_di_view_t* views, size_t n) {
+  if (eop->num_operands != 2) return;
+  sr_di_dtype_t dtype = (sr_di_dtype_t)eop->dtype;
+  ptrdiff_t size = (ptrdiff_t)sr_di_dtype_size(dtype);
+  unsigned bits = dtype == SR_DI_I1 ? 1u : (unsigned)size * 8u;
+  sr_di_view_t a = views[eop->operands[0]];
+  sr_di_view_t b = views[eop->operands[1]];
+  bool found = false;
+  uint64_t best_a = 0, best_b = 0;
+  char what[160], best_what[160];
+  for (size_t i = 0; i < n; ++i) {
+    const uint8_t* pa = a.ptr + (ptrdiff_t)i * a.stride * size;
+    const uint8_t* pb = b.ptr + (ptrdiff_t)i * b.stride * size;
+    uint64_t ua = (uint64_t)sr_di_load_int(pa, dtype, true);
+    uint64_t ub = (uint64_t)sr_di_load_int(pb, dtype, true);
+    if (found && (ua > best_a || (ua == best_a && ub >= best_b))) continue;
+    if (!sr_di_check_element(eop, bits, sr_di_load_int(pa, dtype, false),
+                             sr_di_load_int(pb, dtype, false), ua, ub, what,
+                             sizeof(what))) {
+      continue;
+    }
+    found = true;
+    best_a = ua;
+    best_b = ub;
+    memcpy(best_what, what, sizeof(what));
+  }
+  if (!found) return;
+  uint64_t key[4] = {ctx->workgroup,
+                     ((uint64_t)eop->op->pos.line << 32) | eop->op->pos.column,
+                     best_a, best_b};
+  sr_export_check_offer(
+      ctx->check, key,
+      sr_di_op_error(ctx->context, eop->op, SR_STATUS_OUT_OF_RANGE, "%s",
+                     best_what));
+}
+
 sr_status_t sr_di_body_run(const sr_di_body_t* body,
                            const sr_di_body_ctx_t* ctx, sr_di_view_t* views,
                            size_t n) {
@@ -501,9 +615,12 @@ sr_status_t sr_di_body_run_masked(const sr_di_body_t* body,
                                   const sr_di_body_ctx_t* ctx,
                                   sr_di_view_t* views, size_t n,
                                   const uint8_t* skip) {
+  // Tested once per block; NULL in unchecked runs.
+  sr_export_check_t* check = ctx->check;
   for (uint32_t e = 0; e < body->num_eops; ++e) {
     if (skip && skip[e]) continue;
     const sr_di_eop_t* eop = &body->eops[e];
+    if (check && eop->check) sr_di_check_eop(ctx, eop, views, n);
     sr_di_view_t out = views[eop->result];
     sr_di_view_t a = eop->num_operands > 0 ? views[eop->operands[0]] : out;
     sr_di_view_t b = eop->num_operands > 1 ? views[eop->operands[1]] : a;

@@ -19,8 +19,8 @@ sr_status_t sr__di_buffer_create(sr_di_frame_t* frame, size_t bytes, bool zero,
   uint8_t* block = NULL;
   size_t total = 64 + (bytes ? bytes : 1);
   if (bytes > ((size_t)1 << 46)) {
-    return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED,
-                          "tensor of %zu bytes", bytes);
+    return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "tensor of %zu bytes",
+                          bytes);
   }
   SR_RETURN_IF_ERROR(
       sr_allocator_malloc_aligned(allocator, total, 64, (void**)&block));
@@ -40,8 +40,8 @@ void sr__di_buffer_release(sr_di_frame_t* frame, sr_di_buffer_t* buffer) {
 }
 
 sr_status_t sr__di_tensor_create(sr_di_frame_t* frame, sr_di_dtype_t dtype,
-                                 uint32_t rank, const int64_t* shape,
-                                 bool zero, sr_di_tensor_t* out) {
+                                 uint32_t rank, const int64_t* shape, bool zero,
+                                 sr_di_tensor_t* out) {
   memset(out, 0, sizeof(*out));
   out->rank = (uint8_t)rank;
   out->dtype = (uint8_t)dtype;
@@ -93,18 +93,17 @@ sr_status_t sr__di_slot_tensor(sr_di_frame_t* frame, uint32_t slot,
   if (!t->data) {
     // A tensor.empty (or a value never produced): zeros.
     sr_di_tensor_t fresh;
-    SR_RETURN_IF_ERROR(sr__di_tensor_create(
-        frame, (sr_di_dtype_t)t->dtype, t->rank, t->shape, true, &fresh));
+    SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_di_dtype_t)t->dtype,
+                                            t->rank, t->shape, true, &fresh));
     sr__di_slot_move_tensor(frame, slot, &fresh);
   }
   *out = t;
   return sr_ok_status();
 }
 
-sr_status_t sr__di_take_tensor(sr_di_frame_t* frame,
-                               const sr_di_instr_t* instr, uint32_t operand,
-                               bool may_steal, bool need_contents,
-                               sr_di_tensor_t* out) {
+sr_status_t sr__di_take_tensor(sr_di_frame_t* frame, const sr_di_instr_t* instr,
+                               uint32_t operand, bool may_steal,
+                               bool need_contents, sr_di_tensor_t* out) {
   uint32_t slot = instr->operands[operand];
   sr_di_tensor_t* t = &frame->slots[slot].tensor;
   if (may_steal && t->buffer && t->buffer->refs == 1 &&
@@ -169,8 +168,7 @@ static sr_status_t sr_di_copy_chunk(void* user, size_t begin, size_t end) {
     int rc = sr_k_copy_strided(job->kernels, dst->data + d * (ptrdiff_t)size,
                                src->data + s * (ptrdiff_t)size, &desc);
     if (rc) {
-      return SR_MAKE_STATUS(SR_STATUS_INTERNAL, "strided copy failed (%d)",
-                            rc);
+      return SR_MAKE_STATUS(SR_STATUS_INTERNAL, "strided copy failed (%d)", rc);
     }
   }
   return sr_ok_status();
@@ -260,16 +258,21 @@ static sr_status_t sr_di_exec_scalar(sr_di_frame_t* frame,
   if (heap) {
     SR_RETURN_IF_ERROR(sr_allocator_calloc(
         allocator, body->num_regs * sizeof(sr_di_view_t), (void**)&views));
-    sr_status_t status = sr_allocator_calloc(
-        allocator, body->num_temps * 8 + 8, (void**)&scratch);
+    sr_status_t status = sr_allocator_calloc(allocator, body->num_temps * 8 + 8,
+                                             (void**)&scratch);
     if (status) {
       sr_allocator_free(allocator, views);
       return status;
     }
   }
   sr_di_body_bind(body, frame->slots, scratch, 1, views);
-  sr_di_body_ctx_t ctx = {frame->program->context, frame->program->kernels,
-                          frame->slots, NULL, -1};
+  sr_di_body_ctx_t ctx = {frame->program->context,
+                          frame->program->kernels,
+                          frame->slots,
+                          NULL,
+                          -1,
+                          frame->check,
+                          frame->workgroup};
   sr_status_t status = sr_di_body_run(body, &ctx, views, 1);
   if (heap) {
     sr_allocator_free(allocator, views);
@@ -288,8 +291,8 @@ static sr_status_t sr_di_exec_affine(sr_di_frame_t* frame,
   int64_t result = 0;
   for (uint32_t r = 0; r < map->num_results; ++r) {
     int64_t v = 0;
-    if (!sr_affine_evaluate(map->results[r], operands,
-                            operands + map->num_dims, &v)) {
+    if (!sr_affine_evaluate(map->results[r], operands, operands + map->num_dims,
+                            &v)) {
       return SR_DI_ERROR(frame, instr, SR_STATUS_OUT_OF_RANGE,
                          "division by zero or a non-positive divisor");
     }
@@ -310,8 +313,7 @@ static sr_status_t sr_di_exec_linearize(sr_di_frame_t* frame,
   const sr_di_mixed_t* m = (const sr_di_mixed_t*)instr->data;
   int64_t basis[64];
   if (m->count > 64) {
-    return SR_DI_ERROR(frame, instr, SR_STATUS_UNIMPLEMENTED,
-                       "basis too long");
+    return SR_DI_ERROR(frame, instr, SR_STATUS_UNIMPLEMENTED, "basis too long");
   }
   sr__di_resolve_mixed(frame, m, basis);
   for (uint32_t i = 0; i < m->count; ++i) {
@@ -372,8 +374,7 @@ static void sr_di_assign(sr_di_frame_t* frame, uint32_t target,
 // of |instr| dies there and is passed once (a loop's init value then
 // starts unshared and its first iteration can update it in place).
 static void sr_di_assign_operand(sr_di_frame_t* frame, uint32_t target,
-                                 const sr_di_instr_t* instr,
-                                 uint32_t operand) {
+                                 const sr_di_instr_t* instr, uint32_t operand) {
   uint32_t value = instr->operands[operand];
   uint32_t uses = 0;
   for (uint32_t i = 0; i < instr->num_operands; ++i) {
@@ -472,8 +473,7 @@ static sr_status_t sr_di_exec_while(sr_di_frame_t* frame,
     }
     bool go = (frame->slots[condition->operands[0]].bits & 1) != 0;
     if (!go) {
-      sr_di_bind_yield(frame, condition, 1, instr->results,
-                       instr->num_results);
+      sr_di_bind_yield(frame, condition, 1, instr->results, instr->num_results);
       break;
     }
     sr_di_bind_yield(frame, condition, 1, after->args, after->num_args);
@@ -493,8 +493,8 @@ static sr_status_t sr_di_exec_forall(sr_di_frame_t* frame,
     return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
                        "malformed scf.forall");
   }
-  int64_t lower[SR_DI_MAX_LOOPS], upper[SR_DI_MAX_LOOPS],
-      step[SR_DI_MAX_LOOPS], iv[SR_DI_MAX_LOOPS];
+  int64_t lower[SR_DI_MAX_LOOPS], upper[SR_DI_MAX_LOOPS], step[SR_DI_MAX_LOOPS],
+      iv[SR_DI_MAX_LOOPS];
   sr__di_resolve_mixed(frame, &f->lower, lower);
   sr__di_resolve_mixed(frame, &f->upper, upper);
   sr__di_resolve_mixed(frame, &f->step, step);
@@ -613,8 +613,10 @@ static sr_status_t sr_di_exec_block(sr_di_frame_t* frame,
     const sr_di_instr_t* instr = &block->instrs[i];
     if (instr->kind == SR_DI_I_YIELD) {
       // The parent binds the values and then releases the dying ones.
-      if (out_terminator) *out_terminator = instr;
-      else sr_di_release_kills(frame, instr);
+      if (out_terminator)
+        *out_terminator = instr;
+      else
+        sr_di_release_kills(frame, instr);
       return sr_ok_status();
     }
     SR_RETURN_IF_ERROR(sr_di_exec_instr(frame, instr));
@@ -643,12 +645,11 @@ static sr_status_t sr_di_bind_params(sr_di_frame_t* frame) {
   const sr_dispatch_state_t* d = frame->dispatch;
   if (d->binding_count < p->num_bindings ||
       d->constant_count < p->num_constants) {
-    return sr_di_op_error(p->context, p->function_op,
-                          SR_STATUS_INVALID_ARGUMENT,
-                          "the dispatch passes %u bindings and %u operands; "
-                          "the function takes %u and %u",
-                          d->binding_count, d->constant_count, p->num_bindings,
-                          p->num_constants);
+    return sr_di_op_error(
+        p->context, p->function_op, SR_STATUS_INVALID_ARGUMENT,
+        "the dispatch passes %u bindings and %u operands; "
+        "the function takes %u and %u",
+        d->binding_count, d->constant_count, p->num_bindings, p->num_constants);
   }
   for (uint32_t i = 0; i < p->num_params; ++i) {
     sr_di_value_t* v = &frame->slots[p->param_slots[i]];
@@ -665,10 +666,22 @@ static sr_status_t sr_di_bind_params(sr_di_frame_t* frame) {
 
 sr_status_t sr_di_program_run(const sr_di_program_t* program,
                               const sr_dispatch_state_t* dispatch) {
+  return sr_di_program_run_checked(program, dispatch, NULL);
+}
+
+sr_status_t sr_di_program_run_checked(const sr_di_program_t* program,
+                                      const sr_dispatch_state_t* dispatch,
+                                      sr_export_check_t* check) {
   sr_di_frame_t frame;
   memset(&frame, 0, sizeof(frame));
   frame.program = program;
   frame.dispatch = dispatch;
+  frame.check = check;
+  frame.workgroup =
+      dispatch->workgroup_id[0] +
+      (uint64_t)dispatch->workgroup_count[0] *
+          (dispatch->workgroup_id[1] +
+           (uint64_t)dispatch->workgroup_count[1] * dispatch->workgroup_id[2]);
   SR_RETURN_IF_ERROR(sr_allocator_calloc(
       program->allocator, (program->num_slots + 1) * sizeof(sr_di_value_t),
       (void**)&frame.slots));

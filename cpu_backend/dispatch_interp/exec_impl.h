@@ -19,6 +19,10 @@ typedef struct sr_di_frame_t {
   const sr_di_program_t* program;
   const sr_dispatch_state_t* dispatch;
   sr_di_value_t* slots;
+  // Checked runs: where undefined behaviour goes (NULL when unchecked) and
+  // the workgroup's linear index.
+  sr_export_check_t* check;
+  uint64_t workgroup;
   uint32_t num_forwarded;
   const uint8_t* forwarded[SR_DI_MAX_FORWARDED][2];  // [begin, end)
 } sr_di_frame_t;
@@ -41,9 +45,9 @@ static inline void sr__di_buffer_retain(sr_di_buffer_t* buffer) {
 }
 
 // A fresh dense tensor owning a new buffer (refs = 1).
-SR_MUST_USE_RESULT sr_status_t sr__di_tensor_create(
-    sr_di_frame_t* frame, sr_di_dtype_t dtype, uint32_t rank,
-    const int64_t* shape, bool zero, sr_di_tensor_t* out);
+SR_MUST_USE_RESULT sr_status_t
+sr__di_tensor_create(sr_di_frame_t* frame, sr_di_dtype_t dtype, uint32_t rank,
+                     const int64_t* shape, bool zero, sr_di_tensor_t* out);
 
 // Stores |tensor| into |slot| with a new reference (the old content is
 // released).
@@ -93,8 +97,8 @@ void sr__di_resolve_mixed(const sr_di_frame_t* frame, const sr_di_mixed_t* m,
 
 SR_MUST_USE_RESULT sr_status_t sr__di_exec_tensor(sr_di_frame_t* frame,
                                                   const sr_di_instr_t* instr);
-SR_MUST_USE_RESULT sr_status_t sr__di_exec_structured(
-    sr_di_frame_t* frame, const sr_di_instr_t* instr);
+SR_MUST_USE_RESULT sr_status_t
+sr__di_exec_structured(sr_di_frame_t* frame, const sr_di_instr_t* instr);
 SR_MUST_USE_RESULT sr_status_t sr__di_exec_special(sr_di_frame_t* frame,
                                                    const sr_di_instr_t* instr);
 SR_MUST_USE_RESULT sr_status_t sr__di_exec_sort(sr_di_frame_t* frame,
@@ -107,8 +111,8 @@ SR_MUST_USE_RESULT sr_status_t sr__di_exec_topk(sr_di_frame_t* frame,
                                                 const sr_di_instr_t* instr);
 SR_MUST_USE_RESULT sr_status_t sr__di_exec_scatter(sr_di_frame_t* frame,
                                                    const sr_di_instr_t* instr);
-SR_MUST_USE_RESULT sr_status_t sr__di_exec_attention(
-    sr_di_frame_t* frame, const sr_di_instr_t* instr);
+SR_MUST_USE_RESULT sr_status_t
+sr__di_exec_attention(sr_di_frame_t* frame, const sr_di_instr_t* instr);
 
 // Runs |fn| over [0, count) in chunks of |grain| on the program's pool
 // (inline when there is one chunk).

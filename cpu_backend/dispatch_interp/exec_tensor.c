@@ -145,9 +145,8 @@ static sr_status_t sr_di_exec_load(sr_di_frame_t* frame,
                                    const sr_di_instr_t* instr) {
   const sr_di_value_t* source = &frame->slots[instr->operands[0]];
   sr_di_tensor_t view;
-  SR_RETURN_IF_ERROR(sr_di_slice_view(frame, instr,
-                                      (const sr_di_slice_t*)instr->data,
-                                      &source->tensor, &view));
+  SR_RETURN_IF_ERROR(sr_di_slice_view(
+      frame, instr, (const sr_di_slice_t*)instr->data, &source->tensor, &view));
   view.buffer = NULL;
   if (!source->writable) {
     // Read-only bindings cannot change during the dispatch: borrow.
@@ -177,9 +176,8 @@ static sr_status_t sr_di_exec_store(sr_di_frame_t* frame,
                        "store to a read-only binding");
   }
   sr_di_tensor_t view;
-  SR_RETURN_IF_ERROR(sr_di_slice_view(frame, instr,
-                                      (const sr_di_slice_t*)instr->data,
-                                      &target->tensor, &view));
+  SR_RETURN_IF_ERROR(sr_di_slice_view(
+      frame, instr, (const sr_di_slice_t*)instr->data, &target->tensor, &view));
   SR_RETURN_IF_ERROR(sr_di_check_shape(frame, instr, &view, value));
   bool same = view.data == value->data;
   for (uint32_t i = 0; same && i < view.rank; ++i) {
@@ -216,8 +214,7 @@ static sr_status_t sr_di_exec_insert_slice(sr_di_frame_t* frame,
   }
   bool steal = instr->operands[0] != instr->operands[1];
   sr_di_tensor_t dest;
-  SR_RETURN_IF_ERROR(
-      sr__di_take_tensor(frame, instr, 1, steal, true, &dest));
+  SR_RETURN_IF_ERROR(sr__di_take_tensor(frame, instr, 1, steal, true, &dest));
   sr_di_tensor_t view;
   sr_status_t status = sr_di_slice_view(frame, instr, s, &dest, &view);
   if (!status) status = sr_di_check_shape(frame, instr, &view, source);
@@ -259,8 +256,10 @@ static void sr_di_view_range(const sr_di_tensor_t* t, const uint8_t** begin,
   ptrdiff_t lo = 0, hi = 0;
   for (uint32_t i = 0; i < t->rank; ++i) {
     ptrdiff_t reach = (ptrdiff_t)(t->shape[i] - 1) * t->strides[i];
-    if (reach < 0) lo += reach;
-    else hi += reach;
+    if (reach < 0)
+      lo += reach;
+    else
+      hi += reach;
   }
   ptrdiff_t size = (ptrdiff_t)sr_di_dtype_size((sr_di_dtype_t)t->dtype);
   *begin = t->data + lo * size;
@@ -473,8 +472,8 @@ static sr_status_t sr_di_exec_reshape(sr_di_frame_t* frame,
       if (g >= src.rank) goto bad;
       bool innermost = i == (int)shape->rank - 1 || shape->group_of[i + 1] != g;
       out.shape[i] = dims[i];
-      out.strides[i] = innermost ? src.strides[g]
-                                 : out.strides[i + 1] * out.shape[i + 1];
+      out.strides[i] =
+          innermost ? src.strides[g] : out.strides[i + 1] * out.shape[i + 1];
     }
     for (uint32_t g = 0; g < src.rank; ++g) {
       int64_t product = 1;
@@ -566,8 +565,10 @@ static sr_status_t sr_di_exec_bitcast(sr_di_frame_t* frame,
     return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
                        "bitcast between different byte sizes");
   }
-  if (owned) sr__di_slot_move_tensor(frame, instr->results[0], &out);
-  else sr__di_slot_set_tensor(frame, instr->results[0], &out);
+  if (owned)
+    sr__di_slot_move_tensor(frame, instr->results[0], &out);
+  else
+    sr__di_slot_set_tensor(frame, instr->results[0], &out);
   return sr_ok_status();
 }
 
@@ -579,8 +580,8 @@ static sr_status_t sr_di_exec_dim(sr_di_frame_t* frame,
     int64_t index = sr__di_slot_int(frame, instr->operands[1]);
     if (index < 0 || index >= t->rank) {
       return SR_DI_ERROR(frame, instr, SR_STATUS_OUT_OF_RANGE,
-                         "dimension %lld of a rank-%u tensor",
-                         (long long)index, t->rank);
+                         "dimension %lld of a rank-%u tensor", (long long)index,
+                         t->rank);
     }
     value = t->shape[index];
   }
@@ -623,8 +624,7 @@ static sr_status_t sr_di_exec_pad(sr_di_frame_t* frame,
     base += (ptrdiff_t)(low[i] * out.strides[i]);
     interior.shape[i] = src->shape[i];
   }
-  interior.data +=
-      base * (ptrdiff_t)sr_di_dtype_size((sr_di_dtype_t)out.dtype);
+  interior.data += base * (ptrdiff_t)sr_di_dtype_size((sr_di_dtype_t)out.dtype);
   sr_status_t status = sr__di_copy_tensor(frame, &interior, src);
   if (status) {
     sr__di_buffer_release(frame, out.buffer);
@@ -695,22 +695,26 @@ static sr_status_t sr_di_exec_generate(sr_di_frame_t* frame,
   size_t scratch_size = sr_di_body_scratch_size(body, block) + block * 8;
   uint8_t* scratch = NULL;
   sr_di_view_t* views = NULL;
-  sr_status_t status = sr_allocator_malloc(allocator, scratch_size + 8,
-                                           (void**)&scratch);
+  sr_status_t status =
+      sr_allocator_malloc(allocator, scratch_size + 8, (void**)&scratch);
   if (!status) {
-    status = sr_allocator_calloc(allocator,
-                                 (body->num_regs + 1) * sizeof(sr_di_view_t),
-                                 (void**)&views);
+    status = sr_allocator_calloc(
+        allocator, (body->num_regs + 1) * sizeof(sr_di_view_t), (void**)&views);
   }
   int64_t count = sr_di_tensor_count(&out);
   uint32_t rank = g->shape.rank;
   int64_t index[SR_DI_MAX_RANK] = {0};
-  int64_t* lane = (int64_t*)(scratch ? scratch + scratch_size - block * 8
-                                     : NULL);
+  int64_t* lane =
+      (int64_t*)(scratch ? scratch + scratch_size - block * 8 : NULL);
   size_t size = sr_di_dtype_size((sr_di_dtype_t)out.dtype);
   int64_t inner = rank ? dims[rank - 1] : 1;
-  sr_di_body_ctx_t ctx = {frame->program->context, frame->program->kernels,
-                          frame->slots, NULL, -1};
+  sr_di_body_ctx_t ctx = {frame->program->context,
+                          frame->program->kernels,
+                          frame->slots,
+                          NULL,
+                          -1,
+                          frame->check,
+                          frame->workgroup};
   for (int64_t done = 0; !status && count && done < count; done += inner) {
     if (!status) sr_di_body_bind(body, frame->slots, scratch, block, views);
     for (int64_t j = 0; !status && j < inner; j += (int64_t)block) {

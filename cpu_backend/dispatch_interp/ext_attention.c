@@ -187,8 +187,12 @@ static sr_status_t sr_di_att_point(const sr_di_att_job_t* j, size_t point,
   }
   // The score region over all k2 at once.
   sr_di_body_ctx_t ctx = {j->frame->program->context,
-                          j->frame->program->kernels, j->frame->slots, NULL,
-                          -1};
+                          j->frame->program->kernels,
+                          j->frame->slots,
+                          NULL,
+                          -1,
+                          j->frame->check,
+                          j->frame->workgroup};
   for (size_t done = 0; done < j->k2_count; done += 256) {
     size_t n = j->k2_count - done < 256 ? j->k2_count - done : 256;
     sr_di_body_bind(&a->body, j->frame->slots, scratch, n, views);

@@ -122,8 +122,12 @@ static sr_status_t sr_di_scan_step(const sr_di_scan_job_t* job,
                                    size_t rows, sr_di_view_t* out_result) {
   const sr_di_body_t* body = &job->scan->body;
   sr_di_body_ctx_t ctx = {job->frame->program->context,
-                          job->frame->program->kernels, job->frame->slots, NULL,
-                          -1};
+                          job->frame->program->kernels,
+                          job->frame->slots,
+                          NULL,
+                          -1,
+                          job->frame->check,
+                          job->frame->workgroup};
   sr_di_body_bind(body, job->frame->slots, scratch, rows, views);
   views[body->arg_regs[0]].ptr = (uint8_t*)a;
   views[body->arg_regs[0]].stride = 1;

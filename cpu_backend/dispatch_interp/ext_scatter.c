@@ -120,8 +120,13 @@ sr_status_t sr__di_exec_scatter(sr_di_frame_t* frame,
     status = sr_allocator_calloc(
         allocator, (body->num_regs + 1) * sizeof(sr_di_view_t), (void**)&views);
   }
-  sr_di_body_ctx_t ctx = {frame->program->context, frame->program->kernels,
-                          frame->slots, NULL, -1};
+  sr_di_body_ctx_t ctx = {frame->program->context,
+                          frame->program->kernels,
+                          frame->slots,
+                          NULL,
+                          -1,
+                          frame->check,
+                          frame->workgroup};
   size_t size = sr_di_dtype_size((sr_di_dtype_t)out.dtype);
   sr_di_dtype_t index_dtype = (sr_di_dtype_t)indices->dtype;
   size_t index_size = sr_di_dtype_size(index_dtype);

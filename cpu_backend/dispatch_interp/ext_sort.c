@@ -109,8 +109,12 @@ static sr_status_t sr_di_sort_rows(const sr_di_sort_job_t* job, uint8_t** lanes,
   const sr_di_sort_t* s = job->sort;
   const sr_di_body_t* body = &s->body;
   sr_di_body_ctx_t ctx = {job->frame->program->context,
-                          job->frame->program->kernels, job->frame->slots, NULL,
-                          -1};
+                          job->frame->program->kernels,
+                          job->frame->slots,
+                          NULL,
+                          -1,
+                          job->frame->check,
+                          job->frame->workgroup};
   size_t n = (size_t)job->n;
   for (size_t sweep = 0; sweep < n; ++sweep) {
     for (size_t j = 0; j + 1 < n; ++j) {

@@ -71,8 +71,12 @@ static sr_status_t sr_di_topk_compare(const sr_di_topk_job_t* job,
                                       size_t rows, uint8_t* out) {
   const sr_di_body_t* body = &job->topk->body;
   sr_di_body_ctx_t ctx = {job->frame->program->context,
-                          job->frame->program->kernels, job->frame->slots, NULL,
-                          -1};
+                          job->frame->program->kernels,
+                          job->frame->slots,
+                          NULL,
+                          -1,
+                          job->frame->check,
+                          job->frame->workgroup};
   sr_di_body_bind(body, job->frame->slots, scratch, rows, views);
   views[body->arg_regs[0]].ptr = (uint8_t*)a;
   views[body->arg_regs[0]].stride = 1;

@@ -49,6 +49,15 @@ static sr_status_t sr_di_run_workgroup(void* self, void* state,
   return sr_di_program_run(s->program, dispatch);
 }
 
+static sr_status_t sr_di_run_workgroup_checked(
+    void* self, void* state, const sr_dispatch_state_t* dispatch,
+    sr_export_check_t* check) {
+  (void)self;
+  const sr_di_state_t* s = (const sr_di_state_t*)state;
+  if (s->failure) return sr_status_clone(s->failure);
+  return sr_di_program_run_checked(s->program, dispatch, check);
+}
+
 static void sr_di_release(void* self, void* state) {
   (void)self;
   sr_di_state_t* s = (sr_di_state_t*)state;
@@ -59,7 +68,8 @@ static void sr_di_release(void* self, void* state) {
 }
 
 static const sr_export_interpreter_t kInterpreter = {
-    NULL, sr_di_prepare, sr_di_run_workgroup, sr_di_release};
+    NULL, sr_di_prepare, sr_di_run_workgroup, sr_di_run_workgroup_checked,
+    sr_di_release};
 
 const sr_export_interpreter_t* sr_dispatch_interpreter(void) {
   return &kInterpreter;

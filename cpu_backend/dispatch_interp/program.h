@@ -16,50 +16,50 @@
 #include "streamref/sched_pool.h"
 
 typedef enum sr_di_instr_kind_e {
-  SR_DI_I_SCALAR = 0,      // data: body over slots, n = 1
-  SR_DI_I_FORWARD,         // results[i] = operands[i]
-  SR_DI_I_WORKGROUP_ID,    // code: dimension
+  SR_DI_I_SCALAR = 0,    // data: body over slots, n = 1
+  SR_DI_I_FORWARD,       // results[i] = operands[i]
+  SR_DI_I_WORKGROUP_ID,  // code: dimension
   SR_DI_I_WORKGROUP_COUNT,
   SR_DI_I_WORKGROUP_SIZE,
-  SR_DI_I_SUBSPAN,         // data: sr_di_subspan_t
-  SR_DI_I_LOAD,            // data: sr_di_slice_t
-  SR_DI_I_STORE,           // data: sr_di_slice_t
-  SR_DI_I_EMPTY,           // data: sr_di_empty_t
-  SR_DI_I_SPLAT,           // data: sr_di_shape_t
-  SR_DI_I_EXTRACT_SLICE,   // data: sr_di_slice_t
-  SR_DI_I_INSERT_SLICE,    // data: sr_di_slice_t (also parallel_insert)
-  SR_DI_I_INSERT,          // scalar into a tensor
-  SR_DI_I_RESHAPE,         // expand/collapse/reshape: data: sr_di_shape_t
-  SR_DI_I_CAST,            // tensor.cast (checks static dims)
-  SR_DI_I_BITCAST,         // tensor.bitcast / iree_tensor_ext.bitcast
-  SR_DI_I_DIM,             // tensor.dim
-  SR_DI_I_RANK,            // tensor.rank
-  SR_DI_I_PAD,             // data: sr_di_pad_t
-  SR_DI_I_CONCAT,          // code: dimension
-  SR_DI_I_FROM_ELEMENTS,   // data: sr_di_shape_t
-  SR_DI_I_GENERATE,        // data: sr_di_generate_t
-  SR_DI_I_STRUCTURED,      // data: sr_di_structured_t
-  SR_DI_I_SOFTMAX,         // code: dimension
-  SR_DI_I_PACK,            // data: sr_di_pack_t
-  SR_DI_I_UNPACK,          // data: sr_di_pack_t
-  SR_DI_I_SORT,            // iree_linalg_ext.sort (ext_sort.c)
-  SR_DI_I_SCAN,            // iree_linalg_ext.scan / arg_compare (ext_scan.c)
-  SR_DI_I_GATHER,          // iree_linalg_ext.gather (ext_gather.c)
-  SR_DI_I_TOPK,            // iree_linalg_ext.topk (ext_topk.c)
-  SR_DI_I_SCATTER,         // iree_linalg_ext.scatter (ext_scatter.c)
-  SR_DI_I_ATTENTION,       // iree_linalg_ext.attention (ext_attention.c)
-  SR_DI_I_FOR,             // regions[0]
-  SR_DI_I_IF,              // regions[0], regions[1]
-  SR_DI_I_FORALL,          // regions[0]; data: sr_di_forall_t
-  SR_DI_I_WHILE,           // regions[0] (before), regions[1] (after)
-  SR_DI_I_AFFINE_APPLY,    // data: map
+  SR_DI_I_SUBSPAN,        // data: sr_di_subspan_t
+  SR_DI_I_LOAD,           // data: sr_di_slice_t
+  SR_DI_I_STORE,          // data: sr_di_slice_t
+  SR_DI_I_EMPTY,          // data: sr_di_empty_t
+  SR_DI_I_SPLAT,          // data: sr_di_shape_t
+  SR_DI_I_EXTRACT_SLICE,  // data: sr_di_slice_t
+  SR_DI_I_INSERT_SLICE,   // data: sr_di_slice_t (also parallel_insert)
+  SR_DI_I_INSERT,         // scalar into a tensor
+  SR_DI_I_RESHAPE,        // expand/collapse/reshape: data: sr_di_shape_t
+  SR_DI_I_CAST,           // tensor.cast (checks static dims)
+  SR_DI_I_BITCAST,        // tensor.bitcast / iree_tensor_ext.bitcast
+  SR_DI_I_DIM,            // tensor.dim
+  SR_DI_I_RANK,           // tensor.rank
+  SR_DI_I_PAD,            // data: sr_di_pad_t
+  SR_DI_I_CONCAT,         // code: dimension
+  SR_DI_I_FROM_ELEMENTS,  // data: sr_di_shape_t
+  SR_DI_I_GENERATE,       // data: sr_di_generate_t
+  SR_DI_I_STRUCTURED,     // data: sr_di_structured_t
+  SR_DI_I_SOFTMAX,        // code: dimension
+  SR_DI_I_PACK,           // data: sr_di_pack_t
+  SR_DI_I_UNPACK,         // data: sr_di_pack_t
+  SR_DI_I_SORT,           // iree_linalg_ext.sort (ext_sort.c)
+  SR_DI_I_SCAN,           // iree_linalg_ext.scan / arg_compare (ext_scan.c)
+  SR_DI_I_GATHER,         // iree_linalg_ext.gather (ext_gather.c)
+  SR_DI_I_TOPK,           // iree_linalg_ext.topk (ext_topk.c)
+  SR_DI_I_SCATTER,        // iree_linalg_ext.scatter (ext_scatter.c)
+  SR_DI_I_ATTENTION,      // iree_linalg_ext.attention (ext_attention.c)
+  SR_DI_I_FOR,            // regions[0]
+  SR_DI_I_IF,             // regions[0], regions[1]
+  SR_DI_I_FORALL,         // regions[0]; data: sr_di_forall_t
+  SR_DI_I_WHILE,          // regions[0] (before), regions[1] (after)
+  SR_DI_I_AFFINE_APPLY,   // data: map
   SR_DI_I_AFFINE_MIN,
   SR_DI_I_AFFINE_MAX,
-  SR_DI_I_DELINEARIZE,     // data: sr_di_mixed_t basis
-  SR_DI_I_LINEARIZE,       // data: sr_di_mixed_t basis
-  SR_DI_I_YIELD,           // region terminators: operands are the values
+  SR_DI_I_DELINEARIZE,  // data: sr_di_mixed_t basis
+  SR_DI_I_LINEARIZE,    // data: sr_di_mixed_t basis
+  SR_DI_I_YIELD,        // region terminators: operands are the values
   SR_DI_I_RETURN,
-  SR_DI_I_UNSUPPORTED,     // fails with a located error when reached
+  SR_DI_I_UNSUPPORTED,  // fails with a located error when reached
 } sr_di_instr_kind_t;
 
 typedef struct sr_di_block_t sr_di_block_t;
@@ -124,9 +124,9 @@ typedef struct sr_di_empty_t {
 } sr_di_empty_t;
 
 typedef struct sr_di_subspan_t {
-  uint32_t binding;     // binding ordinal
-  uint32_t offset_slot; // byte offset slot
-  sr_di_shape_t shape;  // the dispatch tensor's shape and element type
+  uint32_t binding;      // binding ordinal
+  uint32_t offset_slot;  // byte offset slot
+  sr_di_shape_t shape;   // the dispatch tensor's shape and element type
   bool writable;
 } sr_di_subspan_t;
 
@@ -135,15 +135,15 @@ typedef struct sr_di_subspan_t {
 // rank-reduced tensor keeps.
 typedef struct sr_di_slice_t {
   sr_di_mixed_t offsets, sizes, strides;
-  uint32_t rank;                  // full rank
-  uint8_t kept[SR_DI_MAX_RANK];   // 1: dimension present in the slice
+  uint32_t rank;                 // full rank
+  uint8_t kept[SR_DI_MAX_RANK];  // 1: dimension present in the slice
   uint32_t reduced_rank;
 } sr_di_slice_t;
 
 typedef struct sr_di_pad_t {
   sr_di_mixed_t low, high;
-  uint32_t value_slot;   // the padding scalar when not constant
-  uint64_t value_bits;   // the constant padding value
+  uint32_t value_slot;  // the padding scalar when not constant
+  uint64_t value_bits;  // the constant padding value
   bool value_constant;
 } sr_di_pad_t;
 
@@ -214,10 +214,10 @@ typedef struct sr_di_structured_t {
   uint8_t* operand_dtypes;  // element types (scalars: their own)
   sr_di_body_t body;
   // Per output.
-  uint8_t* reads_output;   // the body reads the output's block argument
-  uint8_t* direct_yield;   // the yield's producer may write into the output
-  uint8_t* in_place;       // the outs value dies here (if unshared)
-  uint8_t* covered;        // every element of the output is written
+  uint8_t* reads_output;  // the body reads the output's block argument
+  uint8_t* direct_yield;  // the yield's producer may write into the output
+  uint8_t* in_place;      // the outs value dies here (if unshared)
+  uint8_t* covered;       // every element of the output is written
   // Reduction fast path: per output the combine eop, or -1.
   int32_t* combine_eop;
   bool reduction_pattern;  // every output is combine(out, f(inputs))
@@ -277,5 +277,11 @@ void sr_di_program_release(sr_di_program_t* program);
 // Runs one workgroup.
 SR_MUST_USE_RESULT sr_status_t sr_di_program_run(
     const sr_di_program_t* program, const sr_dispatch_state_t* dispatch);
+// Same, checked: undefined behaviour the interpreter computes through
+// (out-of-range shifts, nsw/nuw overflow) is offered to |check| (NULL:
+// unchecked); the values are those of an unchecked run.
+SR_MUST_USE_RESULT sr_status_t sr_di_program_run_checked(
+    const sr_di_program_t* program, const sr_dispatch_state_t* dispatch,
+    sr_export_check_t* check);
 
 #endif  // STREAMREF_CPU_BACKEND_DISPATCH_INTERP_PROGRAM_H_

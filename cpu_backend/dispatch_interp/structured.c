@@ -16,9 +16,9 @@
 // block, folded by a pairwise tree of the combine kernel, and combined
 // into the accumulator (order fixed by the reduction's length).
 
-#include <string.h>
-
 #include "cpu_backend/dispatch_interp/structured.h"
+
+#include <string.h>
 
 //===----------------------------------------------------------------------===//
 // Operands
@@ -60,8 +60,10 @@ static sr_status_t sr_di_sop_check(sr_di_sop_t* op, const sr_di_tensor_t* t,
     int64_t lo = map->offset[r], hi = map->offset[r];
     for (uint32_t d = 0; d < s->num_loops; ++d) {
       int64_t reach = map->coeff[r][d] * (op->sizes[d] - 1);
-      if (reach < 0) lo += reach;
-      else hi += reach;
+      if (reach < 0)
+        lo += reach;
+      else
+        hi += reach;
     }
     if (lo < 0 || hi >= t->shape[r]) {
       return SR_DI_ERROR(op->frame, op->instr, SR_STATUS_OUT_OF_RANGE,
@@ -96,8 +98,8 @@ static sr_status_t sr_di_sop_operands(sr_di_sop_t* op) {
         int64_t shape[SR_DI_MAX_RANK] = {0};
         if (like) memcpy(shape, like->shape, sizeof(shape));
         SR_RETURN_IF_ERROR(sr__di_tensor_create(
-            frame, (sr_di_dtype_t)s->operand_dtypes[k], s->maps[k].rank,
-            shape, false, &op->outputs[k]));
+            frame, (sr_di_dtype_t)s->operand_dtypes[k], s->maps[k].rank, shape,
+            false, &op->outputs[k]));
         tensors[k] = &op->outputs[k];
         continue;
       }
@@ -212,15 +214,19 @@ static void sr_di_schedule(sr_di_sop_t* op) {
   if (op->reduction_path) {
     op->block_dim = red_block;
     for (uint32_t d = 0; d < s->num_loops; ++d) {
-      if (!s->reduction[d]) op->outer[op->num_outer++] = d;
-      else if ((int32_t)d != red_block) op->red[op->num_red++] = d;
+      if (!s->reduction[d])
+        op->outer[op->num_outer++] = d;
+      else if ((int32_t)d != red_block)
+        op->red[op->num_red++] = d;
     }
   } else {
     op->block_dim = best;
     for (uint32_t d = 0; d < s->num_loops; ++d) {
       if ((int32_t)d == best) continue;
-      if (s->reduction[d]) op->red[op->num_red++] = d;
-      else op->outer[op->num_outer++] = d;
+      if (s->reduction[d])
+        op->red[op->num_red++] = d;
+      else
+        op->outer[op->num_outer++] = d;
     }
   }
   op->block_extent = op->block_dim >= 0 ? op->sizes[op->block_dim] : 1;
@@ -247,10 +253,10 @@ static void sr_di_schedule(sr_di_sop_t* op) {
   if (block < 64) block = 64;
   if (op->block_dim < 0) block = 1;
   op->block = block;
-  op->num_blocks = op->block_extent > 0
-                       ? (size_t)((op->block_extent + (int64_t)block - 1) /
-                                  (int64_t)block)
-                       : 0;
+  op->num_blocks =
+      op->block_extent > 0
+          ? (size_t)((op->block_extent + (int64_t)block - 1) / (int64_t)block)
+          : 0;
   op->units = op->reduction_path ? 1 : op->num_blocks;
   for (uint32_t i = 0; i < op->num_outer; ++i) {
     op->units *= (size_t)op->sizes[op->outer[i]];
@@ -307,6 +313,8 @@ static sr_status_t sr_di_chunk_begin(sr_di_sop_t* op, sr_di_chunk_t* c) {
   c->ctx.slots = op->frame->slots;
   c->ctx.loop_index = c->index;
   c->ctx.block_dim = op->block_dim;
+  c->ctx.check = op->frame->check;
+  c->ctx.workgroup = op->frame->workgroup;
   return sr_ok_status();
 }
 
@@ -375,11 +383,12 @@ static void sr_di_bind_inputs(sr_di_chunk_t* c, const ptrdiff_t* offsets,
                               size_t n) {
   sr_di_sop_t* op = c->op;
   const sr_di_structured_t* s = op->s;
-  uint32_t args = s->num_body_args < s->num_inputs ? s->num_body_args
-                                                   : s->num_inputs;
+  uint32_t args =
+      s->num_body_args < s->num_inputs ? s->num_body_args : s->num_inputs;
   for (uint32_t k = 0; k < args; ++k) {
     sr_di_view_t* v = &c->views[s->body.arg_regs[k]];
-    v->ptr = c->ptr[k] + (offsets ? offsets[k] : 0) * (ptrdiff_t)op->elem_size[k];
+    v->ptr =
+        c->ptr[k] + (offsets ? offsets[k] : 0) * (ptrdiff_t)op->elem_size[k];
     v->stride = s->maps[k].is_scalar ? 0 : sr_di_block_stride(op, k);
     if (v->stride || n < 2 || !s->body.reg_uses[s->body.arg_regs[k]]) {
       continue;
@@ -401,11 +410,10 @@ static sr_status_t sr_di_general_unit(sr_di_chunk_t* c, size_t unit) {
   const sr_di_structured_t* s = op->s;
   const sr_di_body_t* body = &s->body;
   size_t start = sr_di_unit_origin(c, unit);
-  size_t n = op->block_dim >= 0
-                 ? (size_t)op->block_extent - start < op->block
-                       ? (size_t)op->block_extent - start
-                       : op->block
-                 : 1;
+  size_t n = op->block_dim >= 0 ? (size_t)op->block_extent - start < op->block
+                                      ? (size_t)op->block_extent - start
+                                      : op->block
+                                : 1;
   uint32_t outs = s->num_outputs;
   if (!op->num_red) {
     sr_di_bind_inputs(c, NULL, n);
@@ -504,8 +512,10 @@ static sr_status_t sr_di_reduction_unit(sr_di_chunk_t* c, size_t unit) {
         sr_di_copy_elements(n, op->elem_size[k], tmp, 1, x.ptr, x.stride);
         sr_di_tree_fold(combine->fn.binary, tmp, n, op->elem_size[k]);
         uint8_t* acc = c->acc + j * 8;
-        if (out_first) combine->fn.binary(1, acc, 1, acc, 1, tmp, 1);
-        else combine->fn.binary(1, acc, 1, tmp, 1, acc, 1);
+        if (out_first)
+          combine->fn.binary(1, acc, 1, acc, 1, tmp, 1);
+        else
+          combine->fn.binary(1, acc, 1, tmp, 1, acc, 1);
       }
     }
     c->index[rb] = 0;
@@ -533,8 +543,8 @@ static sr_status_t sr_di_chunk(void* user, size_t begin, size_t end) {
 static sr_status_t sr_di_run_loops(sr_di_sop_t* op) {
   sr_di_schedule(op);
   if (!op->units) return sr_ok_status();
-  size_t per_unit = op->reduction_path ? (size_t)op->sizes[op->block_dim]
-                                       : op->block;
+  size_t per_unit =
+      op->reduction_path ? (size_t)op->sizes[op->block_dim] : op->block;
   for (uint32_t i = 0; i < op->num_red; ++i) {
     per_unit *= (size_t)op->sizes[op->red[i]];
   }
@@ -556,8 +566,7 @@ sr_status_t sr__di_exec_structured(sr_di_frame_t* frame,
                        "more than %d operands", SR_DI_MAX_OPERANDS);
   }
   sr_allocator_t allocator = frame->program->allocator;
-  SR_RETURN_IF_ERROR(
-      sr_allocator_calloc(allocator, sizeof(*op), (void**)&op));
+  SR_RETURN_IF_ERROR(sr_allocator_calloc(allocator, sizeof(*op), (void**)&op));
   op->frame = frame;
   op->instr = instr;
   op->s = s;

@@ -252,7 +252,10 @@ static void check_program(const char* name) {
   X(uninitialized_read)     \
   X(arith_overflow)         \
   X(arith_shift)            \
-  X(arith_div_zero)
+  X(arith_div_zero)         \
+  X(exe_shift)              \
+  X(exe_nsw)                \
+  X(exe_nuw)
 
 PROGRAM_LIST(PROGRAM)
 
@@ -347,6 +350,78 @@ Test(check, executable_division_by_zero) {
   cr_expect(strstr(rt_text_cstr(&err), expected), "expected '%s' in:\n%s",
             expected, rt_text_cstr(&err));
   cr_expect(strstr(rt_text_cstr(&err), "integer division by zero"));
+  rt_text_free(&out);
+  rt_text_free(&err);
+}
+
+// The checked variants of the interpreter's ops only report: with the
+// checker off, the executables with undefined behaviour give the values
+// the interpreter defines (overflow wraps, shifts past the width give 0),
+// computed here from the input, the same as without --check.
+static void check_values(const char* name, const char* input,
+                         int64_t (*element)(int64_t s, int64_t i)) {
+  program_t p;
+  load_program(name, &p);
+  char flags[256], expected[256] = "4xi32=";
+  snprintf(flags, sizeof(flags), "--function=main --input=%s", input);
+  int64_t s = strtoll(input, NULL, 10);
+  for (int64_t i = 0; i < 4; ++i) {
+    size_t used = strlen(expected);
+    snprintf(expected + used, sizeof(expected) - used, "%s%d", i ? " " : "",
+             (int32_t)(uint32_t)element(s, i));
+  }
+  char off_flags[300];
+  snprintf(off_flags, sizeof(off_flags), "%s --check=off", flags);
+  rt_text_t out = {0}, err = {0}, plain = {0}, plain_err = {0};
+  int rc =
+      rt_run_cli(p.path, NULL, off_flags, SR_CHECK_PROGRAMS_DIR, &out, &err);
+  int plain_rc = rt_run_cli(p.path, NULL, flags, SR_CHECK_PROGRAMS_DIR, &plain,
+                            &plain_err);
+  cr_expect_eq(rc, 0, "%s: %s", name, rt_text_cstr(&err));
+  cr_expect_eq(plain_rc, 0, "%s: %s", name, rt_text_cstr(&plain_err));
+  cr_expect(strstr(rt_text_cstr(&out), expected), "%s: expected '%s' in:\n%s",
+            name, expected, rt_text_cstr(&out));
+  cr_expect_str_eq(rt_text_cstr(&out), rt_text_cstr(&plain));
+  rt_text_free(&out);
+  rt_text_free(&err);
+  rt_text_free(&plain);
+  rt_text_free(&plain_err);
+}
+
+static int64_t shift_element(int64_t s, int64_t i) {
+  return (uint64_t)s >= 32 ? 0 : (int64_t)((uint32_t)i << s);
+}
+static int64_t nsw_element(int64_t s, int64_t i) {
+  return (int64_t)(uint32_t)(i + s + 2147483644);
+}
+static int64_t nuw_element(int64_t s, int64_t i) {
+  return (int64_t)(uint32_t)(s - i);
+}
+
+Test(check, executable_ub_values_unchanged) {
+  check_values("exe_shift", "40", shift_element);
+  check_values("exe_shift", "-1", shift_element);
+  check_values("exe_nsw", "4", nsw_element);
+  check_values("exe_nuw", "2", nuw_element);
+}
+
+// A negative shift amount is an unsigned one past the width.
+Test(check, executable_negative_shift) {
+  program_t p;
+  load_program("exe_shift", &p);
+  rt_text_t out = {0}, err = {0};
+  int rc =
+      rt_run_cli(p.path, NULL, "--function=main --input=-1 --check=hazards",
+                 SR_CHECK_PROGRAMS_DIR, &out, &err);
+  char expected[256];
+  snprintf(expected, sizeof(expected),
+           "exe_shift.mlir:%u:%u: error: arithmetic: ", p.line, p.column);
+  cr_expect_eq(rc, 1);
+  cr_expect(strstr(rt_text_cstr(&err), expected), "expected '%s' in:\n%s",
+            expected, rt_text_cstr(&err));
+  cr_expect(strstr(rt_text_cstr(&err),
+                   "shift amount 4294967295 out of range for i32"),
+            "%s", rt_text_cstr(&err));
   rt_text_free(&out);
   rt_text_free(&err);
 }

@@ -1,6 +1,7 @@
 // iree_linalg_ext dialect (IREE): the non-structured ops codegen and the
 // dispatch interpreter know (sort, scan, topk, scatter, gather, arg_compare,
-// fft, attention, online_attention, im2col, winograd.*) and their yield.
+// fft, attention, online_attention, im2col, winograd.*, topk_v2, map_load,
+// map_store) and their yield.
 //
 // Formats are those of IREE's Dialect/LinalgExt/IR/LinalgExtOps.td, checked
 // against what iree-opt 3.13 prints. Two pieces are not plain ODS:
@@ -9,9 +10,9 @@
 //   discardable attribute dictionary (custom<LinalgExtAttentionProps>);
 // - im2col's output sizes are a list of lists of static sizes or values
 //   (custom<NestedDynamicIndexList>, LinalgExtOps.cpp).
-// Ops without custom syntax here (map_load, map_store, exp_reduction,
-// topk_v2, custom_op, index) stay generic: they parse and print in generic
-// form only.
+// Ops without custom syntax here (exp_reduction, custom_op, index) parse
+// and print in generic form only; their custom form is rejected as an
+// unknown custom op, located at the op.
 
 #include <string.h>
 
@@ -257,6 +258,14 @@ static const sr_ods_op_t kLinalgExtSpecs[] = {
                    "`ins` `(` "
                    "$input `:` type($input) `)` `outs` `(` $output `:` "
                    "type($output) `)` " SR_RESULTS_TAIL},
+    {"iree_linalg_ext.map_load", 0, 0, "source output", "results*", NULL,
+     "transformation_region", NULL,
+     "attr-dict $source `into` $output $transformation_region `:` "
+     "type($source) `into` type($output) " SR_RESULTS_TAIL},
+    {"iree_linalg_ext.map_store", 0, 0, "input output", "results*", NULL,
+     "transformation_region", NULL,
+     "attr-dict $input `into` $output $transformation_region `:` "
+     "type($input) `into` type($output) " SR_RESULTS_TAIL},
     {"iree_linalg_ext.online_attention", 0, 0,
      "query key value scale mask? output max sum", "results*",
      SR_ATTENTION_ATTRS, "region", NULL,
@@ -288,6 +297,14 @@ static const sr_ods_op_t kLinalgExtSpecs[] = {
      "$indices^)? `:` type($values) (`,` type($indices)^)? `)` `outs` `(` "
      "$output_values `,` $output_indices `:` type($output_values) `,` "
      "type($output_indices) `)` $region " SR_RESULTS_TAIL},
+    {"iree_linalg_ext.topk_v2", 0, SR_ODS_OPERAND_SEGMENTS,
+     "values input_indices? output_values output_indices?", "results*",
+     "dimension:int(i64) is_sorted?:unit", "region", NULL,
+     "attr-dict `dimension` `(` $dimension `)` (`is_sorted` $is_sorted^)? "
+     "`ins` `(` $values (`,` $input_indices^)? `:` type($values) (`,` "
+     "type($input_indices)^)? `)` `outs` `(` $output_values (`,` "
+     "$output_indices^)? `:` type($output_values) (`,` "
+     "type($output_indices)^)? `)` $region " SR_RESULTS_TAIL},
     SR_WINOGRAD("filter_transform", "kernel_dimensions"),
     SR_WINOGRAD("input_transform", "image_dimensions"),
     SR_WINOGRAD("output_transform", "image_dimensions"),

@@ -116,3 +116,29 @@ func.func @winograd(%f: tensor<3x3x4x8xf32>, %fo: tensor<8x8x4x8xf32>, %img: ten
   %2 = iree_linalg_ext.winograd.output_transform output_tile_size(6) kernel_size(3) image_dimensions([1, 2]) ins(%1 : tensor<8x8x1x2x2x4xf32>) outs(%oo : tensor<1x12x12x4xf32>) -> tensor<1x12x12x4xf32>
   return %0, %1, %2 : tensor<8x8x4x8xf32>, tensor<8x8x1x2x2x4xf32>, tensor<1x12x12x4xf32>
 }
+func.func @topk_v2(%v: tensor<2x64xf16>, %i: tensor<2x64xi32>, %ov: tensor<2x64xf16>, %oi: tensor<2x64xi32>) -> (tensor<2x64xf16>, tensor<2x64xf16>, tensor<2x64xi32>) {
+  %0 = iree_linalg_ext.topk_v2 dimension(1) ins(%v : tensor<2x64xf16>) outs(%ov : tensor<2x64xf16>) {
+  ^bb0(%a: f16, %b: f16):
+    %c = arith.cmpf ogt, %a, %b : f16
+    iree_linalg_ext.yield %c : i1
+  } -> tensor<2x64xf16>
+  %1:2 = iree_linalg_ext.topk_v2 dimension(1) is_sorted ins(%v, %i : tensor<2x64xf16>, tensor<2x64xi32>) outs(%ov, %oi : tensor<2x64xf16>, tensor<2x64xi32>) {
+  ^bb0(%a: f16, %b: f16):
+    %c = arith.cmpf olt, %a, %b : f16
+    iree_linalg_ext.yield %c : i1
+  } -> tensor<2x64xf16>, tensor<2x64xi32>
+  return %0, %1#0, %1#1 : tensor<2x64xf16>, tensor<2x64xf16>, tensor<2x64xi32>
+}
+func.func @map_load_store(%src: tensor<8x6xf32>, %out: tensor<6x8xf32>) -> (tensor<6x8xf32>, tensor<6x8xf32>) {
+  %0 = iree_linalg_ext.map_load %src into %out {
+  ^bb0(%i: index, %j: index):
+    %z = arith.constant 0.0 : f32
+    iree_linalg_ext.yield %j, %i, %z : index, index, f32
+  } : tensor<8x6xf32> into tensor<6x8xf32> -> tensor<6x8xf32>
+  %1 = iree_linalg_ext.map_store %src into %out {
+  ^bb0(%i: index, %j: index):
+    %t = arith.constant true
+    iree_linalg_ext.yield %j, %i, %t : index, index, i1
+  } : tensor<8x6xf32> into tensor<6x8xf32> -> tensor<6x8xf32>
+  return %0, %1 : tensor<6x8xf32>, tensor<6x8xf32>
+}

@@ -1,7 +1,7 @@
 // iree_linalg_ext dialect (IREE): the non-structured ops codegen and the
 // dispatch interpreter know (sort, scan, topk, scatter, gather, arg_compare,
 // fft, attention, online_attention, im2col, winograd.*, topk_v2, map_load,
-// map_store) and their yield.
+// map_store, exp_reduction, custom_op with its index) and their yield.
 //
 // Formats are those of IREE's Dialect/LinalgExt/IR/LinalgExtOps.td, checked
 // against what iree-opt 3.13 prints. Two pieces are not plain ODS:
@@ -10,9 +10,7 @@
 //   discardable attribute dictionary (custom<LinalgExtAttentionProps>);
 // - im2col's output sizes are a list of lists of static sizes or values
 //   (custom<NestedDynamicIndexList>, LinalgExtOps.cpp).
-// Ops without custom syntax here (exp_reduction, custom_op, index) parse
-// and print in generic form only; their custom form is rejected as an
-// unknown custom op, located at the op.
+// Every op of LinalgExtOps.td and LinalgExtPureOps.td is covered.
 
 #include <string.h>
 
@@ -221,6 +219,21 @@ static const sr_ods_op_t kLinalgExtSpecs[] = {
      "results*", SR_ATTENTION_ATTRS, "region", NULL,
      SR_ATTENTION_INS
      "`outs` `(` $output `:` type($output) `)` $region " SR_RESULTS_TAIL},
+    {"iree_linalg_ext.custom_op", 0, SR_ODS_OPERAND_SEGMENTS,
+     "inputs* outputs*", "results*", "indexing_maps:array iterator_types:array",
+     "region", NULL,
+     "`{` `indexing_maps` `=` $indexing_maps `,` `iterator_types` `=` "
+     "$iterator_types `}` attr-dict-with-keyword (`ins` `(` $inputs^ `:` "
+     "type($inputs) `)`)? (`outs` `(` $outputs^ `:` type($outputs) `)`)? "
+     "$region " SR_RESULTS_TAIL},
+    {"iree_linalg_ext.exp_reduction", 0, SR_ODS_OPERAND_SEGMENTS,
+     "inputs* outputs*", "results*",
+     "indexing_maps:array iterator_types:array exp_reduced_operands:i64arr",
+     "region", NULL,
+     "`{` `indexing_maps` `=` $indexing_maps `,` `iterator_types` `=` "
+     "$iterator_types `,` `exp_reduced_operands` `=` $exp_reduced_operands "
+     "`}` attr-dict `ins` `(` $inputs `:` type($inputs) `)` `outs` `(` "
+     "$outputs `:` type($outputs) `)` $region " SR_RESULTS_TAIL},
     {"iree_linalg_ext.fft", 0, SR_ODS_OPERAND_SEGMENTS,
      "stage real_coeff? imag_coeff? real imag", "results*", NULL, NULL, NULL,
      "attr-dict `ins` `(` $stage (`,` $real_coeff^ `,` $imag_coeff)? `:` "
@@ -258,6 +271,8 @@ static const sr_ods_op_t kLinalgExtSpecs[] = {
                    "`ins` `(` "
                    "$input `:` type($input) `)` `outs` `(` $output `:` "
                    "type($output) `)` " SR_RESULTS_TAIL},
+    {"iree_linalg_ext.index", 0, 0, NULL, "result:index", "dim:int(i64)", NULL,
+     NULL, "$dim attr-dict `:` type($result)"},
     {"iree_linalg_ext.map_load", 0, 0, "source output", "results*", NULL,
      "transformation_region", NULL,
      "attr-dict $source `into` $output $transformation_region `:` "

@@ -142,3 +142,19 @@ func.func @map_load_store(%src: tensor<8x6xf32>, %out: tensor<6x8xf32>) -> (tens
   } : tensor<8x6xf32> into tensor<6x8xf32> -> tensor<6x8xf32>
   return %0, %1 : tensor<6x8xf32>, tensor<6x8xf32>
 }
+func.func @exp_reduction(%in: tensor<3x5xf32>, %m: tensor<3xf32>, %s: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
+  %0:2 = iree_linalg_ext.exp_reduction {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i)>], iterator_types = [#iree_linalg_ext.iterator_type<parallel>, #iree_linalg_ext.iterator_type<reduction>], exp_reduced_operands = [1]} ins(%in : tensor<3x5xf32>) outs(%m, %s : tensor<3xf32>, tensor<3xf32>) {
+  ^bb0(%x: f32, %a: f32, %b: f32):
+    %t = arith.addf %x, %b : f32
+    iree_linalg_ext.yield %a, %t : f32, f32
+  } -> tensor<3xf32>, tensor<3xf32>
+  return %0#0, %0#1 : tensor<3xf32>, tensor<3xf32>
+}
+func.func @custom_op(%a: tensor<?x4xf32>, %f: f32, %o: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %0 = iree_linalg_ext.custom_op {indexing_maps = [affine_map<(i, j)[s0] -> (i, j)>, affine_map<(i, j)[s0] -> ()>, affine_map<(i, j)[s0] -> (i, j)>], iterator_types = [#iree_linalg_ext.iterator_type<parallel>, #iree_linalg_ext.iterator_type<parallel>]} attributes {tag} ins(%a, %f : tensor<?x4xf32>, f32) outs(%o : tensor<?x4xf32>) {
+  ^bb0(%x: tensor<?x?xf32>, %y: f32, %z: tensor<?x?xf32>):
+    %i = iree_linalg_ext.index 0 : index
+    iree_linalg_ext.yield %x : tensor<?x?xf32>
+  } -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}

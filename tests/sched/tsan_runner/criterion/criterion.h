@@ -69,5 +69,9 @@ _Noreturn void sr_shim_fail(const char* file, int line, const char* format, ...)
 #define cr_assert_str_eq(a, b, ...) \
   SR_SHIM_CHECK(strcmp((a), (b)) == 0, "cr_assert_str_eq(" #a ", " #b ")")
 #define cr_assert_fail(...) sr_shim_fail(__FILE__, __LINE__, __VA_ARGS__)
+// |a| and |b| within |epsilon| of each other, as Criterion's.
+#define cr_assert_float_eq(a, b, epsilon, ...)                        \
+  SR_SHIM_CHECK(((a) - (b) <= (epsilon)) && ((b) - (a) <= (epsilon)), \
+                "cr_assert_float_eq(" #a ", " #b ", " #epsilon ")")
 
 #endif  // STREAMREF_TESTS_SCHED_TSAN_RUNNER_CRITERION_H_

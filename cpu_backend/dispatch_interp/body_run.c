@@ -496,18 +496,20 @@ static sr_status_t sr_di_run_fallback(const sr_di_body_ctx_t* ctx,
 }
 
 // Checked runs only: whether element (a, b) of |eop| is undefined behaviour
-// by its SR_DI_CHECK_* bits; describes it in |what| when it is.
-static bool sr_di_check_element(const sr_di_eop_t* eop, unsigned bits,
-                                int64_t sa, int64_t sb, uint64_t ua,
-                                uint64_t ub, char* what, size_t size) {
+// by its SR_DI_CHECK_* bits; describes it in |what| when it is and |what| is
+// not NULL (the scan passes NULL, the description is made once).
+static inline bool sr_di_check_element(const sr_di_eop_t* eop, unsigned bits,
+                                       int64_t sa, int64_t sb, uint64_t ua,
+                                       uint64_t ub, char* what, size_t size) {
   uint64_t mask = bits == 64 ? ~0ull : ((1ull << bits) - 1);
   int64_t smin = bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1));
   int64_t smax = bits == 64 ? INT64_MAX : ((int64_t)1 << (bits - 1)) - 1;
   if (eop->check & SR_DI_CHECK_SHIFT) {
     // Amounts are unsigned: a negative one is a huge amount.
     if (ub >= bits) {
-      snprintf(what, size, "shift amount %" PRIu64 " out of range for i%u", ub,
-               bits);
+      if (what)
+        snprintf(what, size, "shift amount %" PRIu64 " out of range for i%u",
+                 ub, bits);
       return true;
     }
   }
@@ -517,18 +519,20 @@ static bool sr_di_check_element(const sr_di_eop_t* eop, unsigned bits,
       int64_t r = bits == 64 ? (int64_t)shifted
                              : (int64_t)(shifted << (64 - bits)) >> (64 - bits);
       if ((r >> ub) != sa) {
-        snprintf(what, size,
-                 "signed overflow of i%u marked nsw (%" PRId64 " << %" PRIu64
-                 ")",
-                 bits, sa, ub);
+        if (what)
+          snprintf(what, size,
+                   "signed overflow of i%u marked nsw (%" PRId64 " << %" PRIu64
+                   ")",
+                   bits, sa, ub);
         return true;
       }
     }
     if ((eop->check & SR_DI_CHECK_NUW) && (((ua << ub) & mask) >> ub) != ua) {
-      snprintf(what, size,
-               "unsigned overflow of i%u marked nuw (%" PRIu64 " << %" PRIu64
-               ")",
-               bits, ua, ub);
+      if (what)
+        snprintf(what, size,
+                 "unsigned overflow of i%u marked nuw (%" PRIu64 " << %" PRIu64
+                 ")",
+                 bits, ua, ub);
       return true;
     }
     return false;
@@ -541,9 +545,11 @@ static bool sr_di_check_element(const sr_di_eop_t* eop, unsigned bits,
                  : eop->check_op == SR_DI_INT_SUB ? (__int128)sa - sb
                                                   : (__int128)sa * sb;
     if (r < smin || r > smax) {
-      snprintf(what, size,
-               "signed overflow of i%u marked nsw (%" PRId64 " %s %" PRId64 ")",
-               bits, sa, sym, sb);
+      if (what)
+        snprintf(what, size,
+                 "signed overflow of i%u marked nsw (%" PRId64 " %s %" PRId64
+                 ")",
+                 bits, sa, sym, sb);
       return true;
     }
   }
@@ -553,14 +559,40 @@ static bool sr_di_check_element(const sr_di_eop_t* eop, unsigned bits,
                               : (unsigned __int128)ua * ub;
     bool overflow = eop->check_op == SR_DI_INT_SUB ? ub > ua : r > mask;
     if (overflow) {
-      snprintf(what, size,
-               "unsigned overflow of i%u marked nuw (%" PRIu64 " %s %" PRIu64
-               ")",
-               bits, ua, sym, ub);
+      if (what)
+        snprintf(what, size,
+                 "unsigned overflow of i%u marked nuw (%" PRIu64 " %s %" PRIu64
+                 ")",
+                 bits, ua, sym, ub);
       return true;
     }
   }
   return false;
+}
+
+// An integer element of |size| bytes zero-extended (i1: its low bit), inlined
+// in the checked scan (sr_di_load_int is a call per element).
+static inline uint64_t sr_di_load_bits(const uint8_t* p, ptrdiff_t size,
+                                       uint64_t mask) {
+  switch (size) {
+    case 1:
+      return p[0] & mask;
+    case 2: {
+      uint16_t v;
+      memcpy(&v, p, 2);
+      return v;
+    }
+    case 4: {
+      uint32_t v;
+      memcpy(&v, p, 4);
+      return v;
+    }
+    default: {
+      uint64_t v;
+      memcpy(&v, p, 8);
+      return v;
+    }
+  }
 }
 
 // Checked runs only, before |eop| runs (its result may overwrite an
@@ -578,24 +610,31 @@ static void sr_di_check_eop(const sr_di_body_ctx_t* ctx, const sr_di_eop_t* eop,
   sr_di_view_t b = views[eop->operands[1]];
   bool found = false;
   uint64_t best_a = 0, best_b = 0;
-  char what[160], best_what[160];
+  unsigned shift = 64u - bits;
+  uint64_t mask = bits == 64 ? ~0ull : ((1ull << bits) - 1);
   for (size_t i = 0; i < n; ++i) {
-    const uint8_t* pa = a.ptr + (ptrdiff_t)i * a.stride * size;
-    const uint8_t* pb = b.ptr + (ptrdiff_t)i * b.stride * size;
-    uint64_t ua = (uint64_t)sr_di_load_int(pa, dtype, true);
-    uint64_t ub = (uint64_t)sr_di_load_int(pb, dtype, true);
+    uint64_t ua =
+        sr_di_load_bits(a.ptr + (ptrdiff_t)i * a.stride * size, size, mask);
+    uint64_t ub =
+        sr_di_load_bits(b.ptr + (ptrdiff_t)i * b.stride * size, size, mask);
     if (found && (ua > best_a || (ua == best_a && ub >= best_b))) continue;
-    if (!sr_di_check_element(eop, bits, sr_di_load_int(pa, dtype, false),
-                             sr_di_load_int(pb, dtype, false), ua, ub, what,
-                             sizeof(what))) {
-      continue;
-    }
+    // The signed values are the unsigned ones sign-extended from |bits|.
+    int64_t sa = shift ? (int64_t)(ua << shift) >> shift : (int64_t)ua;
+    int64_t sb = shift ? (int64_t)(ub << shift) >> shift : (int64_t)ub;
+    if (!sr_di_check_element(eop, bits, sa, sb, ua, ub, NULL, 0)) continue;
     found = true;
     best_a = ua;
     best_b = ub;
-    memcpy(best_what, what, sizeof(what));
   }
   if (!found) return;
+  unsigned shift_back = 64u - bits;
+  int64_t best_sa = shift_back ? (int64_t)(best_a << shift_back) >> shift_back
+                               : (int64_t)best_a;
+  int64_t best_sb = shift_back ? (int64_t)(best_b << shift_back) >> shift_back
+                               : (int64_t)best_b;
+  char best_what[160];
+  sr_di_check_element(eop, bits, best_sa, best_sb, best_a, best_b, best_what,
+                      sizeof(best_what));
   uint64_t key[4] = {ctx->workgroup,
                      ((uint64_t)eop->op->pos.line << 32) | eop->op->pos.column,
                      best_a, best_b};

@@ -31,61 +31,144 @@ typedef struct sr_rt_encoding_t sr_rt_encoding_t;
 typedef struct sr_rt_extern_t sr_rt_extern_t;
 typedef struct sr_rt_constant_t sr_rt_constant_t;
 
-#define SR_RT_OP_KIND_LIST(X)                                                  \
-  /* control flow and calls */                                                 \
-  X(RETURN)                                                                    \
-  X(BR)                                                                        \
-  X(COND_BR)                                                                   \
-  X(SWITCH)                                                                    \
-  X(YIELD)                                                                     \
-  X(CALL)                                                                      \
-  X(SCF_IF) X(SCF_FOR) X(SCF_WHILE) X(SCF_INDEX_SWITCH) /* globals and util */ \
-      X(GLOBAL_LOAD) X(GLOBAL_STORE) X(UTIL_PASSTHROUGH) X(UTIL_NULL)          \
-          X(UTIL_CMP_EQ) X(UTIL_CMP_NE) X(UTIL_ALIGN) X(UTIL_SIZEOF)           \
-              X(UTIL_BUFFER_CONSTANT) X(UTIL_BUFFER_SIZE)                      \
-                  X(UTIL_STATUS_CHECK_OK) /* scalars */                        \
-      X(CONSTANT) X(INT_BINARY) X(FLOAT_BINARY) X(INT_UNARY) X(FLOAT_UNARY)    \
-          X(CMPI) X(CMPF) X(SELECT) X(CAST) X(FMA) /* hal ABI */               \
-      X(HAL_BUFFER_VIEW_ASSERT) X(HAL_BUFFER_VIEW_DIM) X(HAL_BUFFER_VIEW_RANK) \
-          X(HAL_BUFFER_VIEW_ELEMENT_TYPE) X(HAL_BUFFER_VIEW_ENCODING_TYPE)     \
-              X(HAL_BUFFER_VIEW_BUFFER) X(HAL_BUFFER_VIEW_CREATE)              \
-                  X(HAL_ELEMENT_TYPE) X(HAL_ENCODING_TYPE) X(HAL_FENCE_CREATE) \
-                      X(HAL_FENCE_SIGNAL) X(HAL_FENCE_AWAIT) X(HAL_FENCE_JOIN) \
-                          X(HAL_TENSOR_IMPORT) X(HAL_TENSOR_EXPORT)            \
-                              X(HAL_TENSOR_BARRIER)                            \
-                                  X(HAL_DEVICE_QUERY) /* stream: context,      \
-                                                         resources, files */   \
-      X(CONTEXT_RESOLVE) X(RESOURCE_ALLOC) X(RESOURCE_ALLOCA)                  \
-          X(RESOURCE_DEALLOCA) X(RESOURCE_RETAIN) X(RESOURCE_RELEASE)          \
-              X(RESOURCE_IS_TERMINAL) X(RESOURCE_SIZE) X(RESOURCE_TRY_MAP)     \
-                  X(RESOURCE_LOAD) X(RESOURCE_STORE) X(RESOURCE_PACK)          \
-                      X(RESOURCE_CONSTANTS) X(RESOURCE_SUBVIEW)                \
-                          X(RESOURCE_TRANSIENTS) X(FILE_CONSTANT) X(FILE_READ) \
-                              X(FILE_WRITE) X(PARAMETER) /* tensor phase */    \
-      X(TENSOR_IMPORT) X(TENSOR_EXPORT) X(TENSOR_SIZEOF) X(TENSOR_EMPTY)       \
-          X(TENSOR_CONSTANT) X(TENSOR_SPLAT) X(TENSOR_CLONE) X(TENSOR_ENCODE)  \
-              X(TENSOR_SLICE) X(TENSOR_FILL) X(TENSOR_UPDATE) X(TENSOR_LOAD)   \
-                  X(TENSOR_STORE) X(TENSOR_TRACE)                              \
-                      X(TENSOR_DISPATCH) /* stream: async phase */             \
-      X(ASYNC_ALLOCA) X(ASYNC_CONSTANT) X(ASYNC_SPLAT) X(ASYNC_CLONE)          \
-          X(ASYNC_SLICE) X(ASYNC_FILL) X(ASYNC_UPDATE) X(ASYNC_COPY)           \
-              X(ASYNC_BARRIER) X(ASYNC_TRANSFER) X(ASYNC_CAST) X(ASYNC_LOAD)   \
-                  X(ASYNC_STORE) X(ASYNC_DISPATCH) X(ASYNC_CALL)               \
-                      X(ASYNC_EXECUTE)                                         \
-                          X(ASYNC_CONCURRENT) /* stream: cmd phase */          \
-      X(CMD_FLUSH) X(CMD_INVALIDATE) X(CMD_DISCARD) X(CMD_FILL) X(CMD_COPY)    \
-          X(CMD_DISPATCH) X(CMD_CALL) X(CMD_EXECUTE) X(CMD_SERIAL)             \
-              X(CMD_CONCURRENT) /* stream: timepoints */                       \
-      X(TIMEPOINT_IMMEDIATE) X(TIMEPOINT_IMPORT) X(TIMEPOINT_EXPORT)           \
-          X(TIMEPOINT_CHAIN_EXTERNAL) X(TIMEPOINT_JOIN) X(TIMEPOINT_BARRIER)   \
-              X(TIMEPOINT_AWAIT) /* inside executables: workgroup counts and   \
-                                    builtin bodies */                          \
-      X(WORKGROUP_COUNT_FROM_SLICE) X(WORKLOAD_ORDINAL) X(WORKGROUP_ID)        \
-          X(WORKGROUP_COUNT) X(WORKGROUP_SIZE) X(BINDING_SUBSPAN)              \
-              X(BUILTIN_TENSOR_EMPTY) X(BUILTIN_LINALG_FILL)                   \
-                  X(BUILTIN_TENSOR_STORE) /* later issues: a located "not      \
-                                             supported yet" */                 \
-      X(UNSUPPORTED)
+// One X per line (clang-format cannot settle on a layout for this list).
+// clang-format off
+#define SR_RT_OP_KIND_LIST(X) \
+  /* control flow and calls */ \
+  X(RETURN) \
+  X(BR) \
+  X(COND_BR) \
+  X(SWITCH) \
+  X(YIELD) \
+  X(CALL) \
+  X(SCF_IF) \
+  X(SCF_FOR) \
+  X(SCF_WHILE) \
+  X(SCF_INDEX_SWITCH) \
+  /* globals and util */ \
+  X(GLOBAL_LOAD) \
+  X(GLOBAL_STORE) \
+  X(UTIL_PASSTHROUGH) \
+  X(UTIL_NULL) \
+  X(UTIL_CMP_EQ) \
+  X(UTIL_CMP_NE) \
+  X(UTIL_ALIGN) \
+  X(UTIL_SIZEOF) \
+  X(UTIL_BUFFER_CONSTANT) \
+  X(UTIL_BUFFER_SIZE) \
+  X(UTIL_STATUS_CHECK_OK) \
+  /* scalars */ \
+  X(CONSTANT) \
+  X(INT_BINARY) \
+  X(FLOAT_BINARY) \
+  X(INT_UNARY) \
+  X(FLOAT_UNARY) \
+  X(CMPI) \
+  X(CMPF) \
+  X(SELECT) \
+  X(CAST) \
+  X(FMA) \
+  /* hal ABI */ \
+  X(HAL_BUFFER_VIEW_ASSERT) \
+  X(HAL_BUFFER_VIEW_DIM) \
+  X(HAL_BUFFER_VIEW_RANK) \
+  X(HAL_BUFFER_VIEW_ELEMENT_TYPE) \
+  X(HAL_BUFFER_VIEW_ENCODING_TYPE) \
+  X(HAL_BUFFER_VIEW_BUFFER) \
+  X(HAL_BUFFER_VIEW_CREATE) \
+  X(HAL_ELEMENT_TYPE) \
+  X(HAL_ENCODING_TYPE) \
+  X(HAL_FENCE_CREATE) \
+  X(HAL_FENCE_SIGNAL) \
+  X(HAL_FENCE_AWAIT) \
+  X(HAL_FENCE_JOIN) \
+  X(HAL_TENSOR_IMPORT) \
+  X(HAL_TENSOR_EXPORT) \
+  X(HAL_TENSOR_BARRIER) \
+  X(HAL_DEVICE_QUERY) \
+  X(CONTEXT_RESOLVE) \
+  X(RESOURCE_ALLOC) \
+  X(RESOURCE_ALLOCA) \
+  X(RESOURCE_DEALLOCA) \
+  X(RESOURCE_RETAIN) \
+  X(RESOURCE_RELEASE) \
+  X(RESOURCE_IS_TERMINAL) \
+  X(RESOURCE_SIZE) \
+  X(RESOURCE_TRY_MAP) \
+  X(RESOURCE_LOAD) \
+  X(RESOURCE_STORE) \
+  X(RESOURCE_PACK) \
+  X(RESOURCE_CONSTANTS) \
+  X(RESOURCE_SUBVIEW) \
+  X(RESOURCE_TRANSIENTS) \
+  X(FILE_CONSTANT) \
+  X(FILE_READ) \
+  X(FILE_WRITE) \
+  X(PARAMETER) \
+  /* tensor phase */ \
+  X(TENSOR_IMPORT) \
+  X(TENSOR_EXPORT) \
+  X(TENSOR_SIZEOF) \
+  X(TENSOR_EMPTY) \
+  X(TENSOR_CONSTANT) \
+  X(TENSOR_SPLAT) \
+  X(TENSOR_CLONE) \
+  X(TENSOR_ENCODE) \
+  X(TENSOR_SLICE) \
+  X(TENSOR_FILL) \
+  X(TENSOR_UPDATE) \
+  X(TENSOR_LOAD) \
+  X(TENSOR_STORE) \
+  X(TENSOR_TRACE) \
+  X(TENSOR_DISPATCH) \
+  /* stream: async phase */ \
+  X(ASYNC_ALLOCA) \
+  X(ASYNC_CONSTANT) \
+  X(ASYNC_SPLAT) \
+  X(ASYNC_CLONE) \
+  X(ASYNC_SLICE) \
+  X(ASYNC_FILL) \
+  X(ASYNC_UPDATE) \
+  X(ASYNC_COPY) \
+  X(ASYNC_BARRIER) \
+  X(ASYNC_TRANSFER) \
+  X(ASYNC_CAST) \
+  X(ASYNC_LOAD) \
+  X(ASYNC_STORE) \
+  X(ASYNC_DISPATCH) \
+  X(ASYNC_CALL) \
+  X(ASYNC_EXECUTE) \
+  X(ASYNC_CONCURRENT) \
+  /* stream: cmd phase */ \
+  X(CMD_FLUSH) \
+  X(CMD_INVALIDATE) \
+  X(CMD_DISCARD) \
+  X(CMD_FILL) \
+  X(CMD_COPY) \
+  X(CMD_DISPATCH) \
+  X(CMD_CALL) \
+  X(CMD_EXECUTE) \
+  X(CMD_SERIAL) \
+  X(CMD_CONCURRENT) \
+  /* stream: timepoints */ \
+  X(TIMEPOINT_IMMEDIATE) \
+  X(TIMEPOINT_IMPORT) \
+  X(TIMEPOINT_EXPORT) \
+  X(TIMEPOINT_CHAIN_EXTERNAL) \
+  X(TIMEPOINT_JOIN) \
+  X(TIMEPOINT_BARRIER) \
+  X(TIMEPOINT_AWAIT) \
+  X(WORKGROUP_COUNT_FROM_SLICE) \
+  X(WORKLOAD_ORDINAL) \
+  X(WORKGROUP_ID) \
+  X(WORKGROUP_COUNT) \
+  X(WORKGROUP_SIZE) \
+  X(BINDING_SUBSPAN) \
+  X(BUILTIN_TENSOR_EMPTY) \
+  X(BUILTIN_LINALG_FILL) \
+  X(BUILTIN_TENSOR_STORE) \
+  X(UNSUPPORTED)
+// clang-format on
 
 typedef enum sr_rt_op_kind_e {
 #define SR_RT_OP_KIND_ENUM(name) SR_RT_OP_##name,

@@ -10,8 +10,8 @@
 #include "cpu_backend/plan.h"
 #include "cpu_backend/storage.h"
 #include "kernels/dispatch.h"
-#include "streamref/runtime.h"
 #include "streamref/params.h"
+#include "streamref/runtime.h"
 #include "streamref/sched.h"
 
 typedef struct sr_rt_registered_kernel_t {

@@ -185,8 +185,10 @@ static int sr_e2e_programs(const sr_e2e_t* e, sr_e2e_program_t* programs) {
   int count = 0;
   for (int set = 0; set < 2; ++set) {
     char dir[1024];
-    if (set == 0) snprintf(dir, sizeof(dir), "%s/generated", e->corpus);
-    else snprintf(dir, sizeof(dir), "%s", SR_BENCH_E2E_PROGRAMS_DIR);
+    if (set == 0)
+      snprintf(dir, sizeof(dir), "%s/generated", e->corpus);
+    else
+      snprintf(dir, sizeof(dir), "%s", SR_BENCH_E2E_PROGRAMS_DIR);
     DIR* d = opendir(dir);
     if (!d) continue;
     int first = count;
@@ -230,8 +232,8 @@ static void sr_e2e_run(const sr_e2e_t* e, const sr_bench_options_t* options,
     if (!sr_bench_selected(options, p->name)) continue;
     double ours = sr_e2e_ours(options, p, threads);
     double theirs = p->vmfb[0] ? sr_e2e_peer(e, options, p, threads) : -1;
-    sr_bench_report(options, "e2e", p->name, ours > 0 ? ours : 0, "ms",
-                    threads, e->have_iree ? "iree-benchmark-module" : NULL,
+    sr_bench_report(options, "e2e", p->name, ours > 0 ? ours : 0, "ms", threads,
+                    e->have_iree ? "iree-benchmark-module" : NULL,
                     theirs > 0 ? theirs : 0, SR_BENCH_LOWER_IS_BETTER);
     if (ours > 0 && theirs > 0) {
       log_sum[p->large] += log(theirs / ours);
@@ -253,10 +255,10 @@ int sr_bench_e2e_main(const sr_bench_options_t* options) {
   memset(&e, 0, sizeof(e));
   e.corpus = getenv("SR_CORPUS_DIR") ? getenv("SR_CORPUS_DIR")
                                      : SR_BENCH_E2E_CORPUS_DIR;
-  e.have_iree = sr_e2e_find_tool("iree-compile", e.compile,
-                                 sizeof(e.compile)) &&
-                sr_e2e_find_tool("iree-benchmark-module", e.benchmark,
-                                 sizeof(e.benchmark));
+  e.have_iree =
+      sr_e2e_find_tool("iree-compile", e.compile, sizeof(e.compile)) &&
+      sr_e2e_find_tool("iree-benchmark-module", e.benchmark,
+                       sizeof(e.benchmark));
   static sr_e2e_program_t programs[SR_E2E_MAX_PROGRAMS];
   int count = sr_e2e_programs(&e, programs);
   if (!count) {

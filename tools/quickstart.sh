@@ -15,10 +15,11 @@ cd "$here"
 mode="${1:-example}"
 
 # Debian packages: the build needs the first two lines; the benchmark peers
-# and the fuzzer need the third (installed too, so every suite can build).
+# and the fuzzer need the third (installed too, so every suite can build);
+# clang-format runs the format_check test.
 packages=(cmake ninja-build pkg-config gcc g++ libuv1-dev libjansson-dev
           libcriterion-dev
-          clang libclang-rt-14-dev libtbb-dev libopenblas-dev)
+          clang libclang-rt-14-dev libtbb-dev libopenblas-dev clang-format)
 
 install_missing() {
   local missing=()

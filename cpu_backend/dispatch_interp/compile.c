@@ -40,7 +40,7 @@ static sr_status_t sr_di_number_value(sr_di_compiler_t* c,
 
 // Records the element type of every scalar slot (after numbering).
 static sr_status_t sr_di_slot_dtypes_region(sr_di_compiler_t* c,
-                                           const sr_region_t* region) {
+                                            const sr_region_t* region) {
   uint8_t* dtypes = c->program->slot_dtypes;
   for (const sr_block_t* block = region->first_block; block;
        block = block->next) {
@@ -95,8 +95,8 @@ static sr_status_t sr_di_add_kill(sr_di_compiler_t* c, const sr_op_t* op,
     uint32_t capacity = c->kill_capacity ? c->kill_capacity * 2 : 64;
     void* slots = c->kill_slots;
     void* next = c->kill_next;
-    SR_RETURN_IF_ERROR(
-        sr_allocator_realloc(c->allocator, capacity * sizeof(uint32_t), &slots));
+    SR_RETURN_IF_ERROR(sr_allocator_realloc(
+        c->allocator, capacity * sizeof(uint32_t), &slots));
     c->kill_slots = slots;
     SR_RETURN_IF_ERROR(
         sr_allocator_realloc(c->allocator, capacity * sizeof(uint32_t), &next));
@@ -125,8 +125,7 @@ typedef struct sr_di_liveness_t {
   uint32_t capacity;
 } sr_di_liveness_t;
 
-static sr_status_t sr_di_liveness_note(sr_di_compiler_t* c,
-                                       sr_di_liveness_t* l,
+static sr_status_t sr_di_liveness_note(sr_di_compiler_t* c, sr_di_liveness_t* l,
                                        const sr_value_t* value,
                                        const sr_op_t* user) {
   if (!sr_di_is_tensor_type(value->type)) return sr_ok_status();
@@ -196,8 +195,8 @@ static sr_status_t sr_di_set_kills(sr_di_compiler_t* c, const sr_op_t* op,
   if (!sr_di_value_map_get(&c->kill_heads, op, &head)) return sr_ok_status();
   uint32_t count = 0;
   for (uint32_t e = head; e != UINT32_MAX; e = c->kill_next[e]) ++count;
-  SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, uint32_t, count,
-                                        &instr->kills));
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, uint32_t, count, &instr->kills));
   instr->num_kills = 0;
   for (uint32_t e = head; e != UINT32_MAX; e = c->kill_next[e]) {
     instr->kills[instr->num_kills++] = c->kill_slots[e];
@@ -209,9 +208,9 @@ static sr_status_t sr_di_set_kills(sr_di_compiler_t* c, const sr_op_t* op,
 // Helpers for op compilers
 //===----------------------------------------------------------------------===//
 
-sr_status_t sr__di_instr_set_operands(sr_di_compiler_t* c,
-                                      sr_di_instr_t* instr, const sr_op_t* op,
-                                      uint32_t begin, uint32_t count) {
+sr_status_t sr__di_instr_set_operands(sr_di_compiler_t* c, sr_di_instr_t* instr,
+                                      const sr_op_t* op, uint32_t begin,
+                                      uint32_t count) {
   instr->num_operands = count;
   if (count) {
     SR_RETURN_IF_ERROR(
@@ -223,12 +222,12 @@ sr_status_t sr__di_instr_set_operands(sr_di_compiler_t* c,
   return sr_ok_status();
 }
 
-static sr_status_t sr_di_set_results(sr_di_compiler_t* c,
-                                     sr_di_instr_t* instr, const sr_op_t* op) {
+static sr_status_t sr_di_set_results(sr_di_compiler_t* c, sr_di_instr_t* instr,
+                                     const sr_op_t* op) {
   instr->num_results = op->num_results;
   if (op->num_results) {
-    SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, uint32_t,
-                                          op->num_results, &instr->results));
+    SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, uint32_t, op->num_results,
+                                          &instr->results));
   }
   for (uint32_t i = 0; i < op->num_results; ++i) {
     instr->results[i] = sr__di_slot(c, &op->results[i]);
@@ -296,9 +295,8 @@ sr_status_t sr__di_decode_shape(sr_di_compiler_t* c, const sr_op_t* op,
                           "tensors with encodings are not supported yet");
   }
   if (type->shaped.rank > SR_DI_MAX_RANK) {
-    return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
-                          "rank %u above %d", type->shaped.rank,
-                          SR_DI_MAX_RANK);
+    return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED, "rank %u above %d",
+                          type->shaped.rank, SR_DI_MAX_RANK);
   }
   sr_di_dtype_t dtype;
   if (!sr_di_dtype_from_type(type->shaped.element, &dtype)) {
@@ -326,9 +324,9 @@ sr_status_t sr__di_body_finalize(sr_di_compiler_t* c, sr_di_body_t* body) {
   sr_di_body_t copy = *body;
   sr_arena_t* arena = c->arena;
   sr_status_t status = sr_ok_status();
-#define SR_DI_MOVE(field, type, count)                                     \
-  if (!status && body->field) {                                            \
-    status = SR_ARENA_NEW_ARRAY(arena, type, (count) + 1, &copy.field);    \
+#define SR_DI_MOVE(field, type, count)                                    \
+  if (!status && body->field) {                                           \
+    status = SR_ARENA_NEW_ARRAY(arena, type, (count) + 1, &copy.field);   \
     if (!status) memcpy(copy.field, body->field, sizeof(type) * (count)); \
   }
   SR_DI_MOVE(regs, sr_di_reg_t, body->num_regs);
@@ -366,13 +364,11 @@ static sr_status_t sr_di_compile_block(sr_di_compiler_t* c,
                                        const sr_block_t* block,
                                        sr_di_block_t* out);
 
-static sr_status_t sr_di_compile_regions(sr_di_compiler_t* c,
-                                         const sr_op_t* op,
+static sr_status_t sr_di_compile_regions(sr_di_compiler_t* c, const sr_op_t* op,
                                          sr_di_instr_t* instr) {
   instr->num_regions = op->num_regions;
   SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, sr_di_block_t,
-                                        op->num_regions + 1,
-                                        &instr->regions));
+                                        op->num_regions + 1, &instr->regions));
   for (uint32_t r = 0; r < op->num_regions; ++r) {
     const sr_region_t* region = &op->regions[r];
     if (!region->first_block) continue;
@@ -437,8 +433,7 @@ static sr_status_t sr_di_forall_bounds(sr_di_compiler_t* c, const sr_op_t* op,
   return sr_ok_status();
 }
 
-static sr_status_t sr_di_compile_forall(sr_di_compiler_t* c,
-                                        const sr_op_t* op,
+static sr_status_t sr_di_compile_forall(sr_di_compiler_t* c, const sr_op_t* op,
                                         sr_di_instr_t* instr) {
   sr_di_forall_t* f = NULL;
   SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_forall_t, &f));
@@ -457,8 +452,8 @@ static sr_status_t sr_di_compile_forall(sr_di_compiler_t* c,
   }
   instr->kind = SR_DI_I_FORALL;
   instr->data = f;
-  SR_RETURN_IF_ERROR(sr__di_instr_set_operands(c, instr, op, next,
-                                               f->num_outs));
+  SR_RETURN_IF_ERROR(
+      sr__di_instr_set_operands(c, instr, op, next, f->num_outs));
   instr->num_regions = 2;
   SR_RETURN_IF_ERROR(
       SR_ARENA_NEW_ARRAY(c->arena, sr_di_block_t, 2, &instr->regions));
@@ -475,8 +470,7 @@ static sr_status_t sr_di_compile_forall(sr_di_compiler_t* c,
   return sr_ok_status();
 }
 
-static sr_status_t sr_di_compile_affine(sr_di_compiler_t* c,
-                                        const sr_op_t* op,
+static sr_status_t sr_di_compile_affine(sr_di_compiler_t* c, const sr_op_t* op,
                                         sr_di_instr_t* instr) {
   const sr_attr_t* map = sr_op_attr(op, "map");
   if (!map || map->kind != SR_ATTR_AFFINE_MAP ||
@@ -584,8 +578,7 @@ static sr_status_t sr_di_compile_workgroup(sr_di_compiler_t* c,
 }
 
 // Ops whose results are their first operands (hints and barriers).
-static sr_status_t sr_di_compile_forward(sr_di_compiler_t* c,
-                                         const sr_op_t* op,
+static sr_status_t sr_di_compile_forward(sr_di_compiler_t* c, const sr_op_t* op,
                                          sr_di_instr_t* instr) {
   if (op->num_operands < op->num_results) {
     return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
@@ -626,9 +619,9 @@ static sr_status_t sr_di_compile_scalar(sr_di_compiler_t* c, const sr_op_t* op,
                               "unsupported result type");
       break;
     }
-    status = sr_di_body_add_reg(&b, SR_DI_REG_SLOT, dtype,
-                                sr__di_slot(c, &op->results[i]),
-                                &result_regs[i]);
+    status =
+        sr_di_body_add_reg(&b, SR_DI_REG_SLOT, dtype,
+                           sr__di_slot(c, &op->results[i]), &result_regs[i]);
   }
   if (!status) status = sr_di_body_add_op(&b, op, result_regs);
   sr_di_body_builder_deinitialize(&b);
@@ -760,7 +753,8 @@ static const sr_di_instr_t* sr_di_destination(const sr_op_t* empty,
     }
     uint32_t j = index - s->num_inputs;
     // The first op must not read the empty's (undefined) contents.
-    if (!s->in_place[j] || (hop == 0 && (s->reads_output[j] || !s->covered[j]))) {
+    if (!s->in_place[j] ||
+        (hop == 0 && (s->reads_output[j] || !s->covered[j]))) {
       return NULL;
     }
     value = &user->results[j];
@@ -896,8 +890,8 @@ static sr_status_t sr_di_compile_constant(sr_di_compiler_t* c,
     splat = attr->dense.splat;
   } else if (attr && attr->kind == SR_ATTR_DENSE_RESOURCE) {
     uint32_t alignment = 0;
-    if (!sr_context_find_blob(c->context, attr->resource_handle, &data,
-                              &length, &alignment)) {
+    if (!sr_context_find_blob(c->context, attr->resource_handle, &data, &length,
+                              &alignment)) {
       return SR_DI_OP_ERROR(c, op, SR_STATUS_NOT_FOUND,
                             "no blob for dense_resource");
     }
@@ -1011,8 +1005,8 @@ sr_status_t sr_di_program_create(sr_context_t* context,
   if (!status) status = sr_di_compute_kills(&c, region);
   if (!status) status = sr_di_compile_params(&c, entry);
   if (!status) {
-    status = SR_ARENA_NEW_ARRAY(c.arena, uint8_t, p->num_slots + 1,
-                                &p->slot_dtypes);
+    status =
+        SR_ARENA_NEW_ARRAY(c.arena, uint8_t, p->num_slots + 1, &p->slot_dtypes);
   }
   if (!status) {
     memset(p->slot_dtypes, SR_DI_DTYPE_COUNT, p->num_slots + 1);

@@ -29,9 +29,11 @@ bool sr__di_slot_lookup(void* user, const sr_value_t* value,
                         uint32_t* out_slot);
 
 // Arena copies of the instruction's operand/result slot arrays.
-SR_MUST_USE_RESULT sr_status_t sr__di_instr_set_operands(
-    sr_di_compiler_t* c, sr_di_instr_t* instr, const sr_op_t* op,
-    uint32_t begin, uint32_t count);
+SR_MUST_USE_RESULT sr_status_t sr__di_instr_set_operands(sr_di_compiler_t* c,
+                                                         sr_di_instr_t* instr,
+                                                         const sr_op_t* op,
+                                                         uint32_t begin,
+                                                         uint32_t count);
 
 // Decodes `static_<name>` plus the dynamic operand group |group| into a
 // mixed list.

@@ -245,10 +245,10 @@ static bool sr_di_eop_reads(const sr_di_eop_t* eop, uint16_t reg) {
 
 static bool sr_di_is_combiner(const sr_op_t* op) {
   static const char* const kNames[] = {
-      "arith.addf",    "arith.mulf",     "arith.addi",     "arith.muli",
-      "arith.andi",    "arith.ori",      "arith.xori",     "arith.maximumf",
-      "arith.minimumf", "arith.maxnumf", "arith.minnumf",  "arith.maxsi",
-      "arith.minsi",   "arith.maxui",    "arith.minui"};
+      "arith.addf",     "arith.mulf",    "arith.addi",    "arith.muli",
+      "arith.andi",     "arith.ori",     "arith.xori",    "arith.maximumf",
+      "arith.minimumf", "arith.maxnumf", "arith.minnumf", "arith.maxsi",
+      "arith.minsi",    "arith.maxui",   "arith.minui"};
   for (size_t i = 0; i < SR_DI_ARRAY_COUNT(kNames); ++i) {
     if (sr_op_is(op, kNames[i])) return true;
   }
@@ -284,9 +284,8 @@ static void sr_di_analyze_outputs(sr_di_structured_t* s) {
     int32_t e = sr_di_producer(body, y);
     bool direct = e >= 0 && body->regs[y].kind == SR_DI_REG_TEMP &&
                   body->reg_uses[y] == 1;
-    for (uint32_t f = (uint32_t)(e + 1); direct && out_reg >= 0 &&
-                                         f < body->num_eops;
-         ++f) {
+    for (uint32_t f = (uint32_t)(e + 1);
+         direct && out_reg >= 0 && f < body->num_eops; ++f) {
       if (sr_di_eop_reads(&body->eops[f], (uint16_t)out_reg)) direct = false;
     }
     s->direct_yield[j] = direct;
@@ -363,10 +362,14 @@ static void sr_di_detect_contract(const sr_op_t* op, sr_di_structured_t* s) {
   if (t0 != t1) return;
   sr_k_dtype_t input;
   if (is_float) {
-    if (t0 == SR_DI_F32 && !e0 && !e1) input = SR_K_F32;
-    else if (t0 == SR_DI_F16 && e0 && e1) input = SR_K_F16;
-    else if (t0 == SR_DI_BF16 && e0 && e1) input = SR_K_BF16;
-    else return;
+    if (t0 == SR_DI_F32 && !e0 && !e1)
+      input = SR_K_F32;
+    else if (t0 == SR_DI_F16 && e0 && e1)
+      input = SR_K_F16;
+    else if (t0 == SR_DI_BF16 && e0 && e1)
+      input = SR_K_BF16;
+    else
+      return;
   } else {
     if (t0 != SR_DI_I8 || !e0 || !e1) return;
     input = SR_K_I8;
@@ -469,8 +472,7 @@ static bool sr_di_builtin_op(const sr_op_t* op) {
          sr_op_is(op, "linalg.elementwise");
 }
 
-static sr_status_t sr_di_decode_operands(sr_di_compiler_t* c,
-                                         const sr_op_t* op,
+static sr_status_t sr_di_decode_operands(sr_di_compiler_t* c, const sr_op_t* op,
                                          sr_di_structured_t* s) {
   uint32_t n = s->num_inputs + s->num_outputs;
   for (uint32_t k = 0; k < n; ++k) {
@@ -589,8 +591,7 @@ sr_status_t sr__di_compile_structured(sr_di_compiler_t* c, const sr_op_t* op,
       SR_ARENA_NEW_ARRAY(c->arena, uint8_t, n + 1, &s->operand_dtypes));
   SR_RETURN_IF_ERROR(sr_di_decode_operands(c, op, s));
   SR_RETURN_IF_ERROR(sr_di_decode_maps(c, op, s));
-  const sr_block_t* block =
-      op->num_regions ? op->regions[0].first_block : NULL;
+  const sr_block_t* block = op->num_regions ? op->regions[0].first_block : NULL;
   if (!block || block->num_arguments > n) {
     return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
                           "linalg op without a region body");
@@ -619,16 +620,16 @@ sr_status_t sr__di_compile_structured(sr_di_compiler_t* c, const sr_op_t* op,
                             k);
     }
   }
-  SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, uint8_t, s->num_outputs,
-                                        &s->reads_output));
-  SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, uint8_t, s->num_outputs,
-                                        &s->direct_yield));
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, uint8_t, s->num_outputs, &s->reads_output));
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, uint8_t, s->num_outputs, &s->direct_yield));
   SR_RETURN_IF_ERROR(
       SR_ARENA_NEW_ARRAY(c->arena, uint8_t, s->num_outputs, &s->in_place));
   SR_RETURN_IF_ERROR(
       SR_ARENA_NEW_ARRAY(c->arena, uint8_t, s->num_outputs, &s->covered));
-  SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, int32_t, s->num_outputs,
-                                        &s->combine_eop));
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, int32_t, s->num_outputs, &s->combine_eop));
   sr_di_analyze_outputs(s);
   // An output may be updated in place only if no other operand is the
   // same value (the run also needs it to die here, unshared).
@@ -707,17 +708,17 @@ sr_status_t sr__di_compile_elementwise(sr_di_compiler_t* c, const sr_op_t* op,
   sr_di_body_builder_t b;
   sr_di_body_builder_initialize(c->context, c->program->kernels, c->allocator,
                                 sr__di_slot_lookup, c, &s->body, &b);
-  sr_status_t status = sr_allocator_calloc(
-      c->allocator, (s->num_inputs + 1) * sizeof(uint16_t),
-      (void**)&s->body.arg_regs);
+  sr_status_t status =
+      sr_allocator_calloc(c->allocator, (s->num_inputs + 1) * sizeof(uint16_t),
+                          (void**)&s->body.arg_regs);
   s->body.num_args = s->num_inputs;
   for (uint32_t k = 0; !status && k < s->num_inputs; ++k) {
     status = sr_di_body_add_reg(&b, SR_DI_REG_ARG,
                                 (sr_di_dtype_t)s->operand_dtypes[k], k,
                                 &s->body.arg_regs[k]);
     if (!status) {
-      status = sr_di_body_bind_value(&b, op->operands[k].value,
-                                     s->body.arg_regs[k]);
+      status =
+          sr_di_body_bind_value(&b, op->operands[k].value, s->body.arg_regs[k]);
     }
   }
   uint16_t result_reg = 0;
@@ -733,14 +734,13 @@ sr_status_t sr__di_compile_elementwise(sr_di_compiler_t* c, const sr_op_t* op,
     return status;
   }
   s->num_body_args = s->num_inputs;
-  SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, uint8_t, 1,
-                                        &s->reads_output));
-  SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, uint8_t, 1,
-                                        &s->direct_yield));
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, uint8_t, 1, &s->reads_output));
+  SR_RETURN_IF_ERROR(
+      SR_ARENA_NEW_ARRAY(c->arena, uint8_t, 1, &s->direct_yield));
   SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, uint8_t, 1, &s->in_place));
   SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, uint8_t, 1, &s->covered));
-  SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, int32_t, 1,
-                                        &s->combine_eop));
+  SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, int32_t, 1, &s->combine_eop));
   sr_di_analyze_outputs(s);
   instr->kind = SR_DI_I_STRUCTURED;
   instr->data = s;

@@ -3,8 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/parse/parser.h"
 #include "core/dialects/format.h"
+#include "core/parse/parser.h"
 #include "cpu_backend/dispatch_interp/compile_impl.h"
 
 //===----------------------------------------------------------------------===//
@@ -52,8 +52,7 @@ static sr_status_t sr_di_dispatch_tensor_type(sr_di_compiler_t* c,
   return sr_ok_status();
 }
 
-static sr_status_t sr_di_compile_subspan(sr_di_compiler_t* c,
-                                         const sr_op_t* op,
+static sr_status_t sr_di_compile_subspan(sr_di_compiler_t* c, const sr_op_t* op,
                                          sr_di_instr_t* instr) {
   if (op->num_operands < 2) {
     return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
@@ -64,8 +63,8 @@ static sr_status_t sr_di_compile_subspan(sr_di_compiler_t* c,
   const sr_type_t* tensor = NULL;
   SR_RETURN_IF_ERROR(sr_di_dispatch_tensor_type(c, op, op->results[0].type,
                                                 &s->writable, &tensor));
-  SR_RETURN_IF_ERROR(sr__di_decode_shape(c, op, tensor, 2,
-                                         op->num_operands - 2, &s->shape));
+  SR_RETURN_IF_ERROR(
+      sr__di_decode_shape(c, op, tensor, 2, op->num_operands - 2, &s->shape));
   // The binding operand is a function argument: find its ordinal.
   uint32_t slot = sr__di_slot(c, op->operands[0].value);
   const sr_di_program_t* p = c->program;
@@ -225,8 +224,7 @@ static sr_status_t sr_di_compile_from_elements(sr_di_compiler_t* c,
                                                sr_di_instr_t* instr) {
   sr_di_shape_t* s = NULL;
   SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_shape_t, &s));
-  SR_RETURN_IF_ERROR(
-      sr__di_decode_shape(c, op, op->results[0].type, 0, 0, s));
+  SR_RETURN_IF_ERROR(sr__di_decode_shape(c, op, op->results[0].type, 0, 0, s));
   instr->kind = SR_DI_I_FROM_ELEMENTS;
   instr->data = s;
   return sr__di_instr_set_operands(c, instr, op, 0, op->num_operands);
@@ -261,8 +259,7 @@ bad:
                         "malformed reassociation");
 }
 
-static sr_status_t sr_di_compile_reshape(sr_di_compiler_t* c,
-                                         const sr_op_t* op,
+static sr_status_t sr_di_compile_reshape(sr_di_compiler_t* c, const sr_op_t* op,
                                          sr_di_instr_t* instr) {
   sr_di_shape_t* s = NULL;
   SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_shape_t, &s));
@@ -297,23 +294,20 @@ static sr_status_t sr_di_compile_reshape(sr_di_compiler_t* c,
   }
   instr->kind = SR_DI_I_RESHAPE;
   instr->data = s;
-  return sr__di_instr_set_operands(c, instr, op, 0,
-                                   instr->code == 3 ? 2 : 1);
+  return sr__di_instr_set_operands(c, instr, op, 0, instr->code == 3 ? 2 : 1);
 }
 
 static sr_status_t sr_di_compile_cast(sr_di_compiler_t* c, const sr_op_t* op,
                                       sr_di_instr_t* instr) {
   sr_di_shape_t* s = NULL;
   SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_shape_t, &s));
-  SR_RETURN_IF_ERROR(
-      sr__di_decode_shape(c, op, op->results[0].type, 0, 0, s));
+  SR_RETURN_IF_ERROR(sr__di_decode_shape(c, op, op->results[0].type, 0, 0, s));
   instr->kind = SR_DI_I_CAST;
   instr->data = s;
   return sr__di_instr_set_operands(c, instr, op, 0, 1);
 }
 
-static sr_status_t sr_di_compile_bitcast(sr_di_compiler_t* c,
-                                         const sr_op_t* op,
+static sr_status_t sr_di_compile_bitcast(sr_di_compiler_t* c, const sr_op_t* op,
                                          sr_di_instr_t* instr) {
   sr_di_shape_t* s = NULL;
   SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_shape_t, &s));
@@ -376,8 +370,7 @@ static sr_status_t sr_di_compile_pad(sr_di_compiler_t* c, const sr_op_t* op,
   SR_RETURN_IF_ERROR(sr__di_decode_mixed(c, op, "low", "static_low", &p->low));
   SR_RETURN_IF_ERROR(
       sr__di_decode_mixed(c, op, "high", "static_high", &p->high));
-  const sr_block_t* block =
-      op->num_regions ? op->regions[0].first_block : NULL;
+  const sr_block_t* block = op->num_regions ? op->regions[0].first_block : NULL;
   const sr_op_t* yield = block ? block->last_op : NULL;
   if (!yield || !sr_op_is(yield, "tensor.yield") || yield->num_operands != 1) {
     return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
@@ -423,8 +416,7 @@ static sr_status_t sr_di_compile_generate(sr_di_compiler_t* c,
   SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_generate_t, &g));
   SR_RETURN_IF_ERROR(sr__di_decode_shape(c, op, op->results[0].type, 0,
                                          op->num_operands, &g->shape));
-  const sr_block_t* block =
-      op->num_regions ? op->regions[0].first_block : NULL;
+  const sr_block_t* block = op->num_regions ? op->regions[0].first_block : NULL;
   if (!block || block->num_arguments != g->shape.rank) {
     return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
                           "expected one index argument per dimension");
@@ -468,9 +460,8 @@ static sr_status_t sr_di_compile_pack(sr_di_compiler_t* c, const sr_op_t* op,
     memcpy(p->outer_dims_perm, perm->dense_array.data,
            p->num_outer_perm * sizeof(int64_t));
   }
-  SR_RETURN_IF_ERROR(sr__di_decode_mixed(c, op, "inner_tiles",
-                                         "static_inner_tiles",
-                                         &p->inner_tiles));
+  SR_RETURN_IF_ERROR(sr__di_decode_mixed(
+      c, op, "inner_tiles", "static_inner_tiles", &p->inner_tiles));
   uint32_t begin = 0, n = 0;
   p->has_padding = pack &&
                    sr_ods_group_range(op, false, "padding_value", &begin, &n) &&
@@ -491,8 +482,7 @@ static sr_status_t sr_di_compile_pack(sr_di_compiler_t* c, const sr_op_t* op,
   return sr_ok_status();
 }
 
-static sr_status_t sr_di_compile_softmax(sr_di_compiler_t* c,
-                                         const sr_op_t* op,
+static sr_status_t sr_di_compile_softmax(sr_di_compiler_t* c, const sr_op_t* op,
                                          sr_di_instr_t* instr) {
   const sr_attr_t* dim = sr_op_attr(op, "dimension");
   if (!dim || dim->kind != SR_ATTR_INTEGER || op->num_operands != 2) {

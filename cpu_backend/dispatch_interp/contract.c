@@ -58,10 +58,10 @@ static sr_status_t sr_di_matmul_chunk(void* user, size_t begin, size_t end) {
       }
     }
     size_t m0 = tm * job->tile_m, n0 = tn * job->tile_n;
-    size_t m1 = m0 + job->tile_m < job->params.m ? m0 + job->tile_m
-                                                  : job->params.m;
-    size_t n1 = n0 + job->tile_n < job->params.n ? n0 + job->tile_n
-                                                  : job->params.n;
+    size_t m1 =
+        m0 + job->tile_m < job->params.m ? m0 + job->tile_m : job->params.m;
+    size_t n1 =
+        n0 + job->tile_n < job->params.n ? n0 + job->tile_n : job->params.n;
     // The reduction loops around the kernel, in loop order.
     int64_t index[SR_DI_MAX_LOOPS] = {0};
     ptrdiff_t offset[3] = {base[0], base[1], base[2]};
@@ -73,8 +73,8 @@ static sr_status_t sr_di_matmul_chunk(void* user, size_t begin, size_t end) {
       int rc = sr_k_matmul_tile(job->kernels, &p, 0, m0, m1, n0, n1, scratch,
                                 job->scratch_size);
       if (rc) {
-        status = SR_MAKE_STATUS(SR_STATUS_INTERNAL,
-                                "matmul kernel failed (%d)", rc);
+        status =
+            SR_MAKE_STATUS(SR_STATUS_INTERNAL, "matmul kernel failed (%d)", rc);
         break;
       }
       int i = (int)job->num_red - 1;
@@ -87,8 +87,8 @@ static sr_status_t sr_di_matmul_chunk(void* user, size_t begin, size_t end) {
           break;
         }
         for (int o = 0; o < 3; ++o) {
-          offset[o] -= op->strides[job->operand[o]][d] *
-                       (ptrdiff_t)(op->sizes[d] - 1);
+          offset[o] -=
+              op->strides[job->operand[o]][d] * (ptrdiff_t)(op->sizes[d] - 1);
         }
         index[i] = 0;
       }
@@ -189,8 +189,10 @@ sr_status_t sr__di_run_contract(sr_di_sop_t* op) {
   }
   for (uint32_t d = 0; d < s->num_loops; ++d) {
     if ((int32_t)d == m || (int32_t)d == n || (int32_t)d == k) continue;
-    if (c->role[d] & SR_DI_ROLE_OUT) job.outer[job.num_outer++] = d;
-    else job.red[job.num_red++] = d;
+    if (c->role[d] & SR_DI_ROLE_OUT)
+      job.outer[job.num_outer++] = d;
+    else
+      job.red[job.num_red++] = d;
   }
   // Tiles: sized by the shape only (the kernel's results do not depend on
   // them anyway).
@@ -220,6 +222,5 @@ sr_status_t sr__di_run_contract(sr_di_sop_t* op) {
     double per_unit = flops / (double)units;
     if (per_unit < 1e5) grain = (size_t)(1e5 / per_unit) + 1;
   }
-  return sr__di_parallel_for(op->frame, units, grain, sr_di_matmul_chunk,
-                             &job);
+  return sr__di_parallel_for(op->frame, units, grain, sr_di_matmul_chunk, &job);
 }

@@ -21,8 +21,8 @@ typedef struct sr_di_softmax_t {
   size_t size;
 } sr_di_softmax_t;
 
-static void sr_di_row_origin(const sr_di_tensor_t* t, uint32_t dim,
-                             size_t row, ptrdiff_t* out_offset) {
+static void sr_di_row_origin(const sr_di_tensor_t* t, uint32_t dim, size_t row,
+                             ptrdiff_t* out_offset) {
   ptrdiff_t offset = 0;
   for (int i = (int)t->rank - 1; i >= 0; --i) {
     if ((uint32_t)i == dim) continue;
@@ -49,8 +49,8 @@ static sr_status_t sr_di_softmax_rows(void* user, size_t begin, size_t end) {
   // tmp: a row for the folds; splat: the max, then the sum, replicated so
   // the kernels read every operand with stride 1.
   uint8_t* tmp = NULL;
-  SR_RETURN_IF_ERROR(sr_allocator_malloc(j->allocator, 2 * n * j->size + 16,
-                                         (void**)&tmp));
+  SR_RETURN_IF_ERROR(
+      sr_allocator_malloc(j->allocator, 2 * n * j->size + 16, (void**)&tmp));
   uint8_t* splat = tmp + n * j->size;
   sr_k_dtype_t t = j->dtype;
   ptrdiff_t in_stride = j->in->strides[j->dim];
@@ -89,8 +89,7 @@ static sr_status_t sr_di_exec_softmax(sr_di_frame_t* frame,
   }
   bool steal = instr->operands[0] != instr->operands[1];
   sr_di_tensor_t out;
-  SR_RETURN_IF_ERROR(
-      sr__di_take_tensor(frame, instr, 1, steal, false, &out));
+  SR_RETURN_IF_ERROR(sr__di_take_tensor(frame, instr, 1, steal, false, &out));
   bool same = out.rank == in->rank && out.dtype == in->dtype;
   for (uint32_t i = 0; same && i < in->rank; ++i) {
     same = out.shape[i] == in->shape[i];
@@ -158,8 +157,9 @@ static sr_status_t sr_di_exec_pack(sr_di_frame_t* frame,
   int64_t tiles[SR_DI_MAX_RANK];
   sr__di_resolve_mixed(frame, &p->inner_tiles, tiles);
   bool ok = packed->rank == rank + p->num_tiles &&
-            p->inner_tiles.count == p->num_tiles && packed->dtype ==
-            unpacked->dtype && (!p->num_outer_perm || p->num_outer_perm == rank);
+            p->inner_tiles.count == p->num_tiles &&
+            packed->dtype == unpacked->dtype &&
+            (!p->num_outer_perm || p->num_outer_perm == rank);
   for (uint32_t t = 0; ok && t < p->num_tiles; ++t) {
     ok = tiles[t] > 0 && p->inner_dims_pos[t] >= 0 &&
          p->inner_dims_pos[t] < rank && packed->shape[rank + t] == tiles[t];
@@ -173,9 +173,8 @@ static sr_status_t sr_di_exec_pack(sr_di_frame_t* frame,
                        "the packed and unpacked shapes do not match");
   }
   size_t size = sr_di_dtype_size((sr_di_dtype_t)src->dtype);
-  uint64_t padding = pack && p->has_padding
-                         ? frame->slots[instr->operands[2]].bits
-                         : 0;
+  uint64_t padding =
+      pack && p->has_padding ? frame->slots[instr->operands[2]].bits : 0;
   if (pack) sr__di_fill_tensor(frame, &dest, &padding);
   // Every unpacked element goes to (or comes from) its packed position.
   int64_t index[SR_DI_MAX_RANK] = {0};

@@ -22,7 +22,7 @@ typedef struct sr_di_sop_t {
   sr_di_tensor_t outputs[SR_DI_MAX_OPERANDS];  // owned results
   // Schedule (general and reduction paths).
   bool reduction_path;
-  int32_t block_dim;  // -1: one element at a time
+  int32_t block_dim;     // -1: one element at a time
   int64_t block_extent;  // the block dimension's size (after merging)
   size_t block;          // elements per block
   size_t num_blocks;

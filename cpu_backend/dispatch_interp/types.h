@@ -47,8 +47,7 @@ typedef enum sr_di_dtype_e {
 
 // Bytes of one element (i1 takes a byte).
 static inline size_t sr_di_dtype_size(sr_di_dtype_t dtype) {
-  static const uint8_t kSizes[SR_DI_DTYPE_COUNT] = {1, 1, 2, 4, 8,
-                                                    2, 2, 4, 8};
+  static const uint8_t kSizes[SR_DI_DTYPE_COUNT] = {1, 1, 2, 4, 8, 2, 2, 4, 8};
   return kSizes[dtype];
 }
 

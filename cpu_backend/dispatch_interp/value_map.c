@@ -25,9 +25,8 @@ static sr_status_t sr_di_value_map_grow(sr_di_value_map_t* map) {
   uint32_t capacity = map->capacity ? map->capacity * 2 : 64;
   const void** keys = NULL;
   uint32_t* values = NULL;
-  SR_RETURN_IF_ERROR(sr_allocator_calloc(map->allocator,
-                                         capacity * sizeof(*keys),
-                                         (void**)&keys));
+  SR_RETURN_IF_ERROR(sr_allocator_calloc(
+      map->allocator, capacity * sizeof(*keys), (void**)&keys));
   sr_status_t status = sr_allocator_calloc(
       map->allocator, capacity * sizeof(*values), (void**)&values);
   if (status) {

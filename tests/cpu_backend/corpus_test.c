@@ -157,17 +157,41 @@ static void check_close_to_iree(const char* name) {
   }
 }
 
-#define SR_CORPUS_PROGRAMS(X)                                                  \
-  X(async_external)                                                            \
-  X(async_fences)                                                              \
-  X(attention) X(batch_matmul) X(bf16_ops) X(broadcast) X(cf_branches)         \
-      X(concurrent_branches) X(constants) X(control_flow) X(conv2d)            \
-          X(dynamic_matmul) X(dynamic_shapes) X(elementwise_chain)             \
-              X(elementwise_math) X(f16_ops) X(gather) X(globals) X(int32_ops) \
-                  X(int8_quantized) X(layernorm) X(linalg_named) X(matmul)     \
-                      X(matmul_chain) X(mlp) X(params_mlp) X(params_splat)     \
-                          X(pooling) X(reductions) X(softmax)                  \
-                              X(transpose_reshape) X(type_conversions)
+// clang-format off
+#define SR_CORPUS_PROGRAMS(X) \
+  X(async_external) \
+  X(async_fences) \
+  X(attention) \
+  X(batch_matmul) \
+  X(bf16_ops) \
+  X(broadcast) \
+  X(cf_branches) \
+  X(concurrent_branches) \
+  X(constants) \
+  X(control_flow) \
+  X(conv2d) \
+  X(dynamic_matmul) \
+  X(dynamic_shapes) \
+  X(elementwise_chain) \
+  X(elementwise_math) \
+  X(f16_ops) \
+  X(gather) \
+  X(globals) \
+  X(int32_ops) \
+  X(int8_quantized) \
+  X(layernorm) \
+  X(linalg_named) \
+  X(matmul) \
+  X(matmul_chain) \
+  X(mlp) \
+  X(params_mlp) \
+  X(params_splat) \
+  X(pooling) \
+  X(reductions) \
+  X(softmax) \
+  X(transpose_reshape) \
+  X(type_conversions)
+// clang-format on
 #define SR_CORPUS_TEST(name) \
   Test(corpus_iree, name) { check_close_to_iree(#name); }
 SR_CORPUS_PROGRAMS(SR_CORPUS_TEST)

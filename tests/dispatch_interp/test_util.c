@@ -49,8 +49,8 @@ sr_status_t di_run(di_harness_t* h, void* const* bindings,
   sr_dispatch_state_t state;
   memset(&state, 0, sizeof(state));
   memcpy(state.workgroup_count, grid, sizeof(grid));
-  state.workgroup_size[0] = state.workgroup_size[1] =
-      state.workgroup_size[2] = 1;
+  state.workgroup_size[0] = state.workgroup_size[1] = state.workgroup_size[2] =
+      1;
   state.binding_count = binding_count;
   state.bindings = bindings;
   state.binding_lengths = lengths;
@@ -88,9 +88,8 @@ const char* di_status_text(sr_status_t status) {
   static _Thread_local char text[2048];
   if (!status) return "OK";
   sr_ir_loc_t loc = sr_status_ir_loc(status);
-  snprintf(text, sizeof(text), "%s:%u:%u: %s [%s]",
-           loc.file ? loc.file : "?", loc.line, loc.column,
-           sr_status_message(status),
+  snprintf(text, sizeof(text), "%s:%u:%u: %s [%s]", loc.file ? loc.file : "?",
+           loc.line, loc.column, sr_status_message(status),
            sr_status_code_string(sr_status_code(status)));
   sr_status_free(status);
   return text;

@@ -43,8 +43,7 @@ const char* di_status_text(sr_status_t status);
 
 // Deterministic pseudo-random data.
 void di_random_f32(float* p, size_t n, uint32_t seed, float lo, float hi);
-void di_random_i32(int32_t* p, size_t n, uint32_t seed, int32_t lo,
-                   int32_t hi);
+void di_random_i32(int32_t* p, size_t n, uint32_t seed, int32_t lo, int32_t hi);
 void di_random_i8(int8_t* p, size_t n, uint32_t seed);
 
 // Asserts |got| is within |rtol| * (|want| + scale) of |want| element-wise,

@@ -69,15 +69,49 @@ const char* sr_parameter_mode_name(sr_parameter_mode_t mode) {
 // Names and messages
 //===----------------------------------------------------------------------===//
 
+// Appends |text| quoted, with bytes that are not printable ASCII (and `"`,
+// `\`) escaped as MLIR string literals escape them (`\FF`): names come
+// from programs and files, and a message must stay readable text.
+static size_t sr_param_append_quoted(char* buffer, size_t capacity, size_t used,
+                                     const char* text, size_t length) {
+  static const char kHex[] = "0123456789ABCDEF";
+  char piece[4];
+  for (size_t i = 0; i <= length + 1; ++i) {
+    size_t n = 0;
+    if (i == 0 || i == length + 1) {
+      piece[n++] = '"';
+    } else {
+      unsigned char c = (unsigned char)text[i - 1];
+      if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') {
+        piece[n++] = (char)c;
+      } else {
+        piece[n++] = '\\';
+        piece[n++] = kHex[c >> 4];
+        piece[n++] = kHex[c & 15];
+      }
+    }
+    if (used + n >= capacity) break;
+    memcpy(buffer + used, piece, n);
+    used += n;
+  }
+  buffer[used] = 0;
+  return used;
+}
+
 void sr__param_format_name(const char* scope, size_t scope_length,
                            const char* key, size_t key_length, char* buffer,
                            size_t capacity) {
+  if (!capacity) return;
+  buffer[0] = 0;
+  size_t used = 0;
   if (scope_length) {
-    snprintf(buffer, capacity, "\"%.*s\"::\"%.*s\"", (int)scope_length, scope,
-             (int)key_length, key);
-  } else {
-    snprintf(buffer, capacity, "\"%.*s\"", (int)key_length, key);
+    used = sr_param_append_quoted(buffer, capacity, used, scope, scope_length);
+    if (used + 2 < capacity) {
+      memcpy(buffer + used, "::", 3);
+      used += 2;
+    }
   }
+  sr_param_append_quoted(buffer, capacity, used, key, key_length);
 }
 
 sr_status_t sr__param_entry_check_range(const sr_param_entry_t* entry,

@@ -76,6 +76,12 @@ Test(index, scopes_and_lookup_messages) {
   cr_expect(pt_contains(text, "programs.irpa') has no key \"ids\""), "%s",
             text);
   free(text);
+  // Names are bytes from programs and files: unprintable ones, quotes and
+  // backslashes are escaped as MLIR escapes them.
+  text = lookup_text(index, "model", "k\xff\"\\\n");
+  cr_expect(pt_contains(text, "parameter \"model\"::\"k\\FF\\22\\5C\\0A\" not"),
+            "%s", text);
+  free(text);
   text = lookup_text(index, NULL, "nope");
   cr_expect(pt_contains(text,
                         "parameter \"nope\" not found: the <global> "

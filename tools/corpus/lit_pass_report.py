@@ -198,7 +198,8 @@ def check_case(job):
         extra = []
     try:
         p = subprocess.run([iree_opt] + args + extra + [src, "-o", out],
-                           capture_output=True, text=True, timeout=120)
+                           capture_output=True, text=True, errors="replace",
+                           timeout=120)
     except subprocess.TimeoutExpired:
         result["status"] = "cannot run"
         result["bucket"] = "iree-opt timed out"
@@ -210,7 +211,8 @@ def check_case(job):
         return result
     try:
         d = subprocess.run([diff_tool, "--seed=1", src, out],
-                           capture_output=True, text=True, timeout=120)
+                           capture_output=True, text=True, errors="replace",
+                           timeout=120)
     except subprocess.TimeoutExpired:
         result["status"] = "cannot run"
         result["bucket"] = "streamref-diff timed out"

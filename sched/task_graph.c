@@ -69,6 +69,10 @@ typedef struct sr_task_graph_wait_t {
   sr_timepoint_t* timepoint;  // retained; guarded by the graph's wait_mutex
 } sr_task_graph_wait_t;
 
+// error_rank when nothing failed (ranks: 0 for waits and cancellation,
+// node id + 1 for nodes).
+#define SR_TASK_GRAPH_NO_ERROR UINT32_MAX
+
 struct sr_task_graph_t {
   _Atomic int32_t ref_count;
   sr_allocator_t allocator;
@@ -97,9 +101,17 @@ struct sr_task_graph_t {
   sr_pool_t* pool;
   sr_timepoint_t* signal;
 
-  // First failure (or CANCELLED) of the submission. Read by every node:
-  // its own line, which stays shared (read-only) unless something fails.
+  // The submission's failure: the failed node with the lowest id, or a
+  // failed wait or CANCELLED (rank 0), whichever ranks lowest. Node ids are
+  // a topological order (edges go from lower to higher ids), so the node
+  // that fails first in that order always runs and always wins: the
+  // reported failure does not depend on timing, as the first failure in
+  // time would. |error_rank| is read by every node: its own line, which
+  // stays shared (read-only) unless something fails. Written under
+  // |error_mutex| (failures are rare).
   alignas(SR_CACHE_LINE_SIZE) _Atomic(sr_status_t) error;
+  _Atomic uint32_t error_rank;  // SR_TASK_GRAPH_NO_ERROR when none
+  pthread_mutex_t error_mutex;
   alignas(SR_CACHE_LINE_SIZE) _Atomic uint32_t sinks_remaining;
   // Wait timepoints not yet completed, plus one held by the submitter.
   _Atomic int64_t waits_pending;
@@ -147,6 +159,8 @@ sr_status_t sr_task_graph_create(sr_allocator_t allocator, size_t node_capacity,
   graph->allocator = allocator;
   atomic_init(&graph->in_flight, false);
   atomic_init(&graph->error, NULL);
+  atomic_init(&graph->error_rank, SR_TASK_GRAPH_NO_ERROR);
+  pthread_mutex_init(&graph->error_mutex, NULL);
   atomic_init(&graph->sinks_remaining, 0);
   atomic_init(&graph->waits_pending, 0);
   pthread_mutex_init(&graph->wait_mutex, NULL);
@@ -185,6 +199,7 @@ static void sr_task_graph_destroy(sr_task_graph_t* graph) {
   sr_allocator_free(allocator, graph->nodes);
   sr_allocator_free(allocator, graph->waits);
   pthread_mutex_destroy(&graph->wait_mutex);
+  pthread_mutex_destroy(&graph->error_mutex);
   sr_allocator_free(allocator, graph);
 }
 
@@ -349,30 +364,49 @@ sr_status_t sr_task_graph_finalize(sr_task_graph_t* graph) {
 // Running
 //===----------------------------------------------------------------------===//
 
-// Records |status| as the submission's failure unless one came first.
-// |node| is the failing node's id (for its location) or UINT32_MAX.
+// Records |status| as the submission's failure unless one of lower rank
+// is recorded. |node| is the failing node's id (for its location and
+// rank) or UINT32_MAX (a failed wait or a cancellation: rank 0).
 static void sr_task_graph_record_error(sr_task_graph_t* graph, uint32_t node,
                                        sr_status_t status) {
-  if (node != UINT32_MAX && graph->locs && node < graph->loc_capacity) {
-    status = sr_status_set_ir_loc(status, graph->locs[node], NULL, 0);
+  uint32_t rank = 0;
+  if (node != UINT32_MAX) {
+    rank = node + 1;
+    if (graph->locs && node < graph->loc_capacity) {
+      status = sr_status_set_ir_loc(status, graph->locs[node], NULL, 0);
+    }
   }
-  sr_status_t expected = NULL;
-  // acq_rel: release publishes the status to the nodes and the finisher
-  // that load it; first failure wins.
-  if (!atomic_compare_exchange_strong_explicit(&graph->error, &expected, status,
-                                               memory_order_acq_rel,
-                                               memory_order_relaxed)) {
-    sr_status_free(status);
+  sr_status_t replaced = status;
+  pthread_mutex_lock(&graph->error_mutex);
+  // relaxed: written only under the mutex.
+  if (rank < atomic_load_explicit(&graph->error_rank, memory_order_relaxed)) {
+    // acq_rel: release publishes the status to the finisher that takes it.
+    replaced =
+        atomic_exchange_explicit(&graph->error, status, memory_order_acq_rel);
+    // release: a node that sees the rank sees the failure behind it.
+    atomic_store_explicit(&graph->error_rank, rank, memory_order_release);
   }
+  pthread_mutex_unlock(&graph->error_mutex);
+  sr_status_free(replaced);
+}
+
+// Takes the recorded failure (or NULL) and clears it.
+static sr_status_t sr_task_graph_take_error(sr_task_graph_t* graph) {
+  pthread_mutex_lock(&graph->error_mutex);
+  // acquire: pairs with the exchange in record_error.
+  sr_status_t error =
+      atomic_exchange_explicit(&graph->error, NULL, memory_order_acquire);
+  atomic_store_explicit(&graph->error_rank, SR_TASK_GRAPH_NO_ERROR,
+                        memory_order_relaxed);
+  pthread_mutex_unlock(&graph->error_mutex);
+  return error;
 }
 
 // Ends the submission: completes its timepoint and drops its references.
 // Runs on the worker that finished the last sink; touches nothing of the
 // graph after clearing in_flight except through locals.
 static void sr_task_graph_finish(sr_task_graph_t* graph) {
-  // acquire: pairs with the CAS in record_error.
-  sr_status_t error =
-      atomic_exchange_explicit(&graph->error, NULL, memory_order_acquire);
+  sr_status_t error = sr_task_graph_take_error(graph);
   sr_timepoint_t* signal = graph->signal;
   sr_pool_t* pool = graph->pool;
   graph->signal = NULL;
@@ -397,9 +431,13 @@ static sr_task_t* sr_task_graph_node_run(sr_task_t* task) {
   // finisher and the in_flight release/acquire.
   atomic_store_explicit(&node->pending, node->predecessor_count,
                         memory_order_relaxed);
-  // relaxed: a failure that must stop us (one in an ancestor) is already
-  // visible through the acq_rel count; others stop us when we see them.
-  if (node->fn && !atomic_load_explicit(&graph->error, memory_order_relaxed)) {
+  // relaxed: a failure that must stop us (one in an ancestor, whose id is
+  // lower) is already visible through the acq_rel count; others of lower
+  // rank stop us when we see them. A failure of a higher id never does: we
+  // may be the lowest failure, which must be found whatever the timing.
+  uint32_t own_rank = (uint32_t)(node - graph->nodes) + 1;
+  if (node->fn && atomic_load_explicit(&graph->error_rank,
+                                       memory_order_relaxed) > own_rank) {
     sr_status_t status = node->fn(node->user_data);
     if (status) {
       sr_task_graph_record_error(graph, (uint32_t)(node - graph->nodes),
@@ -553,8 +591,7 @@ sr_status_t sr_task_graph_submit(sr_task_graph_t* graph, sr_pool_t* pool,
     return status;
   }
   // A cancel that landed while idle is stale.
-  sr_status_free(
-      atomic_exchange_explicit(&graph->error, NULL, memory_order_acquire));
+  sr_status_free(sr_task_graph_take_error(graph));
   sr_task_graph_retain(graph);
   sr_timepoint_retain(signal);
   graph->pool = pool;

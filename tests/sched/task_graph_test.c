@@ -397,6 +397,40 @@ Test(task_graph, failure_skips_dependents_and_fails_timepoint) {
   SR_TEST_ALLOCATOR_END();
 }
 
+// A wave of independent nodes that all fail: whichever fails first in time,
+// the timepoint fails with the lowest node's error, every submission (the
+// failure a golden reference reports must not depend on timing).
+Test(task_graph, lowest_failing_node_wins) {
+  SR_TEST_ALLOCATOR_BEGIN();
+  sr_pool_t* pool = make_pool(allocator, 2);
+  enum { kWave = 6 };
+  static const sr_status_code_t kCodes[kWave] = {
+      SR_STATUS_OK,           SR_STATUS_DATA_LOSS,
+      SR_STATUS_OUT_OF_RANGE, SR_STATUS_UNIMPLEMENTED,
+      SR_STATUS_ABORTED,      SR_STATUS_INTERNAL};
+  flag_node_t nodes[kWave];
+  memset(nodes, 0, sizeof(nodes));
+  sr_task_graph_t* graph = NULL;
+  SR_ASSERT_OK(sr_task_graph_create(allocator, kWave, 0, &graph));
+  for (int i = 0; i < kWave; ++i) {
+    nodes[i].fail_with = kCodes[i];
+    SR_ASSERT_OK(
+        sr_task_graph_add_node(graph, flag_node, &nodes[i], NULL, 0, NULL));
+  }
+  for (int round = 0; round < 200; ++round) {
+    sr_status_t status = run_graph(graph, pool, allocator, NULL);
+    cr_assert_eq(sr_status_code(status), SR_STATUS_DATA_LOSS, "round %d: %d",
+                 round, (int)sr_status_code(status));
+    sr_status_free(status);
+  }
+  // Nodes below the lowest failure always ran.
+  cr_assert_eq(atomic_load(&nodes[0].ran), 200);
+  cr_assert_eq(atomic_load(&nodes[1].ran), 200);
+  sr_task_graph_release(graph);
+  sr_pool_destroy(pool);
+  SR_TEST_ALLOCATOR_END();
+}
+
 Test(task_graph, failure_gets_the_node_location) {
   SR_TEST_ALLOCATOR_BEGIN();
   sr_pool_t* pool = make_pool(allocator, 1);

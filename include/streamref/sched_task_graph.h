@@ -16,10 +16,12 @@
 // unfinished predecessors, and the thread that drives a count to zero runs
 // that node next itself, or pushes it on its own deque when it has several.
 //
-// Failure: a node returning a failure records it (first one wins; it gets
-// the node's location if it has none); nodes that have not started are
-// skipped (their successors are still released, so the graph still ends);
-// the graph's timepoint fails with that first failure. A failed wait
+// Failure: a node returning a failure records it (it gets the node's
+// location if it has none); the failure of the lowest node id wins, so the
+// reported failure does not depend on timing; nodes that have not started
+// and whose id is above a recorded failure are skipped (their successors
+// are still released, so the graph still ends); the graph's timepoint
+// fails with the lowest node's failure. A failed wait
 // timepoint fails the graph the same way before any node runs.
 //
 // Thread contract: building is not thread-safe and must finish before the
@@ -79,8 +81,8 @@ SR_MUST_USE_RESULT sr_status_t sr_task_graph_finalize(sr_task_graph_t* graph);
 
 // Runs the graph on |pool| once every timepoint in |waits| is reached, then
 // completes |signal| (a pending timepoint the graph retains until then):
-// reached if every node succeeded, else failed with the first failure (or
-// the first failed wait, or CANCELLED). FAILED_PRECONDITION if the graph is
+// reached if every node succeeded, else failed with the failure of the
+// lowest failing node (or a failed wait, or CANCELLED, which rank first). FAILED_PRECONDITION if the graph is
 // still in flight. |waits| need not outlive the call.
 SR_MUST_USE_RESULT sr_status_t sr_task_graph_submit(
     sr_task_graph_t* graph, sr_pool_t* pool, sr_timepoint_t* const* waits,

@@ -82,8 +82,9 @@ SR_MUST_USE_RESULT sr_status_t sr_task_graph_finalize(sr_task_graph_t* graph);
 // Runs the graph on |pool| once every timepoint in |waits| is reached, then
 // completes |signal| (a pending timepoint the graph retains until then):
 // reached if every node succeeded, else failed with the failure of the
-// lowest failing node (or a failed wait, or CANCELLED, which rank first). FAILED_PRECONDITION if the graph is
-// still in flight. |waits| need not outlive the call.
+// lowest failing node (or a failed wait, or CANCELLED, which rank first).
+// FAILED_PRECONDITION if the graph is still in flight. |waits| need not outlive
+// the call.
 SR_MUST_USE_RESULT sr_status_t sr_task_graph_submit(
     sr_task_graph_t* graph, sr_pool_t* pool, sr_timepoint_t* const* waits,
     size_t wait_count, sr_timepoint_t* signal);

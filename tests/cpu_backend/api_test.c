@@ -8,25 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "api_fixture.h"
 #include "runtime_test_util.h"
-#include "support/counting_allocator.h"
-
-#define ASSERT_OK(expr)                                      \
-  do {                                                       \
-    sr_status_t status_ = (expr);                            \
-    if (status_) {                                           \
-      char message_[2048];                                   \
-      sr_status_format(status_, message_, sizeof(message_)); \
-      sr_status_free(status_);                               \
-      cr_assert_fail("%s failed: %s", #expr, message_);      \
-    }                                                        \
-  } while (0)
-
-typedef struct fixture_t {
-  sr_counting_allocator_t counting;
-  sr_allocator_t allocator;
-  sr_instance_t* instance;
-} fixture_t;
 
 static void fixture_begin(fixture_t* f, int threads, sr_dispatch_mode_t mode) {
   sr_counting_allocator_initialize(&f->counting);
@@ -36,13 +19,6 @@ static void fixture_begin(fixture_t* f, int threads, sr_dispatch_mode_t mode) {
   options.worker_count = threads;
   options.dispatch_mode = mode;
   ASSERT_OK(sr_instance_create(&options, f->allocator, &f->instance));
-}
-
-static void fixture_end(fixture_t* f) {
-  sr_instance_release(f->instance);
-  cr_assert_eq(sr_counting_allocator_live(&f->counting), 0,
-               "%ld allocations leaked",
-               sr_counting_allocator_live(&f->counting));
 }
 
 static sr_module_t* load(fixture_t* f, const char* relative) {

@@ -4,10 +4,18 @@
 // these machines are shared and noisy: an absolute time means little, a
 // ratio measured back to back means something.
 //
-// JSON contract (../shared/DESIGN.md), one object a line:
-//   {"suite","name","value","unit","threads","peer","peer_value","speedup"}
+// JSON contract (../shared/DESIGN.md, perf/README.md), one object a line:
+//   {"suite","name","value","unit","threads","peer","peer_value","speedup",
+//    "config","peer_config","limit","limit_name","of_limit","peer_of_limit"}
 // speedup > 1 means streamref is ahead of that peer. A figure without a peer
-// has "peer":null,"peer_value":null,"speedup":null.
+// has "peer":null,"peer_value":null,"speedup":null. "config" says what our
+// side ran with and "peer_config" what the peer ran with (library version,
+// device, mode, environment: whatever decides how fast it can be). "limit"
+// is the machine's physical limit for the figure, in its unit, measured in
+// the same run (perf/limits.h), "limit_name" which one, and "of_limit" the
+// fraction of it reached (value / limit for throughput, limit / value for
+// latency; "peer_of_limit" the same for the peer). Fields that do not apply
+// are null.
 #ifndef STREAMREF_PERF_BENCH_H_
 #define STREAMREF_PERF_BENCH_H_
 
@@ -37,8 +45,30 @@ int sr_bench_online_cpus(void);
 // True when |name| passes --filter.
 bool sr_bench_selected(const sr_bench_options_t* options, const char* name);
 
+// One figure: every field of the JSON contract. Strings may be NULL (null in
+// JSON); |peer_value| <= 0 means the peer could not be measured (speedup
+// null); |limit| <= 0 means the figure has no limit.
+typedef struct sr_bench_row_t {
+  const char* suite;
+  const char* name;
+  double value;
+  const char* unit;
+  int threads;
+  sr_bench_direction_t direction;
+  const char* config;
+  const char* peer;
+  double peer_value;
+  const char* peer_config;
+  double limit;
+  const char* limit_name;
+} sr_bench_row_t;
+
+void sr_bench_report_row(const sr_bench_options_t* options,
+                         const sr_bench_row_t* row);
+
 // Reports one figure against one peer (|peer| NULL for none; |peer_value|
-// <= 0 means the peer could not be measured and speedup is null).
+// <= 0 means the peer could not be measured and speedup is null), with no
+// configuration strings and no limit.
 void sr_bench_report(const sr_bench_options_t* options, const char* suite,
                      const char* name, double value, const char* unit,
                      int threads, const char* peer, double peer_value,

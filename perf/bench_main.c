@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "perf/bench.h"
+#include "perf/peer_process.h"
 
 typedef struct sr_bench_suite_t {
   const char* name;
@@ -41,6 +42,10 @@ int main(int argc, char** argv) {
   if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
     sr_bench_usage(argc < 2 ? stderr : stdout);
     return argc < 2 ? 2 : 0;
+  }
+  // A peer re-executing the bench in a clean environment (peer_process.h).
+  if (!strcmp(argv[1], "__peer")) {
+    return sr_bench_peer_process_main(argc - 2, argv + 2);
   }
   sr_bench_options_t options = {false, 0, 0.5, NULL};
   for (int i = 2; i < argc; ++i) {

@@ -5,6 +5,7 @@
 #define STREAMREF_PERF_BENCH_SUITES_H_
 
 #define SR_BENCH_SUITE_LIST(X)                                                \
+  X(limits, "the machine: FMA peak, streaming fill/copy GB/s, parked wake")   \
   X(kernels, "SIMD kernels: sgemm, add, exp/tanh, fill, copy, transpose")     \
   X(sched, "pool, task graphs, timepoints, loop: vs TBB, OpenMP, libuv")      \
   X(runtime,                                                                  \

@@ -3,6 +3,7 @@
 list(APPEND SR_BENCH_SOURCES
   kernels_bench.c
   kernels_bench_autovec.c
+  kernels_bench_openblas.c
   kernels_bench_pool.c
 )
 # The autovec peer is "the loop a user would write, built for this CPU".

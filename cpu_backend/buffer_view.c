@@ -1,10 +1,12 @@
 // Buffer views, element type spelling, and IREE's text form of tensors.
 
 #include <ctype.h>
+#include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/checked_math.h"
 #include "cpu_backend/runtime_impl.h"
 #include "kernels/types.h"
 
@@ -127,16 +129,38 @@ void sr_element_type_format(sr_element_type_t type, char* buffer,
 // Objects
 //===----------------------------------------------------------------------===//
 
-static uint64_t sr_rt_dense_byte_size(size_t rank, const int64_t* shape,
-                                      sr_element_type_t type) {
-  uint64_t count = 1;
-  for (size_t i = 0; i < rank; ++i) count *= (uint64_t)shape[i];
+// Bytes of a dense row-major tensor; false when a dimension is negative or
+// the size does not fit (shapes come from flags, files and IR).
+static bool sr_rt_dense_byte_size(size_t rank, const int64_t* shape,
+                                  sr_element_type_t type, uint64_t* out_size) {
+  int64_t count = 0;
+  if (!sr_checked_element_count(rank, shape, &count))
+    return *out_size = 0, false;
   uint32_t bits = sr_element_type_bit_count(type);
   if (bits < 8 && bits && 8 % bits == 0 &&
       sr_element_type_numerical(type) != SR_NUMERICAL_BOOLEAN) {
-    return (count * bits + 7) / 8;
+    return sr_checked_bits_to_bytes((uint64_t)count, bits, out_size);
   }
-  return count * ((bits + 7) / 8);
+  return sr_checked_mul_u64((uint64_t)count, (bits + 7) / 8, out_size);
+}
+
+// The byte size of a new tensor, or OUT_OF_RANGE naming its shape.
+static sr_status_t sr_rt_checked_dense_byte_size(size_t rank,
+                                                 const int64_t* shape,
+                                                 sr_element_type_t type,
+                                                 uint64_t* out_size) {
+  if (sr_rt_dense_byte_size(rank, shape, type, out_size)) {
+    return sr_ok_status();
+  }
+  char text[SR_BUFFER_VIEW_MAX_RANK * 21 + 16];
+  size_t n = 0;
+  for (size_t i = 0; i < rank; ++i) {
+    n += (size_t)snprintf(text + n, sizeof(text) - n, "%lldx",
+                          (long long)shape[i]);
+  }
+  sr_element_type_format(type, text + n, sizeof(text) - n);
+  return SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE,
+                        "the byte size of a %s tensor overflows", text);
 }
 
 sr_status_t sr_rt_buffer_view_create_over(sr_allocator_t allocator,
@@ -196,7 +220,14 @@ sr_status_t sr_buffer_view_create(sr_allocator_t allocator, size_t rank,
                             "negative dimension %lld", (long long)shape[i]);
     }
   }
-  uint64_t size = sr_rt_dense_byte_size(rank, shape, element_type);
+  uint64_t size = 0;
+  SR_RETURN_IF_ERROR(
+      sr_rt_checked_dense_byte_size(rank, shape, element_type, &size));
+  if (size > SIZE_MAX) {
+    return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED,
+                          "a %llu-byte tensor does not fit in memory",
+                          (unsigned long long)size);
+  }
   if (data && data_length != size) {
     return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
                           "%zu bytes of data for a %llu-byte tensor",
@@ -225,7 +256,13 @@ sr_status_t sr_buffer_view_wrap(sr_allocator_t allocator, size_t rank,
                                 void* release_user_data,
                                 sr_buffer_view_t** out_view) {
   *out_view = NULL;
-  uint64_t size = sr_rt_dense_byte_size(rank, shape, element_type);
+  if (rank > SR_BUFFER_VIEW_MAX_RANK) {
+    return SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE, "rank %zu above %d", rank,
+                          SR_BUFFER_VIEW_MAX_RANK);
+  }
+  uint64_t size = 0;
+  SR_RETURN_IF_ERROR(
+      sr_rt_checked_dense_byte_size(rank, shape, element_type, &size));
   if (data_length < size) {
     return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
                           "%zu bytes of data for a %llu-byte tensor",
@@ -469,9 +506,11 @@ size_t sr_buffer_view_format(const sr_buffer_view_t* view,
   sr_rt_text_append(&t, type, strlen(type));
   sr_rt_text_append(&t, "=", 1);
   const uint8_t* data = sr_buffer_view_data(view);
-  uint64_t needed =
-      sr_rt_dense_byte_size(view->rank, view->shape, view->element_type);
-  if (data && needed <= view->length) {
+  uint64_t needed = 0;
+  if (data &&
+      sr_rt_dense_byte_size(view->rank, view->shape, view->element_type,
+                            &needed) &&
+      needed <= view->length) {
     size_t budget = max_element_count;
     sr_rt_format_elements(&t, data, view->rank, view->shape, view->element_type,
                           &budget);
@@ -490,8 +529,9 @@ static bool sr_rt_parse_i64(const char* s, size_t n, int64_t* out) {
   memcpy(temp, s, n);
   temp[n] = 0;
   char* end = NULL;
+  errno = 0;
   long long v = strtoll(temp, &end, 0);
-  if (*end) return false;
+  if (*end || errno == ERANGE) return false;  // out of range: not clamped
   *out = v;
   return true;
 }
@@ -502,8 +542,11 @@ static bool sr_rt_parse_u64(const char* s, size_t n, uint64_t* out) {
   memcpy(temp, s, n);
   temp[n] = 0;
   char* end = NULL;
+  errno = 0;
+  // strtoull accepts "-1" and wraps it to 2^64 - 1: a sign is not a value
+  // of an unsigned type.
   unsigned long long v = strtoull(temp, &end, 0);
-  if (*end) return false;
+  if (*end || errno == ERANGE || memchr(temp, '-', n)) return false;
   *out = v;
   return true;
 }
@@ -525,6 +568,11 @@ static bool sr_rt_parse_element(const char* s, size_t n, sr_element_type_t type,
                                 uint8_t* out) {
   uint32_t bits = sr_element_type_bit_count(type);
   uint32_t numerical = sr_element_type_numerical(type);
+  bool is_integer = numerical == SR_NUMERICAL_INTEGER ||
+                    numerical == SR_NUMERICAL_INTEGER_SIGNED ||
+                    numerical == SR_NUMERICAL_INTEGER_UNSIGNED ||
+                    numerical == SR_NUMERICAL_BOOLEAN;
+  if (is_integer && bits > 64) return false;  // no literal spelling
   if (numerical == SR_NUMERICAL_INTEGER ||
       numerical == SR_NUMERICAL_INTEGER_SIGNED ||
       numerical == SR_NUMERICAL_BOOLEAN) {
@@ -574,6 +622,10 @@ static bool sr_rt_parse_element(const char* s, size_t n, sr_element_type_t type,
   size_t bytes = (bits + 7) / 8;
   if (n != bytes * 2) return false;
   for (size_t i = 0; i < bytes; ++i) {
+    if (!isxdigit((unsigned char)s[2 * i]) ||
+        !isxdigit((unsigned char)s[2 * i + 1])) {
+      return false;
+    }
     char pair[3] = {s[2 * i], s[2 * i + 1], 0};
     out[i] = (uint8_t)strtoul(pair, NULL, 16);
   }
@@ -668,7 +720,10 @@ sr_status_t sr_buffer_view_parse(sr_allocator_t allocator, const char* text,
     for (size_t k = 1; k < capacity; ++k) {
       memcpy(out + k * element_bytes, out, element_bytes);
     }
-  } else if (!status && count && count < capacity) {
+  } else if (!status && count < capacity && (count || data_length)) {
+    // As IREE: text after '=' that holds fewer values than the tensor
+    // (none at all, as in `4x8xf32=[[[[`) is an error; no text at all
+    // (`4xf32`, `4xf32=`) is zeros.
     status = SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE,
                             "input data string underflow: dst_i=%zu < "
                             "element_capacity=%zu",

@@ -4,10 +4,14 @@
 #include "tools/run_io.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+
+#include "core/base/checked_math.h"
 
 //===----------------------------------------------------------------------===//
 // String lists
@@ -54,17 +58,261 @@ FILE* sr_tool_stream_open(sr_tool_stream_list_t* list, const char* path,
   return file;
 }
 
-void sr_tool_stream_list_close(sr_tool_stream_list_t* list) {
+sr_status_t sr_tool_stream_list_close(sr_tool_stream_list_t* list) {
+  sr_status_t status = sr_ok_status();
   for (size_t i = 0; i < list->count; ++i) {
-    fclose(list->streams[i].file);
+    // A buffered write fails only when it is flushed: fclose reports it
+    // (a full disk, /dev/full), and the results are lost unless we say so.
+    bool failed = ferror(list->streams[i].file) != 0;
+    failed |= fclose(list->streams[i].file) != 0;
+    if (failed && !status) {
+      status = SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "error writing '%s'",
+                              list->streams[i].path);
+    }
     free(list->streams[i].path);
   }
   list->count = 0;
+  return status;
 }
 
 //===----------------------------------------------------------------------===//
 // numpy .npy
 //===----------------------------------------------------------------------===//
+
+// numpy writes headers of a few hundred bytes; its own reader refuses
+// headers above 10000 bytes unless told otherwise. Anything larger is a
+// corrupt or hostile length, refused before it sizes an allocation.
+enum { SR_TOOL_NPY_MAX_HEADER = 1 << 16 };
+
+typedef struct sr_tool_npy_cursor_t {
+  const char* p;
+  const char* end;
+} sr_tool_npy_cursor_t;
+
+static void npy_skip_space(sr_tool_npy_cursor_t* c) {
+  while (c->p < c->end &&
+         (*c->p == ' ' || *c->p == '\t' || *c->p == '\n' || *c->p == '\r')) {
+    ++c->p;
+  }
+}
+
+static bool npy_accept(sr_tool_npy_cursor_t* c, char ch) {
+  npy_skip_space(c);
+  if (c->p < c->end && *c->p == ch) {
+    ++c->p;
+    return true;
+  }
+  return false;
+}
+
+// A Python string literal ('...' or "..."; no escapes in the keys and
+// descrs numpy writes) into |out| (NUL-terminated).
+static bool npy_string(sr_tool_npy_cursor_t* c, char* out, size_t capacity) {
+  npy_skip_space(c);
+  if (c->p >= c->end || (*c->p != '\'' && *c->p != '"')) return false;
+  char quote = *c->p++;
+  size_t n = 0;
+  while (c->p < c->end && *c->p != quote) {
+    if (*c->p == '\\' || n + 1 >= capacity) return false;
+    out[n++] = *c->p++;
+  }
+  if (c->p >= c->end) return false;
+  ++c->p;
+  out[n] = 0;
+  return true;
+}
+
+static bool npy_keyword(sr_tool_npy_cursor_t* c, const char* word) {
+  npy_skip_space(c);
+  size_t n = strlen(word);
+  if ((size_t)(c->end - c->p) < n || memcmp(c->p, word, n) != 0) return false;
+  c->p += n;
+  return true;
+}
+
+// A non-negative decimal dimension that fits in int64.
+static bool npy_dimension(sr_tool_npy_cursor_t* c, int64_t* out) {
+  npy_skip_space(c);
+  int64_t value = 0;
+  const char* start = c->p;
+  while (c->p < c->end && *c->p >= '0' && *c->p <= '9') {
+    if (!sr_checked_mul_i64(value, 10, &value) ||
+        !sr_checked_add_i64(value, *c->p - '0', &value)) {
+      return false;
+    }
+    ++c->p;
+  }
+  *out = value;
+  return c->p != start;
+}
+
+// `(2, 3)`, `(4,)`, `()`.
+static sr_status_t npy_shape(sr_tool_npy_cursor_t* c, size_t* out_rank,
+                             int64_t* shape) {
+  if (!npy_accept(c, '(')) {
+    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                          "npy header: 'shape' is not a tuple");
+  }
+  size_t rank = 0;
+  while (!npy_accept(c, ')')) {
+    if (rank == SR_BUFFER_VIEW_MAX_RANK) {
+      return SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE, "npy header: rank above %d",
+                            SR_BUFFER_VIEW_MAX_RANK);
+    }
+    if (!npy_dimension(c, &shape[rank])) {
+      return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                            "npy header: dimension %zu of 'shape' is not an "
+                            "integer in [0, 2^63)",
+                            rank);
+    }
+    ++rank;
+    if (!npy_accept(c, ',')) {
+      if (!npy_accept(c, ')')) {
+        return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                              "npy header: malformed 'shape' tuple");
+      }
+      if (rank == 1) {
+        // `(4)` is the integer 4 in Python, not a tuple: numpy writes (4,).
+        return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                              "npy header: malformed 'shape' tuple");
+      }
+      break;
+    }
+  }
+  *out_rank = rank;
+  return sr_ok_status();
+}
+
+// numpy's dtype string: byte order, kind, item size in bytes (`<f4`).
+static sr_status_t npy_descr(const char* descr, sr_element_type_t* out_type) {
+  const char* p = descr;
+  char order = *p;
+  if (order == '<' || order == '>' || order == '|' || order == '=') ++p;
+  char kind = *p ? *p++ : 0;
+  // The size: 1 to 2 digits (numpy's fixed-size kinds are at most 16 bytes;
+  // a void 'V' item holds at most 31 bytes in a 255-bit element type).
+  int bytes = 0;
+  int digits = 0;
+  while (*p >= '0' && *p <= '9' && digits < 3)
+    bytes = bytes * 10 + (*p++ - '0'), ++digits;
+  bool ok = !*p && digits >= 1 && digits <= 2 && bytes >= 1;
+  uint32_t numerical = SR_NUMERICAL_UNKNOWN;
+  switch (kind) {
+    case 'b':
+      numerical = SR_NUMERICAL_BOOLEAN;
+      ok = ok && bytes == 1;
+      break;
+    case 'i':
+    case 'u':
+      numerical = kind == 'i' ? SR_NUMERICAL_INTEGER_SIGNED
+                              : SR_NUMERICAL_INTEGER_UNSIGNED;
+      ok = ok && (bytes == 1 || bytes == 2 || bytes == 4 || bytes == 8);
+      break;
+    case 'f':
+      numerical = SR_NUMERICAL_FLOAT_IEEE;
+      ok = ok && (bytes == 2 || bytes == 4 || bytes == 8);
+      break;
+    case 'c':
+      numerical = SR_NUMERICAL_FLOAT_COMPLEX;
+      ok = ok && (bytes == 8 || bytes == 16);
+      break;
+    case 'V':
+      numerical = SR_NUMERICAL_UNKNOWN;
+      ok = ok && bytes <= 31;
+      break;
+    default:
+      ok = false;
+      break;
+  }
+  if (!ok) {
+    return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
+                          "unsupported npy data type '%s'", descr);
+  }
+  if (order == '>' && bytes != 1) {
+    return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
+                          "big-endian npy data type '%s'", descr);
+  }
+  *out_type = SR_ELEMENT_TYPE(numerical, (uint32_t)bytes * 8);
+  return sr_ok_status();
+}
+
+// The header dict: exactly the keys 'descr', 'fortran_order' and 'shape'
+// (numpy's format 1.0 to 3.0), in any order, then padding.
+static sr_status_t npy_parse_header(const char* text, size_t length,
+                                    sr_element_type_t* out_type,
+                                    size_t* out_rank, int64_t* shape) {
+  sr_tool_npy_cursor_t c = {text, text + length};
+  bool seen_descr = false, seen_order = false, seen_shape = false;
+  if (!npy_accept(&c, '{')) {
+    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                          "npy header is not a dict");
+  }
+  while (!npy_accept(&c, '}')) {
+    char key[32];
+    if (!npy_string(&c, key, sizeof(key)) || !npy_accept(&c, ':')) {
+      return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT, "malformed npy header");
+    }
+    if (strcmp(key, "descr") == 0 && !seen_descr) {
+      char descr[16];
+      if (!npy_string(&c, descr, sizeof(descr))) {
+        return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
+                              "npy header: 'descr' is not a simple dtype "
+                              "string");
+      }
+      SR_RETURN_IF_ERROR(npy_descr(descr, out_type));
+      seen_descr = true;
+    } else if (strcmp(key, "fortran_order") == 0 && !seen_order) {
+      if (npy_keyword(&c, "True")) {
+        return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
+                              "fortran order arrays not supported");
+      }
+      if (!npy_keyword(&c, "False")) {
+        return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                              "npy header: 'fortran_order' is not a bool");
+      }
+      seen_order = true;
+    } else if (strcmp(key, "shape") == 0 && !seen_shape) {
+      SR_RETURN_IF_ERROR(npy_shape(&c, out_rank, shape));
+      seen_shape = true;
+    } else {
+      return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                            "npy header: unexpected or repeated key '%s'", key);
+    }
+    if (!npy_accept(&c, ',')) {
+      if (!npy_accept(&c, '}')) {
+        return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                              "malformed npy header");
+      }
+      break;
+    }
+  }
+  npy_skip_space(&c);
+  if (c.p != c.end) {
+    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                          "npy header: unexpected text after the dict");
+  }
+  if (!seen_descr || !seen_order || !seen_shape) {
+    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                          "npy header: missing '%s'",
+                          !seen_descr   ? "descr"
+                          : !seen_order ? "fortran_order"
+                                        : "shape");
+  }
+  return sr_ok_status();
+}
+
+// Bytes left in |file| from its position, when it is a regular file (-1
+// when that cannot be known, as for a pipe).
+static int64_t remaining_bytes(FILE* file) {
+  struct stat info;
+  int fd = fileno(file);
+  long position = ftell(file);
+  if (fd < 0 || position < 0 || fstat(fd, &info) != 0 ||
+      !S_ISREG(info.st_mode) || info.st_size < position) {
+    return -1;
+  }
+  return (int64_t)info.st_size - position;
+}
 
 sr_status_t sr_tool_npy_read(FILE* file, sr_buffer_view_t** out_view) {
   *out_view = NULL;
@@ -77,117 +325,96 @@ sr_status_t sr_tool_npy_read(FILE* file, sr_buffer_view_t** out_view) {
     return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
                           "npy header magic mismatch");
   }
+  uint8_t length_bytes[4] = {0};
   uint32_t header_length = 0;
-  if (prefix[6] == 1) {
-    uint16_t n = 0;
-    if (fread(&n, 2, 1, file) != 1) {
+  if (prefix[6] == 1 && prefix[7] == 0) {
+    if (fread(length_bytes, 1, 2, file) != 2) {
       return SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "truncated npy header");
     }
-    header_length = n;
-  } else if (prefix[6] == 2 || prefix[6] == 3) {
-    if (fread(&header_length, 4, 1, file) != 1) {
+    header_length = (uint32_t)length_bytes[0] | (uint32_t)length_bytes[1] << 8;
+  } else if ((prefix[6] == 2 || prefix[6] == 3) && prefix[7] == 0) {
+    if (fread(length_bytes, 1, 4, file) != 4) {
       return SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "truncated npy header");
     }
+    header_length = (uint32_t)length_bytes[0] | (uint32_t)length_bytes[1] << 8 |
+                    (uint32_t)length_bytes[2] << 16 |
+                    (uint32_t)length_bytes[3] << 24;
   } else {
     return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED, "npy version %d.%d",
                           prefix[6], prefix[7]);
   }
-  char* header = calloc(1, header_length + 1);
-  if (!header || fread(header, 1, header_length, file) != header_length) {
+  if (header_length > SR_TOOL_NPY_MAX_HEADER) {
+    return SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE,
+                          "npy header length %" PRIu32
+                          " is above the limit of %d bytes",
+                          header_length, SR_TOOL_NPY_MAX_HEADER);
+  }
+  char* header = malloc((size_t)header_length + 1);
+  if (!header) {
+    return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "out of memory");
+  }
+  if (fread(header, 1, header_length, file) != header_length) {
     free(header);
     return SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "truncated npy header");
   }
+  header[header_length] = 0;
   sr_element_type_t type = SR_ELEMENT_TYPE_NONE;
   int64_t shape[SR_BUFFER_VIEW_MAX_RANK];
   size_t rank = 0;
-  sr_status_t status = sr_ok_status();
-  char* descr = strstr(header, "'descr'");
-  char* fortran = strstr(header, "'fortran_order'");
-  char* shape_text = strstr(header, "'shape'");
-  if (!descr || !shape_text) {
-    status = SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT, "malformed npy header");
-  }
-  if (!status && fortran && strstr(fortran, "True") &&
-      strstr(fortran, "True") < strchr(fortran, ',')) {
-    status = SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
-                            "fortran order arrays not supported");
-  }
-  if (!status) {
-    char* q = strchr(descr + 7, '\'');
-    char* p = q ? q + 1 : NULL;
-    if (p && (*p == '<' || *p == '|' || *p == '=')) ++p;
-    if (!p || *p == '>') {
-      status =
-          SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED, "unsupported npy data type");
-    } else {
-      char kind = *p++;
-      int bytes = atoi(p);
-      uint32_t numerical = 0;
-      switch (kind) {
-        case 'b':
-          numerical = SR_NUMERICAL_BOOLEAN;
-          break;
-        case 'i':
-          numerical = SR_NUMERICAL_INTEGER_SIGNED;
-          break;
-        case 'u':
-          numerical = SR_NUMERICAL_INTEGER_UNSIGNED;
-          break;
-        case 'f':
-          numerical = SR_NUMERICAL_FLOAT_IEEE;
-          break;
-        case 'c':
-          numerical = SR_NUMERICAL_FLOAT_COMPLEX;
-          break;
-        case 'V':
-          numerical = SR_NUMERICAL_UNKNOWN;
-          break;
-        default:
-          status = SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
-                                  "unsupported data type %c", kind);
-      }
-      type = SR_ELEMENT_TYPE(numerical, bytes * 8);
-    }
-  }
-  if (!status) {
-    char* p = strchr(shape_text, '(');
-    char* end = p ? strchr(p, ')') : NULL;
-    if (!p || !end) {
-      status = SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT, "malformed shape");
-    }
-    for (++p; !status && p < end;) {
-      while (p < end && (*p == ' ' || *p == ',')) ++p;
-      if (p >= end) break;
-      if (rank == SR_BUFFER_VIEW_MAX_RANK) {
-        status = SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE, "rank too large");
-        break;
-      }
-      shape[rank++] = strtoll(p, &p, 10);
-    }
-  }
+  sr_status_t status =
+      npy_parse_header(header, header_length, &type, &rank, shape);
   free(header);
   SR_RETURN_IF_ERROR(status);
+  // The size is checked before anything is allocated for it: a header can
+  // claim far more than the file holds.
+  int64_t count = 0;
+  uint64_t length = 0;
+  if (!sr_checked_element_count(rank, shape, &count) ||
+      !sr_checked_mul_u64((uint64_t)count, sr_element_type_byte_size(type),
+                          &length)) {
+    return SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE, "npy array size overflows");
+  }
+  int64_t remaining = remaining_bytes(file);
+  if (remaining >= 0 && length > (uint64_t)remaining) {
+    return SR_MAKE_STATUS(SR_STATUS_DATA_LOSS,
+                          "failed to read npy contents of %" PRIu64
+                          " bytes: the file holds %" PRId64,
+                          length, remaining);
+  }
   sr_buffer_view_t* view = NULL;
   SR_RETURN_IF_ERROR(sr_buffer_view_create(sr_allocator_system(), rank, shape,
                                            type, NULL, 0, &view));
-  size_t length = sr_buffer_view_byte_length(view);
-  if (fread(sr_buffer_view_data(view), 1, length, file) != length) {
+  size_t bytes = sr_buffer_view_byte_length(view);
+  if (fread(sr_buffer_view_data(view), 1, bytes, file) != bytes) {
     sr_buffer_view_release(view);
     return SR_MAKE_STATUS(SR_STATUS_DATA_LOSS,
-                          "failed to read npy contents of %zu bytes", length);
+                          "failed to read npy contents of %zu bytes", bytes);
   }
   *out_view = view;
   return sr_ok_status();
 }
 
 size_t sr_tool_dense_length(const sr_buffer_view_t* view) {
+  // A view's shape always fits in its bytes (sr_buffer_view_create and the
+  // runtime check it); packed sub-byte elements take less than a byte each.
   size_t count = (size_t)sr_buffer_view_element_count(view);
-  return count * sr_element_type_byte_size(sr_buffer_view_element_type(view));
+  size_t length = sr_buffer_view_byte_length(view);
+  size_t bytes = sr_element_type_byte_size(sr_buffer_view_element_type(view));
+  size_t dense = 0;
+  if (!sr_checked_mul_size(count, bytes, &dense) || dense > length) {
+    return length;
+  }
+  return dense;
 }
 
 sr_status_t sr_tool_npy_write(FILE* file, const sr_buffer_view_t* view) {
   sr_element_type_t type = sr_buffer_view_element_type(view);
   size_t bytes = sr_element_type_byte_size(type);
+  if (sr_element_type_bit_count(type) % 8 != 0) {
+    // Sub-byte elements are packed in a view; numpy has no such dtype.
+    return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
+                          "npy files cannot hold packed sub-byte elements");
+  }
   char kind;
   switch (sr_element_type_numerical(type)) {
     case SR_NUMERICAL_UNKNOWN:
@@ -228,13 +455,15 @@ sr_status_t sr_tool_npy_write(FILE* file, const sr_buffer_view_t* view) {
   size_t padded = (current + 63) / 64 * 64;
   uint16_t header_length = (uint16_t)((size_t)n + (padded - current) + 1);
   static const uint8_t kPrefix[8] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0};
-  fwrite(kPrefix, 1, 8, file);
-  fwrite(&header_length, 2, 1, file);
-  fwrite(dict, 1, (size_t)n, file);
-  for (size_t i = current; i < padded; ++i) fputc(' ', file);
-  fputc('\n', file);
+  uint8_t length_bytes[2] = {(uint8_t)header_length,
+                             (uint8_t)(header_length >> 8)};
+  bool ok = fwrite(kPrefix, 1, 8, file) == 8 &&
+            fwrite(length_bytes, 1, 2, file) == 2 &&
+            fwrite(dict, 1, (size_t)n, file) == (size_t)n;
+  for (size_t i = current; ok && i < padded; ++i) ok = fputc(' ', file) != EOF;
+  ok = ok && fputc('\n', file) != EOF;
   size_t length = sr_tool_dense_length(view);
-  if (fwrite(sr_buffer_view_data(view), 1, length, file) != length) {
+  if (!ok || fwrite(sr_buffer_view_data(view), 1, length, file) != length) {
     return SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "failed writing npy contents");
   }
   return sr_ok_status();
@@ -327,21 +556,68 @@ static sr_status_t parse_primitive(char cconv, const char* text,
   }
 }
 
+// The dense byte size `SHAPExTYPE` claims (`2x3xf32`: 24), checked.
+static sr_status_t metadata_byte_size(const char* text, size_t length,
+                                      uint64_t* out_size) {
+  const char* x = NULL;
+  for (size_t i = length; i-- > 0;) {
+    if (text[i] == 'x') {
+      x = text + i;
+      break;
+    }
+  }
+  const char* type_text = x ? x + 1 : text;
+  sr_element_type_t type = SR_ELEMENT_TYPE_NONE;
+  SR_RETURN_IF_ERROR(sr_element_type_parse(
+      type_text, (size_t)(text + length - type_text), &type));
+  uint64_t count = 1;
+  bool ok = true;
+  for (const char* p = text; x && p < x;) {
+    uint64_t dim = 0;
+    const char* start = p;
+    while (p < x && *p >= '0' && *p <= '9') {
+      ok = ok && sr_checked_mul_u64(dim, 10, &dim) &&
+           sr_checked_add_u64(dim, (uint64_t)(*p - '0'), &dim);
+      ++p;
+    }
+    ok = ok && p != start && (p == x || *p == 'x') &&
+         sr_checked_mul_u64(count, dim, &count);
+    if (!ok) break;
+    if (p < x) ++p;
+  }
+  if (!ok || !sr_checked_bits_to_bytes(count, sr_element_type_bit_count(type),
+                                       out_size)) {
+    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                          "invalid shape specification or size: '%.*s'",
+                          (int)length, text);
+  }
+  return sr_ok_status();
+}
+
 // `SHAPExTYPE=@file` / `=+file`: raw bytes from a file.
 static sr_status_t parse_tensor_from_file(const char* metadata,
                                           size_t metadata_length,
                                           const char* spec,
                                           sr_tool_stream_list_t* streams,
                                           sr_buffer_view_t** out_view) {
-  sr_buffer_view_t* shape_only = NULL;
-  SR_RETURN_IF_ERROR(sr_buffer_view_parse(sr_allocator_system(), metadata,
-                                          metadata_length, &shape_only));
   bool append = spec[0] == '+';
   FILE* file = sr_tool_stream_open(streams, spec + 1, append, NULL);
   if (!file) {
-    sr_buffer_view_release(shape_only);
     return SR_MAKE_STATUS(SR_STATUS_NOT_FOUND, "cannot open '%s'", spec + 1);
   }
+  // The shape alone first (no storage), so a file shorter than the shape
+  // claims is an error before a huge allocation is made for it.
+  uint64_t claimed = 0;
+  SR_RETURN_IF_ERROR(metadata_byte_size(metadata, metadata_length, &claimed));
+  int64_t remaining = remaining_bytes(file);
+  if (remaining >= 0 && claimed > (uint64_t)remaining) {
+    return SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE,
+                          "file '%s' ends before %" PRIu64 " bytes", spec + 1,
+                          claimed);
+  }
+  sr_buffer_view_t* shape_only = NULL;
+  SR_RETURN_IF_ERROR(sr_buffer_view_parse(sr_allocator_system(), metadata,
+                                          metadata_length, &shape_only));
   size_t length = sr_buffer_view_byte_length(shape_only);
   if (fread(sr_buffer_view_data(shape_only), 1, length, file) != length) {
     sr_buffer_view_release(shape_only);
@@ -400,8 +676,9 @@ static sr_status_t parse_resource(const char* text,
   int64_t size = -1;
   if (*p == '{') {
     char* end = NULL;
+    errno = 0;
     long long n = strtoll(p + 1, &end, 0);
-    if (end == p + 1 || *end != '}' || n < 0) {
+    if (end == p + 1 || *end != '}' || n < 0 || errno == ERANGE) {
       return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
                             "expected a byte size `{N}` after `resource<...>`");
     }
@@ -421,6 +698,12 @@ static sr_status_t parse_resource(const char* text,
                             contents + 1);
     }
     if (size < 0) return read_rest(file, contents + 1, out_view);
+    int64_t remaining = remaining_bytes(file);
+    if (remaining >= 0 && size > remaining) {
+      return SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE,
+                            "file '%s' ends before %lld bytes", contents + 1,
+                            (long long)size);
+    }
     SR_RETURN_IF_ERROR(sr_buffer_view_create(sr_allocator_system(), 1, &size,
                                              SR_ELEMENT_TYPE_INT_8, NULL, 0,
                                              out_view));
@@ -547,7 +830,12 @@ sr_status_t sr_tool_parse_inputs(sr_tool_string_list_t* specs,
           sr_status_annotate_f(status, "parsing input `%s`", specs->values[i]);
     }
   }
-  sr_tool_stream_list_close(&streams);
+  sr_status_t close_status = sr_tool_stream_list_close(&streams);
+  if (!status) {
+    status = close_status;
+  } else {
+    sr_status_ignore(close_status);
+  }
   return status;
 }
 

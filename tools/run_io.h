@@ -59,7 +59,9 @@ typedef struct sr_tool_stream_list_t {
 // |append|). |write_mode| non-NULL opens for writing. NULL on failure.
 FILE* sr_tool_stream_open(sr_tool_stream_list_t* list, const char* path,
                           bool append, const char* write_mode);
-void sr_tool_stream_list_close(sr_tool_stream_list_t* list);
+// Closes every stream; DATA_LOSS naming the first one whose writes failed
+// (they are buffered: a full disk shows only when the stream is flushed).
+sr_status_t sr_tool_stream_list_close(sr_tool_stream_list_t* list);
 
 // numpy .npy arrays (little-endian, C order).
 sr_status_t sr_tool_npy_read(FILE* file, sr_buffer_view_t** out_view);

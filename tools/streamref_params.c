@@ -26,12 +26,15 @@
 // of values (`4xf32=1,2,3,4`, `2x2xi32=[1 2][3 4]`) gives each element.
 // Every failure prints a located message and exits 1.
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/checked_math.h"
 #include "streamref/params.h"
 #include "streamref/runtime.h"
+#include "tools/run_io.h"
 
 typedef struct string_list_t {
   size_t count;
@@ -52,6 +55,7 @@ typedef struct flags_t {
   bool strip;
   bool append;
   sr_parameter_mode_t mode;
+  bool bad_value;  // a known flag's value was rejected (and reported)
 } flags_t;
 
 static void string_list_push(string_list_t* list, const char* value) {
@@ -82,6 +86,19 @@ static void usage(FILE* out) {
           "  common   --parameter_mode=mmap|preload|file\n");
 }
 
+// A boolean flag: absent value, true/1 or false/0; anything else is an
+// error rather than false.
+static bool parse_bool(const char* value, bool* out) {
+  if (!value || strcmp(value, "true") == 0 || strcmp(value, "1") == 0) {
+    *out = true;
+  } else if (strcmp(value, "false") == 0 || strcmp(value, "0") == 0) {
+    *out = false;
+  } else {
+    return false;
+  }
+  return true;
+}
+
 // --name=value or --name (value NULL).
 static bool parse_flag(flags_t* flags, const char* arg) {
   if (strncmp(arg, "--", 2) != 0) return false;
@@ -90,12 +107,13 @@ static bool parse_flag(flags_t* flags, const char* arg) {
   size_t n = eq ? (size_t)(eq - name) : strlen(name);
   const char* value = eq ? eq + 1 : NULL;
 #define IS(s) (strlen(s) == n && strncmp(name, s, n) == 0)
+  bool ok = true;
   if (IS("quiet")) {
-    flags->quiet = !value || strcmp(value, "true") == 0;
+    ok = parse_bool(value, &flags->quiet);
   } else if (IS("strip")) {
-    flags->strip = !value || strcmp(value, "true") == 0;
+    ok = parse_bool(value, &flags->strip);
   } else if (IS("append")) {
-    flags->append = !value || strcmp(value, "true") == 0;
+    ok = parse_bool(value, &flags->append);
   } else if (!value) {
     return false;
   } else if (IS("splat")) {
@@ -113,19 +131,28 @@ static bool parse_flag(flags_t* flags, const char* arg) {
   } else if (IS("output")) {
     flags->output = value;
   } else if (IS("alignment")) {
-    flags->alignment = strtoull(value, NULL, 10);
+    // Strictly a number (strtoull would read "abc" as 0 and "-1" as 2^64-1).
+    char* end = NULL;
+    errno = 0;
+    flags->alignment = strtoull(value, &end, 10);
+    ok = *value && !*end && errno != ERANGE && !strchr(value, '-');
   } else if (IS("parameter_mode")) {
     sr_status_t status = sr_parameter_mode_parse(value, &flags->mode);
     if (status) {
       sr_status_fprint(stderr, status);
       sr_status_free(status);
-      exit(1);
+      flags->bad_value = true;
+      return false;
     }
   } else {
     return false;
   }
 #undef IS
-  return true;
+  if (!ok) {
+    fprintf(stderr, "error: bad value in '%s'\n", arg);
+    flags->bad_value = true;
+  }
+  return ok;
 }
 
 //===----------------------------------------------------------------------===//
@@ -139,6 +166,7 @@ static sr_status_t parse_shape_type(const char* text, size_t length,
   const char* end = text + length;
   const char* type_start = text;
   uint64_t count = 1;
+  bool fits = true;
   for (const char* p = text; p < end; ++p) {
     if (*p != 'x') continue;
     // Dimensions are digits up to an 'x'; the type is what is left.
@@ -151,10 +179,11 @@ static sr_status_t parse_shape_type(const char* text, size_t length,
         digits = false;
         break;
       }
-      dim = dim * 10 + (uint64_t)(*q - '0');
+      fits = fits && sr_checked_mul_u64(dim, 10, &dim) &&
+             sr_checked_add_u64(dim, (uint64_t)(*q - '0'), &dim);
     }
     if (!digits) break;
-    count *= dim;
+    fits = fits && sr_checked_mul_u64(count, dim, &count);
     type_start = p + 1;
   }
   sr_element_type_t type = 0;
@@ -167,7 +196,13 @@ static sr_status_t parse_shape_type(const char* text, size_t length,
                           "be used; use a bitcast type (2xi4 as 1xi8)",
                           (int)length, text);
   }
-  *out_bytes = count * (bits / 8);
+  uint64_t bytes = 0;
+  if (!fits || count > INT64_MAX ||
+      !sr_checked_mul_u64(count, bits / 8, &bytes) || bytes > INT64_MAX) {
+    return SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE,
+                          "'%.*s': the byte size overflows", (int)length, text);
+  }
+  *out_bytes = bytes;
   *out_count = count;
   *out_type = type;
   return sr_ok_status();
@@ -204,78 +239,26 @@ static bool is_single_value(const char* text) {
 // npy
 //===----------------------------------------------------------------------===//
 
-// Reads the raw little-endian contents of a C-ordered .npy file.
+// Reads the raw little-endian contents of a C-ordered .npy file (the
+// header parsed and checked by the reader streamref-run uses).
 static sr_status_t read_npy(const char* path, uint8_t** out_data,
                             uint64_t* out_length) {
   FILE* f = fopen(path, "rb");
   if (!f) {
     return SR_MAKE_STATUS(SR_STATUS_NOT_FOUND, "cannot open '%s'", path);
   }
-  uint8_t prefix[12];
-  sr_status_t status = sr_ok_status();
-  char* header = NULL;
-  uint64_t count = 1, item = 0;
-  size_t header_length = 0;
-  if (fread(prefix, 1, 10, f) != 10 || memcmp(prefix, "\x93NUMPY", 6) != 0) {
-    status = SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
-                            "'%s' is not a numpy .npy file", path);
-  } else if (prefix[6] == 1) {
-    header_length = prefix[8] | ((size_t)prefix[9] << 8);
-  } else if (fread(prefix + 10, 1, 2, f) == 2) {
-    header_length = prefix[8] | ((size_t)prefix[9] << 8) |
-                    ((size_t)prefix[10] << 16) | ((size_t)prefix[11] << 24);
-  } else {
-    status = SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "'%s': truncated", path);
-  }
-  if (!status) {
-    header = calloc(1, header_length + 1);
-    if (!header || fread(header, 1, header_length, f) != header_length) {
-      status = SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "'%s': truncated npy header",
-                              path);
-    }
-  }
-  if (!status) {
-    const char* descr = strstr(header, "'descr':");
-    const char* fortran = strstr(header, "'fortran_order':");
-    const char* shape = strstr(header, "'shape':");
-    const char* quote = descr ? strchr(descr + 8, '\'') : NULL;
-    if (!quote || !fortran || !shape) {
-      status = SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
-                              "'%s': malformed npy header", path);
-    } else if (quote[1] == '>' && quote[3] != '1') {
-      status = SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
-                              "'%s': big-endian npy data", path);
-    } else if (strncmp(fortran + 16, " True", 5) == 0) {
-      status = SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
-                              "'%s': Fortran-ordered npy data", path);
-    } else {
-      item = strtoull(quote + 3, NULL, 10);
-      const char* p = strchr(shape, '(');
-      for (p = p ? p + 1 : shape; *p && *p != ')'; ++p) {
-        if (*p >= '0' && *p <= '9') {
-          char* next = NULL;
-          count *= strtoull(p, &next, 10);
-          p = next - 1;
-        }
-      }
-    }
-  }
-  uint64_t length = count * item;
-  uint8_t* data = NULL;
-  if (!status) {
-    data = malloc(length ? length : 1);
-    if (!data || fread(data, 1, length, f) != length) {
-      status = SR_MAKE_STATUS(SR_STATUS_DATA_LOSS,
-                              "'%s': expected %llu bytes of data", path,
-                              (unsigned long long)length);
-    }
-  }
+  sr_buffer_view_t* view = NULL;
+  sr_status_t status = sr_tool_npy_read(f, &view);
   fclose(f);
-  free(header);
-  if (status) {
-    free(data);
-    return status;
+  if (status) return sr_status_annotate_f(status, "reading '%s'", path);
+  size_t length = sr_buffer_view_byte_length(view);
+  uint8_t* data = malloc(length ? length : 1);
+  if (!data) {
+    sr_buffer_view_release(view);
+    return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "out of memory");
   }
+  memcpy(data, sr_buffer_view_data(view), length);
+  sr_buffer_view_release(view);
   *out_data = data;
   *out_length = length;
   return sr_ok_status();
@@ -587,6 +570,15 @@ static sr_status_t run_dump(const flags_t* flags, bool print) {
   return status;
 }
 
+static void flags_free(flags_t* flags) {
+  free((void*)flags->splat.values);
+  free((void*)flags->data.values);
+  free((void*)flags->parameters.values);
+  free((void*)flags->exclude.values);
+  free((void*)flags->rename.values);
+  free((void*)flags->extract.values);
+}
+
 int main(int argc, char** argv) {
   flags_t flags;
   memset(&flags, 0, sizeof(flags));
@@ -595,18 +587,23 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
       usage(stdout);
+      flags_free(&flags);
       return 0;
     }
     if (!flags.command && argv[i][0] != '-') {
       flags.command = argv[i];
     } else if (!parse_flag(&flags, argv[i])) {
-      fprintf(stderr, "error: unknown flag '%s'\n", argv[i]);
+      if (!flags.bad_value) {
+        fprintf(stderr, "error: unknown flag '%s'\n", argv[i]);
+      }
       usage(stderr);
+      flags_free(&flags);
       return 1;
     }
   }
   if (!flags.command) {
     usage(stderr);
+    flags_free(&flags);
     return 1;
   }
   sr_status_t status = sr_ok_status();
@@ -627,16 +624,14 @@ int main(int argc, char** argv) {
   } else {
     fprintf(stderr, "error: unknown command '%s'\n", flags.command);
     usage(stderr);
-    status = SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT, "unknown command");
-    sr_status_free(status);
+    flags_free(&flags);
     return 1;
   }
-  free((void*)flags.splat.values);
-  free((void*)flags.data.values);
-  free((void*)flags.parameters.values);
-  free((void*)flags.exclude.values);
-  free((void*)flags.rename.values);
-  free((void*)flags.extract.values);
+  flags_free(&flags);
+  if (!status && (fflush(stdout) != 0 || ferror(stdout))) {
+    status =
+        SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "error writing to standard output");
+  }
   fflush(stdout);
   if (status) {
     sr_status_fprint(stderr, status);

@@ -24,7 +24,9 @@
 // Exit code: 0 on success, 1 on any error or expected-output mismatch.
 
 #include <ctype.h>
+#include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -63,7 +65,17 @@ typedef struct flags_t {
   sr_tool_string_list_t parameters;  // [scope=]FILE
   sr_parameter_mode_t parameter_mode;
   sr_check_mode_t check_mode;  // --check=hazards|strict|off
+  bool help;
 } flags_t;
+
+static void flags_free(flags_t* flags) {
+  free(flags->module);
+  free(flags->function);
+  sr_tool_string_list_free(&flags->inputs);
+  sr_tool_string_list_free(&flags->outputs);
+  sr_tool_string_list_free(&flags->expected);
+  sr_tool_string_list_free(&flags->parameters);
+}
 
 static void usage(void) {
   fprintf(stderr,
@@ -74,9 +86,48 @@ static void usage(void) {
           "See tools/streamref_run.c or the README for every flag.\n");
 }
 
-static bool parse_bool(const char* value) {
-  return !value || !*value || strcmp(value, "true") == 0 ||
-         strcmp(value, "1") == 0;
+// Flag values are parsed strictly: a value that is not entirely a number
+// in range (`--threads=abc`, `--repeat=2x`, `--threads=99999999999`) is an
+// error naming the flag, never 0 or a prefix.
+static bool parse_bool(const char* name, const char* value, bool* out) {
+  if (!value || !*value || strcmp(value, "true") == 0 ||
+      strcmp(value, "1") == 0) {
+    *out = true;
+  } else if (strcmp(value, "false") == 0 || strcmp(value, "0") == 0) {
+    *out = false;
+  } else {
+    fprintf(stderr, "error: --%s is true or false, not '%s'\n", name, value);
+    return false;
+  }
+  return true;
+}
+
+static bool parse_integer(const char* name, const char* value, long min,
+                          long max, long* out) {
+  char* end = NULL;
+  errno = 0;
+  long v = value && *value ? strtol(value, &end, 10) : 0;
+  if (!value || !*value || *end || errno == ERANGE || v < min || v > max) {
+    fprintf(stderr, "error: --%s takes an integer in [%ld, %ld], not '%s'\n",
+            name, min, max, value ? value : "");
+    return false;
+  }
+  *out = v;
+  return true;
+}
+
+// A finite, non-negative tolerance.
+static bool parse_tolerance(const char* name, const char* value, double* out) {
+  char* end = NULL;
+  double v = value && *value ? strtod(value, &end) : -1;
+  if (!value || !*value || *end || !(v >= 0) || isinf(v)) {
+    fprintf(stderr,
+            "error: --%s takes a finite non-negative number, not '%s'\n", name,
+            value ? value : "");
+    return false;
+  }
+  *out = v;
+  return true;
 }
 
 static bool parse_flag(flags_t* flags, const char* arg, int depth);
@@ -89,7 +140,8 @@ static bool parse_flagfile(flags_t* flags, const char* path, int depth) {
   }
   FILE* file = fopen(path, "r");
   if (!file) {
-    fprintf(stderr, "error: cannot open flagfile '%s'\n", path);
+    fprintf(stderr, "error: cannot open flagfile '%s': %s\n", path,
+            strerror(errno));
     return false;
   }
   char* line = NULL;
@@ -102,6 +154,12 @@ static bool parse_flagfile(flags_t* flags, const char* path, int depth) {
     while (*p == ' ' || *p == '\t') ++p;
     if (!*p || *p == '#') continue;
     ok = parse_flag(flags, p, depth + 1);
+  }
+  if (ok && ferror(file)) {
+    // A directory opens, then fails to read (EISDIR).
+    fprintf(stderr, "error: cannot read flagfile '%s': %s\n", path,
+            strerror(errno));
+    ok = false;
   }
   free(line);
   fclose(file);
@@ -117,6 +175,8 @@ static bool parse_flag(flags_t* flags, const char* arg, int depth) {
   const char* eq = strchr(name, '=');
   size_t name_length = eq ? (size_t)(eq - name) : strlen(name);
   const char* value = eq ? eq + 1 : NULL;
+  char flag[64];  // the name alone, for messages
+  snprintf(flag, sizeof(flag), "%.*s", (int)name_length, name);
 #define IS(n) (strlen(n) == name_length && strncmp(name, n, name_length) == 0)
   if (IS("module")) {
     free(flags->module);
@@ -131,15 +191,15 @@ static bool parse_flag(flags_t* flags, const char* arg, int depth) {
   } else if (IS("expected_output")) {
     sr_tool_string_list_push(&flags->expected, value ? value : "");
   } else if (IS("expected_f16_threshold")) {
-    flags->f16_threshold = value ? atof(value) : 0;
+    return parse_tolerance(flag, value, &flags->f16_threshold);
   } else if (IS("expected_f32_threshold")) {
-    flags->f32_threshold = value ? atof(value) : 0;
+    return parse_tolerance(flag, value, &flags->f32_threshold);
   } else if (IS("expected_f64_threshold")) {
-    flags->f64_threshold = value ? atof(value) : 0;
+    return parse_tolerance(flag, value, &flags->f64_threshold);
   } else if (IS("expected_bf16_threshold")) {
-    flags->bf16_threshold = value ? atof(value) : 0;
+    return parse_tolerance(flag, value, &flags->bf16_threshold);
   } else if (IS("expected_rtol")) {
-    flags->rtol = value ? atof(value) : 0;
+    return parse_tolerance(flag, value, &flags->rtol);
   } else if (IS("equality_mode")) {
     if (value && strcmp(value, "exact") == 0) {
       flags->exact = true;
@@ -150,15 +210,14 @@ static bool parse_flag(flags_t* flags, const char* arg, int depth) {
       return false;
     }
   } else if (IS("output_max_element_count")) {
-    flags->output_max_element_count = value ? atol(value) : 1024;
+    return parse_integer(flag, value, 0, LONG_MAX,
+                         &flags->output_max_element_count);
   } else if (IS("print_statistics")) {
-    flags->print_statistics = parse_bool(value);
+    return parse_bool(flag, value, &flags->print_statistics);
   } else if (IS("threads") || IS("task_topology_group_count")) {
-    flags->threads = value ? atoi(value) : 0;
-    if (flags->threads < 0) {
-      fprintf(stderr, "error: --threads must be >= 0\n");
-      return false;
-    }
+    long threads = 0;
+    if (!parse_integer(flag, value, 0, 4096, &threads)) return false;
+    flags->threads = (int)threads;
   } else if (IS("device")) {
     if (value && strcmp(value, "local-sync") == 0 && !flags->threads) {
       flags->threads = 1;
@@ -199,15 +258,11 @@ static bool parse_flag(flags_t* flags, const char* arg, int depth) {
       return false;
     }
   } else if (IS("serial")) {
-    flags->serial = parse_bool(value);
+    return parse_bool(flag, value, &flags->serial);
   } else if (IS("compare-serial") || IS("compare_serial")) {
-    flags->compare_serial = parse_bool(value);
+    return parse_bool(flag, value, &flags->compare_serial);
   } else if (IS("repeat")) {
-    flags->repeat = value ? atol(value) : 1;
-    if (flags->repeat < 1) {
-      fprintf(stderr, "error: --repeat must be >= 1\n");
-      return false;
-    }
+    return parse_integer(flag, value, 1, LONG_MAX, &flags->repeat);
   } else if (IS("flagfile")) {
     return parse_flagfile(flags, value ? value : "", depth);
   } else if (IS("parameters")) {
@@ -221,8 +276,7 @@ static bool parse_flag(flags_t* flags, const char* arg, int depth) {
       return false;
     }
   } else if (IS("help")) {
-    usage();
-    exit(0);
+    flags->help = true;
   } else {
     fprintf(stderr, "error: unknown flag '%s'\n", arg);
     return false;
@@ -279,7 +333,12 @@ static sr_status_t write_outputs(const flags_t* flags,
     }
     sr_buffer_view_release(view);
   }
-  sr_tool_stream_list_close(&streams);
+  sr_status_t close_status = sr_tool_stream_list_close(&streams);
+  if (!status) {
+    status = close_status;
+  } else {
+    sr_status_ignore(close_status);
+  }
   return status;
 }
 
@@ -730,8 +789,14 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     if (!parse_flag(&flags, argv[i], 0)) {
       usage();
+      flags_free(&flags);
       return 1;
     }
+  }
+  if (flags.help) {
+    usage();
+    flags_free(&flags);
+    return 0;
   }
   sr_instance_options_t options;
   sr_instance_options_initialize(&options);
@@ -767,17 +832,17 @@ int main(int argc, char** argv) {
             stats.allocation_count, stats.dispatch_count);
   }
   sr_instance_release(instance);
+  // Results printed to a full disk or a closed pipe are lost: say so.
+  if (!status && (fflush(stdout) != 0 || ferror(stdout))) {
+    status = SR_MAKE_STATUS(SR_STATUS_DATA_LOSS,
+                            "error writing the results to standard output");
+  }
   if (status) {
     fflush(stdout);
     sr_status_fprint(stderr, status);
     sr_status_free(status);
     exit_code = 1;
   }
-  free(flags.module);
-  free(flags.function);
-  sr_tool_string_list_free(&flags.inputs);
-  sr_tool_string_list_free(&flags.outputs);
-  sr_tool_string_list_free(&flags.expected);
-  sr_tool_string_list_free(&flags.parameters);
+  flags_free(&flags);
   return exit_code;
 }

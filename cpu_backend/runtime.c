@@ -466,6 +466,47 @@ sr_function_t* sr_module_function_at(sr_module_t* module, size_t index) {
   return index < module->function_count ? &module->functions[index] : NULL;
 }
 
+// The op named @|name| inside a module nested in |op| (depth first), or
+// NULL: streamref runs the functions of the outermost module only.
+static const sr_op_t* sr_rt_find_nested_symbol(const sr_op_t* op,
+                                               const char* name,
+                                               bool inside_nested) {
+  for (uint32_t r = 0; r < op->num_regions; ++r) {
+    for (const sr_block_t* b = op->regions[r].first_block; b; b = b->next) {
+      for (const sr_op_t* child = b->first_op; child; child = child->next) {
+        const sr_attr_t* symbol = sr_op_attr(child, "sym_name");
+        if (inside_nested && symbol && symbol->kind == SR_ATTR_STRING &&
+            sr_string_view_equal_cstr(symbol->string, name)) {
+          return child;
+        }
+        if (sr_op_is(child, "builtin.module")) {
+          const sr_op_t* found = sr_rt_find_nested_symbol(child, name, true);
+          if (found) return found;
+        }
+      }
+    }
+  }
+  return NULL;
+}
+
+// NOT_FOUND located at the module (or, when the function is in a nested
+// module, at the function, saying why it is not run).
+static sr_status_t sr_rt_function_not_found(const sr_rt_program_t* program,
+                                            const char* name) {
+  const sr_op_t* nested =
+      sr_rt_find_nested_symbol(program->module, name, false);
+  if (nested) {
+    return sr_context_make_status_at(
+        program->context, nested->pos, SR_STATUS_NOT_FOUND,
+        "function '%s' is inside a nested module; streamref runs the "
+        "functions of the outermost module only",
+        name);
+  }
+  return sr_context_make_status_at(
+      program->context, program->module->pos, SR_STATUS_NOT_FOUND,
+      "function '%s' not found in the module", name);
+}
+
 sr_status_t sr_module_lookup_function(sr_module_t* module, const char* name,
                                       sr_function_t** out_function) {
   *out_function = NULL;
@@ -476,8 +517,7 @@ sr_status_t sr_module_lookup_function(sr_module_t* module, const char* name,
       return sr_ok_status();
     }
   }
-  return SR_MAKE_STATUS(SR_STATUS_NOT_FOUND,
-                        "function '%s' not found in the module", name);
+  return sr_rt_function_not_found(module->program, name);
 }
 
 const char* sr_function_name(const sr_function_t* function) {

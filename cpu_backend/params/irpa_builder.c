@@ -455,9 +455,14 @@ sr_status_t sr_parameter_archive_builder_write(
     const sr_parameter_archive_builder_t* builder, const char* path) {
   int fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) return sr_irpa_errno("create", path);
+  // Only a regular file is removed on failure: unlinking /dev/full (or any
+  // device or pipe the caller named) after a failed write would delete the
+  // node itself.
+  struct stat info;
+  bool regular = fstat(fd, &info) == 0 && S_ISREG(info.st_mode);
   sr_status_t status = sr_irpa_builder_write_at(builder, fd, path, 0);
   if (close(fd) != 0 && !status) status = sr_irpa_errno("close", path);
-  if (status) unlink(path);  // nothing half-written stays behind
+  if (status && regular) unlink(path);  // nothing half-written stays behind
   return status;
 }
 

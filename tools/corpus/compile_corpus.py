@@ -160,6 +160,38 @@ def program_flags(src):
     return flags
 
 
+DUMP_RE = re.compile(r"^(\d+(?:_\d+)*)_(.+)\.mlir$")
+
+
+def program_dump(tree, pass_name):
+    """The dump of the program's own module after |pass_name|, or None.
+
+    --mlir-print-ir-tree-dir writes the program's module-level dumps as
+    TREE/builtin_module_<name>/N_<pass>.mlir. Const-eval compiles its JIT
+    modules (`@jit_eval`, marked `iree.consteval`) with the same pipeline,
+    nested one folder deeper (.../builtin_module_<name>/N_M_<pass>.mlir),
+    and a sorted glob puts those last. The program's dump is the one in the
+    shallowest folder, with the highest pass number N (compared as numbers:
+    "10_" sorts before "9_" as text) if the pass ran more than once."""
+    best = None
+    for path in glob.glob(os.path.join(tree, "**", "*_" + pass_name + ".mlir"),
+                          recursive=True):
+        m = DUMP_RE.match(os.path.basename(path))
+        if not m or m.group(2) != pass_name:
+            continue
+        depth = os.path.relpath(path, tree).count(os.sep)
+        key = (-depth, [int(n) for n in m.group(1).split("_")])
+        if best is None or key > best[0]:
+            best = (key, path)
+    if best is None:
+        return None
+    with open(best[1]) as f:
+        module_line = next((l for l in f if l.startswith("module")), "")
+    if "iree.consteval" in module_line:
+        raise RuntimeError("%s: the shallowest dump is a const-eval module" % best[1])
+    return best[1]
+
+
 def first_error(stderr):
     for line in stderr.splitlines():
         if "error" in line.lower():
@@ -278,6 +310,45 @@ def load_result(path, ety, npy):
     return (raw.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
 
 
+TOLERANCE_HEADER = [
+    "# Comparison rule per result (tools/corpus/compile_corpus.py, tests/corpus/README.md):",
+    "# integers and i1: exact. floats: |got - want| <= atol + rtol * |want| elementwise,",
+    "# rtol by element type (f32 1e-5, or 1e-4 when the program uses transcendental",
+    "# math/softmax; f16 and bf16 1e-2), atol = rtol * max|want| of that result,",
+    "# both raised to 4x the largest difference IREE itself shows between",
+    "# --device=local-sync and --device=local-task when that is larger.",
+    "# observed = max |local-sync - local-task| over the result.",
+]
+
+
+def tolerance_lines(results, task_files, sync_files, transcendental):
+    """The lines of tolerance.txt: the comparison rule of every result, from
+    IREE's local-task outputs (the expected ones) and its local-sync outputs.
+    tools/models/build_models.py uses the same rule for the model zoo."""
+    import numpy as np
+    lines = list(TOLERANCE_HEADER)
+    for (idx, ety, _), tf, sf in zip(results, task_files, sync_files):
+        ext = os.path.splitext(tf)[1]
+        a = load_result(tf, ety, ext == ".npy")
+        b = load_result(sf, ety, ext == ".npy")
+        if ety in RTOL:
+            diff = float(np.max(np.abs(a - b))) if a.size else 0.0
+            amax = float(np.max(np.abs(a))) if a.size else 0.0
+            rtol = (RTOL_TRANSCENDENTAL if transcendental else RTOL)[ety]
+            atol = rtol * amax
+            if diff > 0:
+                rel = float(np.max(np.abs(a - b) / np.maximum(np.abs(a), 1e-30)))
+                rtol = max(rtol, 4 * rel)
+                atol = max(atol, 4 * diff)
+            lines.append("result[%d] %s rtol=%.3g atol=%.3g observed=%.3g"
+                         % (idx, ety, rtol, atol, diff))
+        else:
+            same = bool(np.array_equal(a, b))
+            lines.append("result[%d] %s exact%s" % (idx, ety, "" if same else
+                         "  # WARNING: local-sync and local-task differ"))
+    return lines
+
+
 # --------------------------------------------------------------------------
 # per program
 
@@ -313,11 +384,10 @@ def process(name, venv, host_is_pinned, keep_dir):
             write_if_changed(os.path.join(out, "stream.mlir"), clean_ir(f.read()))
         written.add("stream.mlir")
         for fname, pname in PHASES:
-            hits = sorted(glob.glob(os.path.join(tree, "**", "*_" + pname + ".mlir"),
-                                    recursive=True))
-            if not hits:
+            hit = program_dump(tree, pname)
+            if not hit:
                 continue
-            with open(hits[-1]) as f:
+            with open(hit) as f:
                 write_if_changed(os.path.join(out, fname), clean_ir(f.read()))
             written.add(fname)
             status["phases"].append(fname[:-5])
@@ -372,40 +442,14 @@ def process(name, venv, host_is_pinned, keep_dir):
         q = subprocess.run(base + ["--device=local-sync"], cwd=out, capture_output=True, text=True)
         sync_text_same = (q.stdout == expected)
 
-        tol_lines = [
-            "# Comparison rule per result (tools/corpus/compile_corpus.py, tests/corpus/README.md):",
-            "# integers and i1: exact. floats: |got - want| <= atol + rtol * |want| elementwise,",
-            "# rtol by element type (f32 1e-5, or 1e-4 when the program uses transcendental",
-            "# math/softmax; f16 and bf16 1e-2), atol = rtol * max|want| of that result,",
-            "# both raised to 4x the largest difference IREE itself shows between",
-            "# --device=local-sync and --device=local-task when that is larger.",
-            "# observed = max |local-sync - local-task| over the result.",
-        ]
         transc = bool(TRANSCENDENTAL_RE.search(src))
-        for (idx, ety, _), tf, sf in zip(results, task_files, sync_files):
+        for (idx, _, _), tf in zip(results, task_files):
             ext = os.path.splitext(tf)[1]
             dst = os.path.join(out, "expected.%d%s" % (idx, ext))
             with open(tf, "rb") as f:
                 write_if_changed(dst, f.read())
             written.add(os.path.basename(dst))
-            a = load_result(tf, ety, ext == ".npy")
-            b = load_result(sf, ety, ext == ".npy")
-            import numpy as np
-            if ety in RTOL:
-                diff = float(np.max(np.abs(a - b))) if a.size else 0.0
-                amax = float(np.max(np.abs(a))) if a.size else 0.0
-                rtol = (RTOL_TRANSCENDENTAL if transc else RTOL)[ety]
-                atol = rtol * amax
-                if diff > 0:
-                    rel = float(np.max(np.abs(a - b) / np.maximum(np.abs(a), 1e-30)))
-                    rtol = max(rtol, 4 * rel)
-                    atol = max(atol, 4 * diff)
-                tol_lines.append("result[%d] %s rtol=%.3g atol=%.3g observed=%.3g"
-                                 % (idx, ety, rtol, atol, diff))
-            else:
-                same = bool(np.array_equal(a, b))
-                tol_lines.append("result[%d] %s exact%s" % (idx, ety, "" if same else
-                                 "  # WARNING: local-sync and local-task differ"))
+        tol_lines = tolerance_lines(results, task_files, sync_files, transc)
         if not sync_text_same:
             tol_lines.append("# note: local-sync printed different text than local-task")
         write_if_changed(os.path.join(out, "tolerance.txt"), "\n".join(tol_lines) + "\n")

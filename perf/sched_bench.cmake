@@ -4,7 +4,7 @@ list(APPEND SR_BENCH_SOURCES sched_bench.c)
 
 # The peers build as their own library so that their flags (C++ for TBB,
 # -fopenmp, libuv) stay off every other suite's sources.
-add_library(sr_sched_bench_peers STATIC sched_bench_uv.c)
+add_library(sr_sched_bench_peers STATIC sched_bench_uv.c sched_bench_event.c)
 target_include_directories(sr_sched_bench_peers PRIVATE ${PROJECT_SOURCE_DIR})
 target_link_libraries(sr_sched_bench_peers PRIVATE PkgConfig::SR_LIBUV
                       Threads::Threads)

@@ -1,6 +1,7 @@
 // OpenMP peers of the sched suite: explicit tasks (`omp task`) in a
 // parallel region of exactly |threads| threads, as gcc's libgomp runs them.
 #include <omp.h>
+#include <stdio.h>
 #include <time.h>
 
 #include "perf/sched_bench_peers.h"
@@ -63,6 +64,17 @@ static void sr_omp_fanout(int threads, long width) {
       }
     }
   }
+}
+
+const char* sr_sched_bench_omp_version(void) {
+  static char text[96];
+#if defined(__GNUC__) && !defined(__clang__)
+  snprintf(text, sizeof(text), "libgomp of gcc %d.%d.%d, OpenMP %d", __GNUC__,
+           __GNUC_MINOR__, __GNUC_PATCHLEVEL__, _OPENMP);
+#else
+  snprintf(text, sizeof(text), "OpenMP %d", _OPENMP);
+#endif
+  return text;
 }
 
 double sr_sched_bench_omp_empty_tasks(int threads, long count,

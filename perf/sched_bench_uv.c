@@ -42,6 +42,8 @@ static void* sr_uv_main(void* arg) {
   return NULL;
 }
 
+const char* sr_sched_bench_uv_version(void) { return uv_version_string(); }
+
 sr_sched_bench_uv_t* sr_sched_bench_uv_start(void) {
   sr_sched_bench_uv_t* peer = calloc(1, sizeof(*peer));
   if (!peer) return NULL;

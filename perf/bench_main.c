@@ -39,7 +39,8 @@ static void sr_bench_usage(FILE* stream) {
 }
 
 int main(int argc, char** argv) {
-  if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+  if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
+      !strcmp(argv[1], "--list")) {
     sr_bench_usage(argc < 2 ? stderr : stdout);
     return argc < 2 ? 2 : 0;
   }

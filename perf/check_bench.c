@@ -1,12 +1,20 @@
 // streamref-bench check: the hazard checker's overhead. Every program of
 // the generated corpus (tests/corpus/generated/<p>/stream.mlir, found as the
 // e2e suite finds them, with tests/corpus/programs/<p>.run) through
-// streamref-run with --check=hazards against the same run without it, back
-// to back, warm (--repeat=N calibrated to about --min_time; the figure is
-// the mean invocation time streamref-run reports, loading excluded).
-// value: checked ms, peer: "check-off" (the same binary, checker off), so
-// speedup = off / on (below 1: the checker's cost). The last figure of each
-// thread count is the geometric mean of on / off, the overhead factor.
+// streamref-run with --check=hazards, against the same binary with the
+// checker off in two schedules:
+//   check-off         the default schedule (regions inline when their waits
+//                     are reached, else task graphs on the pool): what a
+//                     user pays in total for turning the checker on;
+//   check-off-serial  --serial: every region inline in program order on
+//                     the invoking thread after its waits, dispatches still
+//                     spread over the pool. That is the schedule a checked
+//                     run uses (cpu_backend/check/README.md), so this ratio
+//                     is the checker's own cost, not a change of schedule.
+// Means are warm invocations by the difference of two process wall times
+// (perf/run_tool.h). value: checked ms; speedup = off / on (below 1: the
+// checker's cost). The last figures of each thread count are the geometric
+// means of on / off, the overhead factors, one per schedule.
 
 #include <dirent.h>
 #include <math.h>
@@ -16,6 +24,7 @@
 #include <unistd.h>
 
 #include "perf/bench.h"
+#include "perf/run_tool.h"
 
 #define SR_CHECK_BENCH_MAX_PROGRAMS 128
 
@@ -24,44 +33,17 @@ typedef struct sr_check_program_t {
   char cwd[2048];
 } sr_check_program_t;
 
-// The first number after "mean " in |command|'s output, or -1.
-static double sr_check_bench_scan(const char* command) {
-  FILE* pipe = popen(command, "r");
-  if (!pipe) return -1;
-  char line[4096];
-  double value = -1;
-  while (fgets(line, sizeof(line), pipe)) {
-    char* p = strstr(line, "mean ");
-    if (p && value < 0) value = strtod(p + 5, NULL);
-  }
-  if (pclose(pipe) != 0) return -1;
-  return value;
-}
-
-static double sr_check_bench_run(const sr_check_program_t* p, int threads,
-                                 const char* check, long repeat) {
+// Mean ms per warm invocation of |p| with |flags| (e.g. "--check=hazards").
+static double sr_check_bench_run(const sr_bench_options_t* options,
+                                 const sr_check_program_t* p, int threads,
+                                 const char* flags) {
   char command[8192];
   snprintf(command, sizeof(command),
            "cd '%s' && '%s' --module=stream.mlir "
-           "'--flagfile=../../programs/%s.run' --threads=%d --repeat=%ld %s "
-           "2>&1 >/dev/null",
-           p->cwd, SR_BENCH_CHECK_STREAMREF_RUN, p->name, threads, repeat,
-           check);
-  return sr_check_bench_scan(command);
-}
-
-// Mean ms per invocation with the checker off and on (calibrated on the
-// checked run, the slower one, so both run the same count).
-static bool sr_check_bench_measure(const sr_bench_options_t* options,
-                                   const sr_check_program_t* p, int threads,
-                                   double* out_off, double* out_on) {
-  double probe = sr_check_bench_run(p, threads, "--check=hazards", 3);
-  if (probe <= 0) return false;
-  double want = options->min_time * 1e3 / probe;
-  long repeat = want < 5 ? 5 : want > 200000 ? 200000 : (long)want;
-  *out_off = sr_check_bench_run(p, threads, "", repeat);
-  *out_on = sr_check_bench_run(p, threads, "--check=hazards", repeat);
-  return *out_off > 0 && *out_on > 0;
+           "'--flagfile=../../programs/%s.run' --threads=%d %s",
+           p->cwd, SR_BENCH_CHECK_STREAMREF_RUN, p->name, threads, flags);
+  long repeat = 0;
+  return sr_bench_streamref_run_mean_ms(command, options->min_time, &repeat);
 }
 
 static int sr_check_bench_compare(const void* a, const void* b) {
@@ -91,30 +73,67 @@ static int sr_check_bench_programs(const char* corpus,
   return count;
 }
 
+typedef struct sr_check_peer_t {
+  const char* name;
+  const char* flags;
+  const char* config;
+} sr_check_peer_t;
+
+static const sr_check_peer_t kSrCheckPeers[2] = {
+    {"check-off", "",
+     "the same streamref-run, checker off, default schedule (regions inline "
+     "when their waits are reached, else task graphs)"},
+    {"check-off-serial", "--serial",
+     "the same streamref-run, checker off, --serial: regions inline in "
+     "program order after their waits, as a checked run schedules them"},
+};
+
 static void sr_check_bench_threads(const sr_bench_options_t* options,
                                    const sr_check_program_t* programs,
                                    int count, int threads) {
-  double log_sum = 0;
-  int measured = 0;
+  double log_sum[2] = {0, 0};
+  int measured[2] = {0, 0};
   for (int i = 0; i < count; ++i) {
     const sr_check_program_t* p = &programs[i];
     if (!sr_bench_selected(options, p->name)) continue;
-    double off = 0, on = 0;
-    if (!sr_check_bench_measure(options, p, threads, &off, &on)) {
-      fprintf(stderr, "check: %s did not run\n", p->name);
-      sr_bench_report(options, "check", p->name, 0, "ms", threads, "check-off",
-                      0, SR_BENCH_LOWER_IS_BETTER);
-      continue;
+    double on = sr_check_bench_run(options, p, threads, "--check=hazards");
+    if (on <= 0) fprintf(stderr, "check: %s did not run checked\n", p->name);
+    for (int k = 0; k < 2; ++k) {
+      double off =
+          sr_check_bench_run(options, p, threads, kSrCheckPeers[k].flags);
+      sr_bench_row_t row = {.suite = "check",
+                            .name = p->name,
+                            .value = on > 0 ? on : 0,
+                            .unit = "ms",
+                            .threads = threads,
+                            .direction = SR_BENCH_LOWER_IS_BETTER,
+                            .config = "streamref-run --check=hazards",
+                            .peer = kSrCheckPeers[k].name,
+                            .peer_value = off > 0 ? off : 0,
+                            .peer_config = kSrCheckPeers[k].config};
+      sr_bench_report_row(options, &row);
+      if (on > 0 && off > 0) {
+        log_sum[k] += log(on / off);
+        ++measured[k];
+      }
     }
-    sr_bench_report(options, "check", p->name, on, "ms", threads, "check-off",
-                    off, SR_BENCH_LOWER_IS_BETTER);
-    log_sum += log(on / off);
-    ++measured;
   }
-  if (measured) {
-    sr_bench_report(options, "check", "geomean_overhead",
-                    exp(log_sum / measured), "x", threads, NULL, 0,
-                    SR_BENCH_LOWER_IS_BETTER);
+  for (int k = 0; k < 2; ++k) {
+    if (!measured[k]) continue;
+    char name[64], config[128];
+    snprintf(name, sizeof(name), "geomean_overhead_vs_%s",
+             k ? "serial" : "default");
+    snprintf(config, sizeof(config),
+             "geometric mean of checked / %s over %d programs",
+             kSrCheckPeers[k].name, measured[k]);
+    sr_bench_row_t row = {.suite = "check",
+                          .name = name,
+                          .value = exp(log_sum[k] / measured[k]),
+                          .unit = "x",
+                          .threads = threads,
+                          .direction = SR_BENCH_LOWER_IS_BETTER,
+                          .config = config};
+    sr_bench_report_row(options, &row);
   }
 }
 

@@ -2,25 +2,27 @@
 // streamref-run against iree-benchmark-module.
 //
 // Ours: streamref-run on tests/corpus/generated/<p>/stream.mlir (the
-// interpreter runs every dispatch) with the program's flagfile and
-// --repeat=N, warm: N is calibrated so the loop runs about --min_time, and
-// the figure is the mean invocation time streamref-run reports (module
-// loading and preparing excluded). The peer: the program's source
-// (tests/corpus/programs/<p>.mlir, with its `// iree-compile-flags:`) compiled
-// by iree-compile for this host's CPU into /tmp, then
-// `iree-benchmark-module --device=local-task --task_topology_group_count=T`
-// with the same flagfile; its mean real time per invocation. Both at one
+// interpreter runs every dispatch) with the program's flagfile, warm: the
+// mean invocation time by the difference of a --repeat=N and a --repeat=1
+// process (perf/run_tool.h: loading and the cold first invocation drop
+// out, and the mean is not rounded to streamref-run's printed microsecond).
+// The peers: the program's source (tests/corpus/programs/<p>.mlir, with its
+// `// iree-compile-flags:`) compiled by iree-compile for this host's CPU
+// into /tmp, then iree-benchmark-module with the same flagfile on both
+// local-task (--task_topology_group_count=T: a worker pool, as ours has)
+// and local-sync (inline on the calling thread, as our inline regions run);
+// its mean real time per invocation, read in ns from its JSON. Both at one
 // thread and at all threads (--threads). Speedup > 1: streamref is faster.
-// The last figure of each thread count is the geometric mean of the
-// speedups.
+// The last figures of each thread count are the geometric means of the
+// speedups against each peer, with how many programs were slower.
 //
 // After the corpus come the compute-bound programs of perf/e2e_programs
 // (a 512^3 matmul, a 56x56x64 3x3 convolution, a 4-head attention), named
-// large/<program>, with their own geometric mean.
+// large/<program>, with their own geometric means.
 //
-// IREE is found in $IREE_BIN_DIR, /tmp/ireevenv/bin or on PATH; without it
-// every figure is reported with its peer unavailable. The corpus directory
-// is the source tree's (SR_BENCH_E2E_CORPUS_DIR), or $SR_CORPUS_DIR.
+// IREE is found as perf/iree_peer.h says; without it every figure is
+// reported with its peer unavailable. The corpus directory is the source
+// tree's (SR_BENCH_E2E_CORPUS_DIR), or $SR_CORPUS_DIR.
 
 #include <dirent.h>
 #include <math.h>
@@ -30,6 +32,8 @@
 #include <unistd.h>
 
 #include "perf/bench.h"
+#include "perf/iree_peer.h"
+#include "perf/run_tool.h"
 
 #define SR_E2E_MAX_PROGRAMS 128
 
@@ -51,25 +55,6 @@ typedef struct sr_e2e_t {
   bool have_iree;
 } sr_e2e_t;
 
-static bool sr_e2e_find_tool(const char* name, char* out, size_t capacity) {
-  const char* dirs[2] = {getenv("IREE_BIN_DIR"), "/tmp/ireevenv/bin"};
-  for (int i = 0; i < 2; ++i) {
-    if (!dirs[i]) continue;
-    snprintf(out, capacity, "%s/%s", dirs[i], name);
-    if (access(out, X_OK) == 0) return true;
-  }
-  const char* path = getenv("PATH");
-  if (!path) return false;
-  char* copy = strdup(path);
-  bool found = false;
-  for (char* dir = strtok(copy, ":"); dir && !found; dir = strtok(NULL, ":")) {
-    snprintf(out, capacity, "%s/%s", dir, name);
-    found = access(out, X_OK) == 0;
-  }
-  free(copy);
-  return found;
-}
-
 // The `// iree-compile-flags:` line of a program source, or "".
 static void sr_e2e_compile_flags(const char* source, char* out,
                                  size_t capacity) {
@@ -88,41 +73,15 @@ static void sr_e2e_compile_flags(const char* source, char* out,
   fclose(file);
 }
 
-// Runs |command| and returns the first number after |key| in its output
-// (stdout and stderr merged), or -1.
-static double sr_e2e_scan(const char* command, const char* key) {
-  FILE* pipe = popen(command, "r");
-  if (!pipe) return -1;
-  char line[4096];
-  double value = -1;
-  while (fgets(line, sizeof(line), pipe)) {
-    char* p = strstr(line, key);
-    if (p && value < 0) value = strtod(p + strlen(key), NULL);
-  }
-  if (pclose(pipe) != 0) return -1;
-  return value;
-}
-
 // Mean milliseconds per warm invocation of streamref-run.
 static double sr_e2e_ours(const sr_bench_options_t* options,
-                          const sr_e2e_program_t* p, int threads) {
+                          const sr_e2e_program_t* p, int threads,
+                          long* out_repeat) {
   char command[8192];
-  long repeat = 3;
-  double mean = -1;
-  for (int round = 0; round < 2; ++round) {
-    snprintf(command, sizeof(command),
-             "cd '%s' && '%s' '--module=%s' '--flagfile=%s' --threads=%d "
-             "--repeat=%ld 2>&1 >/dev/null",
-             p->cwd, SR_BENCH_E2E_STREAMREF_RUN, p->module, p->flagfile,
-             threads, repeat);
-    mean = sr_e2e_scan(command, "mean ");
-    if (mean <= 0) return -1;
-    if (round == 0) {
-      double want = options->min_time * 1e3 / mean;
-      repeat = want < 5 ? 5 : want > 200000 ? 200000 : (long)want;
-    }
-  }
-  return mean;
+  snprintf(command, sizeof(command),
+           "cd '%s' && '%s' '--module=%s' '--flagfile=%s' --threads=%d", p->cwd,
+           SR_BENCH_E2E_STREAMREF_RUN, p->module, p->flagfile, threads);
+  return sr_bench_streamref_run_mean_ms(command, options->min_time, out_repeat);
 }
 
 static bool sr_e2e_compile(const sr_e2e_t* e, sr_e2e_program_t* p) {
@@ -146,33 +105,19 @@ static bool sr_e2e_compile(const sr_e2e_t* e, sr_e2e_program_t* p) {
   return false;
 }
 
-// Mean milliseconds per invocation under iree-benchmark-module.
+// Mean milliseconds per invocation under iree-benchmark-module on
+// |device|.
 static double sr_e2e_peer(const sr_e2e_t* e, const sr_bench_options_t* options,
-                          const sr_e2e_program_t* p, int threads) {
-  char command[8192];
+                          const sr_e2e_program_t* p, const char* device,
+                          int threads) {
+  char flags[256], command[8192];
+  sr_bench_iree_benchmark_flags(options->min_time, flags, sizeof(flags));
   snprintf(command, sizeof(command),
-           "cd '%s' && '%s' '--module=%s' '--flagfile=%s' --device=local-task "
-           "--task_topology_group_count=%d --benchmark_format=json "
-           "--benchmark_min_time=%gs 2>/dev/null",
-           p->cwd, e->benchmark, p->vmfb, p->flagfile, threads,
-           options->min_time);
-  FILE* pipe = popen(command, "r");
-  if (!pipe) return -1;
-  char line[1024];
-  double value = -1, scale = 1e-6;  // google benchmark default: ns
-  while (fgets(line, sizeof(line), pipe)) {
-    char* q = strstr(line, "\"real_time\":");
-    if (q && value < 0) value = strtod(q + 12, NULL);
-    q = strstr(line, "\"time_unit\":");
-    if (q) {
-      if (strstr(q, "\"ns\"")) scale = 1e-6;
-      if (strstr(q, "\"us\"")) scale = 1e-3;
-      if (strstr(q, "\"ms\"")) scale = 1;
-      if (strstr(q, "\"s\"")) scale = 1e3;
-    }
-  }
-  if (pclose(pipe) != 0 || value <= 0) return -1;
-  return value * scale;
+           "cd '%s' && '%s' '--module=%s' '--flagfile=%s' --device=%s "
+           "--task_topology_group_count=%d %s 2>/dev/null",
+           p->cwd, e->benchmark, p->vmfb, p->flagfile, device, threads, flags);
+  double ns = sr_bench_iree_benchmark_ns(command);
+  return ns > 0 ? ns * 1e-6 : -1;
 }
 
 static int sr_e2e_compare(const void* a, const void* b) {
@@ -222,31 +167,81 @@ static int sr_e2e_programs(const sr_e2e_t* e, sr_e2e_program_t* programs) {
   return count;
 }
 
+static const char* const kSrE2eDevices[2] = {"local-task", "local-sync"};
+
 static void sr_e2e_run(const sr_e2e_t* e, const sr_bench_options_t* options,
                        const sr_e2e_program_t* programs, int count,
                        int threads) {
-  double log_sum[2] = {0, 0};
-  int measured[2] = {0, 0};
+  // [set][device]: corpus / large, local-task / local-sync.
+  double log_sum[2][2] = {{0, 0}, {0, 0}};
+  int measured[2][2] = {{0, 0}, {0, 0}}, slower[2][2] = {{0, 0}, {0, 0}};
   for (int i = 0; i < count; ++i) {
     const sr_e2e_program_t* p = &programs[i];
     if (!sr_bench_selected(options, p->name)) continue;
-    double ours = sr_e2e_ours(options, p, threads);
-    double theirs = p->vmfb[0] ? sr_e2e_peer(e, options, p, threads) : -1;
-    sr_bench_report(options, "e2e", p->name, ours > 0 ? ours : 0, "ms", threads,
-                    e->have_iree ? "iree-benchmark-module" : NULL,
-                    theirs > 0 ? theirs : 0, SR_BENCH_LOWER_IS_BETTER);
-    if (ours > 0 && theirs > 0) {
-      log_sum[p->large] += log(theirs / ours);
-      ++measured[p->large];
+    long repeat = 0;
+    double ours = sr_e2e_ours(options, p, threads, &repeat);
+    char config[256];
+    snprintf(config, sizeof(config),
+             "streamref-run --threads=%d, (wall(--repeat=%ld) - "
+             "wall(--repeat=1)) / %ld",
+             threads, repeat, repeat - 1);
+    for (int d = 0; d < 2; ++d) {
+      double theirs =
+          p->vmfb[0] ? sr_e2e_peer(e, options, p, kSrE2eDevices[d], threads)
+                     : -1;
+      char peer[64], peer_config[512];
+      snprintf(peer, sizeof(peer), "iree(%s)", kSrE2eDevices[d]);
+      if (d == 0) {
+        snprintf(peer_config, sizeof(peer_config),
+                 "%s iree-benchmark-module --device=local-task "
+                 "--task_topology_group_count=%d, mean real time; "
+                 "iree-compile --iree-llvmcpu-target-cpu=host",
+                 sr_bench_iree_version(), threads);
+      } else {
+        snprintf(peer_config, sizeof(peer_config),
+                 "%s iree-benchmark-module --device=local-sync (inline on "
+                 "the calling thread), mean real time; iree-compile "
+                 "--iree-llvmcpu-target-cpu=host",
+                 sr_bench_iree_version());
+      }
+      sr_bench_row_t row = {.suite = "e2e",
+                            .name = p->name,
+                            .value = ours > 0 ? ours : 0,
+                            .unit = "ms",
+                            .threads = threads,
+                            .direction = SR_BENCH_LOWER_IS_BETTER,
+                            .config = config,
+                            .peer = e->have_iree ? peer : NULL,
+                            .peer_value = theirs > 0 ? theirs : 0,
+                            .peer_config = peer_config};
+      sr_bench_report_row(options, &row);
+      if (ours > 0 && theirs > 0) {
+        log_sum[p->large][d] += log(theirs / ours);
+        ++measured[p->large][d];
+        if (theirs < ours) ++slower[p->large][d];
+      }
     }
   }
-  static const char* const kNames[2] = {"geomean_speedup",
-                                        "large/geomean_speedup"};
+  static const char* const kSets[2] = {"", "large/"};
   for (int set = 0; set < 2; ++set) {
-    if (!measured[set]) continue;
-    sr_bench_report(options, "e2e", kNames[set],
-                    exp(log_sum[set] / measured[set]), "x", threads, NULL, 0,
-                    SR_BENCH_HIGHER_IS_BETTER);
+    for (int d = 0; d < 2; ++d) {
+      if (!measured[set][d]) continue;
+      char name[96], config[160];
+      snprintf(name, sizeof(name), "%sgeomean_speedup_vs_%s", kSets[set],
+               d == 0 ? "local_task" : "local_sync");
+      snprintf(config, sizeof(config),
+               "geometric mean of IREE %s time / ours over %d programs; %d "
+               "of them slower than IREE",
+               kSrE2eDevices[d], measured[set][d], slower[set][d]);
+      sr_bench_row_t row = {.suite = "e2e",
+                            .name = name,
+                            .value = exp(log_sum[set][d] / measured[set][d]),
+                            .unit = "x",
+                            .threads = threads,
+                            .direction = SR_BENCH_HIGHER_IS_BETTER,
+                            .config = config};
+      sr_bench_report_row(options, &row);
+    }
   }
 }
 
@@ -256,9 +251,9 @@ int sr_bench_e2e_main(const sr_bench_options_t* options) {
   e.corpus = getenv("SR_CORPUS_DIR") ? getenv("SR_CORPUS_DIR")
                                      : SR_BENCH_E2E_CORPUS_DIR;
   e.have_iree =
-      sr_e2e_find_tool("iree-compile", e.compile, sizeof(e.compile)) &&
-      sr_e2e_find_tool("iree-benchmark-module", e.benchmark,
-                       sizeof(e.benchmark));
+      sr_bench_find_iree_tool("iree-compile", e.compile, sizeof(e.compile)) &&
+      sr_bench_find_iree_tool("iree-benchmark-module", e.benchmark,
+                              sizeof(e.benchmark));
   static sr_e2e_program_t programs[SR_E2E_MAX_PROGRAMS];
   int count = sr_e2e_programs(&e, programs);
   if (!count) {

@@ -1,38 +1,51 @@
 // streamref-bench io: parameter archives read by programs, streamref-run
-// against iree-run-module / iree-benchmark-module on the same files, and
-// cat / dd reading the same bytes as the physical reference.
+// against IREE on the same files in the matching parameter mode, and cat /
+// dd reading the same bytes as the physical reference.
 //
 // Setup, in a fresh directory under $TMPDIR (or /tmp), removed at the end:
 //   big.irpa    1 GiB: 512 data entries p0..p511 of 2 MiB (f32 value i+1),
 //               written with our archive builder;
 //   small.irpa  1000 data entries s0..s999 of 256 bytes;
-//   load.mlir   a Stream program (cmd phase) whose initializer loads every
-//               entry of big.irpa as a `constant` resource with one
-//               stream.cmd.parameter.load, and whose @main copies the first
-//               element of each into a staging buffer and sums them (so no
-//               compiler can drop a global);
+//   load.mlir   a Stream program (cmd phase) whose @main loads every entry
+//               of big.irpa as a `constant` resource with one
+//               stream.cmd.parameter.load, copies the first element of each
+//               into a staging buffer and sums them (so nothing can be
+//               dropped; the bench checks the sum);
 //   gather.mlir @gather: one stream.cmd.parameter.gather of all 1000 entries
 //               of small.irpa into a fresh 256000-byte resource.
 // Both tools run the same text: IREE compiles it with
 // `iree-compile --compile-from=stream`.
 //
+// Modes are compared like for like: mmap with mmap, preload with preload,
+// file with file. iree-run-module / iree-benchmark-module 3.13 have only
+// `preload` and `file`, so every mode also has the in-process peer
+// perf/io_bench_iree.py (IREE's Python runtime: ParameterIndex.load with
+// mmap=True, mmap=False, mode="file_async"), whose timer starts after the
+// interpreter and its imports are up (ours includes process start-up).
+//
 // Figures (threads: --threads, default all CPUs):
-//   load/<mode>    GB/s = archive bytes / wall time of a whole process that
-//                  loads the archive and runs @main (median of interleaved
-//                  rounds). streamref-run with --parameter_mode=<mode>;
-//                  peers: cat and dd reading the file to /dev/null, and
-//                  iree-run-module in the matching IREE mode (3.13 has
-//                  `preload` and `file`; our `mmap` is compared with IREE's
-//                  default `file`). The page cache is warm (one unmeasured
-//                  cat first): what is measured is the cost of bringing
-//                  cached bytes into a program, not the disk.
-//   gather1000/<mode>  ms per @gather call, warm (streamref-run --repeat,
-//                  the mean it reports); peer iree-benchmark-module's mean
-//                  real time on the same function and archive.
+//   load/<mode>    GB/s = archive bytes / wall time of a whole
+//                  streamref-run --parameter_mode=<mode> process running
+//                  @main (which loads every entry and sums); peers, whole
+//                  processes too: cat and dd reading the file to /dev/null,
+//                  iree-run-module in the same mode (preload and file).
+//   load_in_process/<mode>  GB/s = archive bytes / (opening the archive +
+//                  @main) in this process through the C API, module
+//                  parse/prepare not timed; peer iree.runtime(<mode>)
+//                  timing the same two steps in its process.
+//                  Both: median of interleaved rounds. The page cache is
+//                  warm (one unmeasured cat first): what is measured is the
+//                  cost of bringing cached bytes into a program, not the
+//                  disk.
+//   gather1000/<mode>  ms per warm @gather call (streamref-run by the
+//                  difference of two processes, perf/run_tool.h); peers
+//                  iree-benchmark-module's mean in the same mode (preload
+//                  and file) and iree.runtime(<mode>)'s mean per call.
 //
 // The load figures need about 1.1 GiB free in the temporary directory; with
-// less they are skipped (said on stderr). IREE is found in $IREE_BIN_DIR,
-// /tmp/ireevenv/bin or on PATH; without it the IREE peers are unavailable.
+// less they are skipped (said on stderr). IREE is found as
+// perf/iree_peer.h says (python3 beside its tools for the in-process peer);
+// without it the IREE peers are unavailable.
 
 #define _GNU_SOURCE 1  // mkdtemp
 
@@ -44,7 +57,10 @@
 #include <unistd.h>
 
 #include "perf/bench.h"
+#include "perf/iree_peer.h"
+#include "perf/run_tool.h"
 #include "streamref/params.h"
+#include "streamref/runtime.h"
 
 #define SR_IO_SUITE "io"
 
@@ -62,39 +78,10 @@ typedef struct sr_io_t {
   char dir[512];
   char big[600], small[600], load[600], gather[600];
   char load_vmfb[600], gather_vmfb[600];
-  char compile[1024], run[1024], benchmark[1024];
+  char compile[1024], run[1024], benchmark[1024], python[1024];
   bool have_iree;
+  bool have_python;  // python3 beside IREE's tools, with iree.runtime
 } sr_io_t;
-
-static bool sr_io_find_tool(const char* name, char* out, size_t capacity) {
-  const char* dirs[2] = {getenv("IREE_BIN_DIR"), "/tmp/ireevenv/bin"};
-  for (int i = 0; i < 2; ++i) {
-    if (!dirs[i]) continue;
-    snprintf(out, capacity, "%s/%s", dirs[i], name);
-    if (access(out, X_OK) == 0) return true;
-  }
-  const char* path = getenv("PATH");
-  if (!path) return false;
-  char* copy = strdup(path);
-  bool found = false;
-  char* save = NULL;
-  for (char* d = strtok_r(copy, ":", &save); d && !found;
-       d = strtok_r(NULL, ":", &save)) {
-    snprintf(out, capacity, "%s/%s", d, name);
-    found = access(out, X_OK) == 0;
-  }
-  free(copy);
-  return found;
-}
-
-// Seconds |command| took (through the shell), or -1 when it failed.
-static double sr_io_time_command(const char* command) {
-  uint64_t start = sr_bench_now_ns();
-  int rc = system(command);
-  uint64_t end = sr_bench_now_ns();
-  if (rc == -1 || !WIFEXITED(rc) || WEXITSTATUS(rc) != 0) return -1;
-  return (double)(end - start) * 1e-9;
-}
 
 static int sr_io_compare_double(const void* a, const void* b) {
   double x = *(const double*)a, y = *(const double*)b;
@@ -148,23 +135,27 @@ static bool sr_io_write_archive(const char* path, const char* prefix, int count,
   return ok;
 }
 
-// The load program: see the file comment.
+// The load program: see the file comment. @main loads every entry (so a
+// timer around the call covers the parameter reads, in both tools), then
+// copies and sums the first element of each.
 static bool sr_io_write_load_program(const char* path) {
   FILE* f = fopen(path, "w");
   if (!f) return false;
   const int n = kSrIoLoadEntries;
-  for (int i = 0; i < n; ++i) {
-    fprintf(f, "util.global private @p%d : !stream.resource<constant>\n", i);
-  }
   fprintf(f,
-          "util.initializer {\n"
+          "util.func public @main() -> f32 {\n"
+          "  %%c0 = arith.constant 0 : index\n"
+          "  %%c4 = arith.constant 4 : index\n"
           "  %%c0_i64 = arith.constant 0 : i64\n"
           "  %%cS = arith.constant %d : index\n"
+          "  %%cT = arith.constant %d : index\n"
           "  %%scope = util.buffer.constant : !util.buffer = \"model\"\n",
-          kSrIoLoadEntryBytes);
+          kSrIoLoadEntryBytes, 4 * n);
   for (int i = 0; i < n; ++i) {
-    fprintf(f, "  %%k%d = util.buffer.constant : !util.buffer = \"p%d\"\n", i,
-            i);
+    fprintf(f,
+            "  %%k%d = util.buffer.constant : !util.buffer = \"p%d\"\n"
+            "  %%o%d = arith.constant %d : index\n",
+            i, i, i, 4 * i);
   }
   fprintf(f, "  %%r:%d, %%t = stream.cmd.parameter.load {\n", n);
   for (int i = 0; i < n; ++i) {
@@ -176,24 +167,9 @@ static bool sr_io_write_load_program(const char* path) {
   fprintf(f, "  } => !stream.timepoint\n");
   for (int i = 0; i < n; ++i) {
     fprintf(f,
-            "  %%a%d = stream.timepoint.await %%t => %%r#%d : "
-            "!stream.resource<constant>{%%cS}\n"
-            "  util.global.store %%a%d, @p%d : !stream.resource<constant>\n",
-            i, i, i, i);
-  }
-  fprintf(f,
-          "  util.return\n}\n"
-          "util.func public @main() -> f32 {\n"
-          "  %%c0 = arith.constant 0 : index\n"
-          "  %%c4 = arith.constant 4 : index\n"
-          "  %%cS = arith.constant %d : index\n"
-          "  %%cT = arith.constant %d : index\n",
-          kSrIoLoadEntryBytes, 4 * n);
-  for (int i = 0; i < n; ++i) {
-    fprintf(f,
-            "  %%g%d = util.global.load @p%d : !stream.resource<constant>\n"
-            "  %%o%d = arith.constant %d : index\n",
-            i, i, i, 4 * i);
+            "  %%g%d = stream.timepoint.await %%t => %%r#%d : "
+            "!stream.resource<constant>{%%cS}\n",
+            i, i);
   }
   fprintf(f,
           "  %%st, %%ta = stream.resource.alloca uninitialized : "
@@ -286,93 +262,245 @@ static void sr_io_remove(const char* path) {
 // load/<mode>
 //===----------------------------------------------------------------------===//
 
+static const char* const kSrIoModes[3] = {"mmap", "preload", "file"};
+
+typedef enum sr_io_who_e {
+  SR_IO_OURS = 0,         // streamref-run, a whole process
+  SR_IO_OURS_IN_PROCESS,  // the C API in this process
+  SR_IO_IREE_RUN,         // iree-run-module, a whole process
+  SR_IO_IREE_PYTHON,      // iree.runtime in-process (its own timer)
+  SR_IO_CAT,
+  SR_IO_DD,
+} sr_io_who_t;
+
 typedef struct sr_io_contender_t {
-  const char* peer;  // NULL: ours
+  sr_io_who_t who;
+  int mode;  // index in kSrIoModes (ours and IREE)
   char command[4096];
   double seconds[kSrIoMaxRounds];
   int count;
   bool failed;
 } sr_io_contender_t;
 
+// The in-process form of ours, the same steps io_bench_iree.py times:
+// opening the archive in |mode| (timed), making it the instance's
+// parameters and loading the module (parse and prepare: not timed, as
+// IREE's module and context set-up are not), then @main, which loads every
+// entry and sums (timed). Seconds, or -1 on failure.
+static double sr_io_load_in_process(const sr_io_t* io, int mode) {
+  static const sr_parameter_mode_t kModes[3] = {SR_PARAMETER_MODE_MMAP,
+                                                SR_PARAMETER_MODE_PRELOAD,
+                                                SR_PARAMETER_MODE_FILE};
+  sr_instance_options_t options;
+  sr_instance_options_initialize(&options);
+  options.worker_count = io->threads;
+  sr_instance_t* instance = NULL;
+  sr_parameter_index_t* index = NULL;
+  sr_module_t* module = NULL;
+  sr_function_t* function = NULL;
+  sr_variant_t result = {0};
+  size_t result_count = 0;
+  uint64_t open_ns = 0, call_ns = 0;
+  sr_status_t status =
+      sr_instance_create(&options, sr_allocator_system(), &instance);
+  if (!status) {
+    status = sr_parameter_index_create(sr_allocator_system(), &index);
+  }
+  if (!status) {
+    uint64_t t0 = sr_bench_now_ns();
+    status = sr_parameter_index_add_file(
+        index, "model", io->big, SR_PARAMETER_FORMAT_IRPA, kModes[mode]);
+    open_ns = sr_bench_now_ns() - t0;
+  }
+  if (!status) {
+    sr_instance_set_parameters(instance, index);
+    status = sr_module_load_from_file(instance, io->load, &module);
+  }
+  if (!status) status = sr_module_lookup_function(module, "main", &function);
+  if (!status) {
+    uint64_t t0 = sr_bench_now_ns();
+    status = sr_function_invoke(function, NULL, 0, &result, 1, &result_count);
+    call_ns = sr_bench_now_ns() - t0;
+  }
+  // Entry i holds i + 1: the sum of the first elements is n (n + 1) / 2.
+  const float expected = (float)kSrIoLoadEntries * (kSrIoLoadEntries + 1) / 2;
+  bool right = !status && result_count == 1 && result.type == SR_VARIANT_F32 &&
+               result.f32 == expected;
+  if (!status && !right) {
+    fprintf(stderr, "io: in-process @main returned a wrong sum\n");
+  }
+  if (status) sr_io_check(status, "in-process load");
+  if (result_count) sr_variant_reset(&result);
+  sr_module_release(module);
+  sr_parameter_index_release(index);
+  sr_instance_release(instance);
+  return right ? (double)(open_ns + call_ns) * 1e-9 : -1;
+}
+
+// One round of |x|: wall seconds of its process, or the seconds an
+// in-process form reports; -1 on failure.
+static double sr_io_round(const sr_io_t* io, const sr_io_contender_t* x) {
+  if (x->who == SR_IO_OURS_IN_PROCESS)
+    return sr_io_load_in_process(io, x->mode);
+  if (x->who == SR_IO_IREE_PYTHON) {
+    return sr_bench_scan_command(x->command, "seconds=");
+  }
+  return sr_bench_time_command(x->command);
+}
+
 static void sr_io_load(const sr_io_t* io, uint64_t bytes) {
-  static const char* const kModes[3] = {"mmap", "preload", "file"};
-  // IREE 3.13 knows preload and file; file is its default.
-  static const char* const kIreeModes[3] = {"file", "preload", "file"};
-  enum { kCount = 3 + 3 + 2 };
-  sr_io_contender_t contenders[kCount];
+  enum { kMaxContenders = 3 + 3 + 2 + 3 + 2 };
+  sr_io_contender_t contenders[kMaxContenders];
   memset(contenders, 0, sizeof(contenders));
+  int count = 0;
   bool selected[3];
   for (int m = 0; m < 3; ++m) {
     char name[64];
-    snprintf(name, sizeof(name), "load/%s", kModes[m]);
+    snprintf(name, sizeof(name), "load/%s", kSrIoModes[m]);
     selected[m] = sr_bench_selected(io->options, name);
-    sr_io_contender_t* ours = &contenders[m];
+    if (!selected[m]) continue;
+    sr_io_contender_t* ours = &contenders[count++];
+    ours->who = SR_IO_OURS;
+    ours->mode = m;
     snprintf(ours->command, sizeof(ours->command),
              "'%s' '--module=%s' --function=main '--parameters=model=%s' "
              "--parameter_mode=%s --threads=%d >/dev/null 2>&1",
-             SR_BENCH_IO_STREAMREF_RUN, io->load, io->big, kModes[m],
+             SR_BENCH_IO_STREAMREF_RUN, io->load, io->big, kSrIoModes[m],
              io->threads);
-    sr_io_contender_t* iree = &contenders[3 + m];
-    iree->peer = "iree-run-module";
-    if (!io->have_iree || !io->load_vmfb[0]) {
-      iree->failed = true;
-      continue;
+    sr_io_contender_t* inproc = &contenders[count++];
+    inproc->who = SR_IO_OURS_IN_PROCESS;
+    inproc->mode = m;
+    if (io->have_iree && io->load_vmfb[0] && m > 0) {
+      sr_io_contender_t* iree = &contenders[count++];
+      iree->who = SR_IO_IREE_RUN;
+      iree->mode = m;
+      snprintf(iree->command, sizeof(iree->command),
+               "'%s' '--module=%s' --function=main '--parameters=model=%s' "
+               "--parameter_mode=%s --device=local-task "
+               "--task_topology_group_count=%d >/dev/null 2>&1",
+               io->run, io->load_vmfb, io->big, kSrIoModes[m], io->threads);
     }
-    snprintf(iree->command, sizeof(iree->command),
-             "'%s' '--module=%s' --function=main '--parameters=model=%s' "
-             "--parameter_mode=%s --device=local-task "
-             "--task_topology_group_count=%d >/dev/null 2>&1",
-             io->run, io->load_vmfb, io->big, kIreeModes[m], io->threads);
+    if (io->have_python && io->load_vmfb[0]) {
+      sr_io_contender_t* py = &contenders[count++];
+      py->who = SR_IO_IREE_PYTHON;
+      py->mode = m;
+      snprintf(py->command, sizeof(py->command),
+               "'%s' '%s' load '%s' '%s' %s %d 1 2>/dev/null", io->python,
+               SR_BENCH_IO_IREE_PY, io->load_vmfb, io->big, kSrIoModes[m],
+               io->threads);
+    }
   }
-  if (!selected[0] && !selected[1] && !selected[2]) return;
-  for (int m = 0; m < 3; ++m) {
-    if (selected[m]) continue;
-    contenders[m].failed = contenders[3 + m].failed = true;
-  }
-  contenders[6].peer = "cat";
-  snprintf(contenders[6].command, sizeof(contenders[6].command),
-           "cat '%s' >/dev/null", io->big);
-  contenders[7].peer = "dd";
-  snprintf(contenders[7].command, sizeof(contenders[7].command),
+  if (!count) return;
+  sr_io_contender_t* cat = &contenders[count++];
+  cat->who = SR_IO_CAT;
+  snprintf(cat->command, sizeof(cat->command), "cat '%s' >/dev/null", io->big);
+  sr_io_contender_t* dd = &contenders[count++];
+  dd->who = SR_IO_DD;
+  snprintf(dd->command, sizeof(dd->command),
            "dd 'if=%s' of=/dev/null bs=1M status=none", io->big);
   // Warm the page cache once, unmeasured.
-  (void)sr_io_time_command(contenders[6].command);
+  (void)sr_bench_time_command(cat->command);
   // Interleaved rounds, so that drift on a shared machine hits everyone.
   uint64_t start = sr_bench_now_ns();
   for (int round = 0; round < kSrIoMaxRounds; ++round) {
-    for (int c = 0; c < kCount; ++c) {
+    for (int c = 0; c < count; ++c) {
       sr_io_contender_t* x = &contenders[c];
       if (x->failed) continue;
-      double s = sr_io_time_command(x->command);
-      if (s < 0) {
+      double seconds = sr_io_round(io, x);
+      if (seconds < 0) {
         fprintf(stderr, "io: failed: %s\n", x->command);
         x->failed = true;
         continue;
       }
-      x->seconds[x->count++] = s;
+      x->seconds[x->count++] = seconds;
     }
     double elapsed = (double)(sr_bench_now_ns() - start) * 1e-9;
     if (round + 1 >= 3 && elapsed >= io->options->min_time) break;
   }
-  double gbps[kCount];
-  for (int c = 0; c < kCount; ++c) {
+  double gbps[kMaxContenders];
+  for (int c = 0; c < count; ++c) {
     double median = contenders[c].failed ? -1
                                          : sr_io_median(contenders[c].seconds,
                                                         contenders[c].count);
     gbps[c] = median > 0 ? (double)bytes / median * 1e-9 : 0;
   }
-  for (int m = 0; m < 3; ++m) {
-    if (!selected[m]) continue;
-    char name[64];
-    snprintf(name, sizeof(name), "load/%s", kModes[m]);
-    sr_bench_report(io->options, SR_IO_SUITE, name, gbps[m], "GB/s",
-                    io->threads, "cat", gbps[6], SR_BENCH_HIGHER_IS_BETTER);
-    sr_bench_report(io->options, SR_IO_SUITE, name, gbps[m], "GB/s",
-                    io->threads, "dd", gbps[7], SR_BENCH_HIGHER_IS_BETTER);
-    char peer[64];
-    snprintf(peer, sizeof(peer), "iree-run-module(%s)", kIreeModes[m]);
-    sr_bench_report(io->options, SR_IO_SUITE, name, gbps[m], "GB/s",
-                    io->threads, peer, gbps[3 + m], SR_BENCH_HIGHER_IS_BETTER);
+  for (int c = 0; c < count; ++c) {
+    const sr_io_contender_t* x = &contenders[c];
+    if (x->who != SR_IO_OURS && x->who != SR_IO_OURS_IN_PROCESS) continue;
+    bool in_process = x->who == SR_IO_OURS_IN_PROCESS;
+    char name[64], config[320];
+    snprintf(name, sizeof(name), "%s/%s",
+             in_process ? "load_in_process" : "load", kSrIoModes[x->mode]);
+    if (in_process) {
+      snprintf(config, sizeof(config),
+               "the C API in the bench's process, %d workers: "
+               "sr_parameter_index_add_file in %s mode + @main (which loads "
+               "all 512 entries and sums); module parse/prepare not timed; "
+               "median of %d rounds",
+               io->threads, kSrIoModes[x->mode], x->count);
+    } else {
+      snprintf(config, sizeof(config),
+               "streamref-run --parameter_mode=%s --threads=%d, a whole "
+               "process (start-up, parse, @main loading all 512 entries), "
+               "median of %d rounds",
+               kSrIoModes[x->mode], io->threads, x->count);
+    }
+    for (int p = 0; p < count; ++p) {
+      const sr_io_contender_t* y = &contenders[p];
+      // Whole processes against whole processes (cat, dd, iree-run-module
+      // in the same mode); in-process against in-process.
+      bool match = in_process
+                       ? y->who == SR_IO_IREE_PYTHON && y->mode == x->mode
+                       : y->who == SR_IO_CAT || y->who == SR_IO_DD ||
+                             (y->who == SR_IO_IREE_RUN && y->mode == x->mode);
+      if (!match) continue;
+      char peer[64], peer_config[384];
+      switch (y->who) {
+        case SR_IO_IREE_RUN:
+          snprintf(peer, sizeof(peer), "iree-run-module(%s)",
+                   kSrIoModes[y->mode]);
+          snprintf(peer_config, sizeof(peer_config),
+                   "%s iree-run-module --parameter_mode=%s "
+                   "--device=local-task --task_topology_group_count=%d, a "
+                   "whole process, median of %d rounds",
+                   sr_bench_iree_version(), kSrIoModes[y->mode], io->threads,
+                   y->count);
+          break;
+        case SR_IO_IREE_PYTHON:
+          snprintf(peer, sizeof(peer), "iree.runtime(%s)", kSrIoModes[y->mode]);
+          snprintf(peer_config, sizeof(peer_config),
+                   "%s Python runtime, in its process: ParameterIndex.load "
+                   "%s + @main timed; instance, device, modules and context "
+                   "not; local-task with %d threads; median of %d rounds",
+                   sr_bench_iree_version(),
+                   y->mode == 0   ? "mmap=True"
+                   : y->mode == 1 ? "mmap=False (preload)"
+                                  : "mode=file_async",
+                   io->threads, y->count);
+          break;
+        case SR_IO_CAT:
+          snprintf(peer, sizeof(peer), "cat");
+          snprintf(peer_config, sizeof(peer_config),
+                   "cat FILE >/dev/null, a whole process, page cache warm");
+          break;
+        default:
+          snprintf(peer, sizeof(peer), "dd");
+          snprintf(peer_config, sizeof(peer_config),
+                   "dd bs=1M of=/dev/null, a whole process, page cache warm");
+          break;
+      }
+      sr_bench_row_t row = {.suite = SR_IO_SUITE,
+                            .name = name,
+                            .value = gbps[c],
+                            .unit = "GB/s",
+                            .threads = io->threads,
+                            .direction = SR_BENCH_HIGHER_IS_BETTER,
+                            .config = config,
+                            .peer = peer,
+                            .peer_value = gbps[p],
+                            .peer_config = peer_config};
+      sr_bench_report_row(io->options, &row);
+    }
   }
 }
 
@@ -380,83 +508,94 @@ static void sr_io_load(const sr_io_t* io, uint64_t bytes) {
 // gather1000/<mode>
 //===----------------------------------------------------------------------===//
 
-// Runs |command| and returns the first number after |key| in its output
-// (stdout and stderr merged), or -1.
-static double sr_io_scan(const char* command, const char* key) {
-  FILE* pipe = popen(command, "r");
-  if (!pipe) return -1;
-  char line[4096];
-  double value = -1;
-  while (fgets(line, sizeof(line), pipe)) {
-    char* p = strstr(line, key);
-    if (p && value < 0) value = strtod(p + strlen(key), NULL);
-  }
-  if (pclose(pipe) != 0) return -1;
-  return value;
-}
-
 // Mean milliseconds per warm @gather call in streamref-run.
-static double sr_io_gather_ours(const sr_io_t* io, const char* mode) {
-  long repeat = 20;
-  double mean = -1;
-  for (int round = 0; round < 2; ++round) {
-    char command[4096];
-    snprintf(command, sizeof(command),
-             "'%s' '--module=%s' --function=gather '--parameters=model=%s' "
-             "--parameter_mode=%s --threads=%d --repeat=%ld 2>&1 >/dev/null",
-             SR_BENCH_IO_STREAMREF_RUN, io->gather, io->small, mode,
-             io->threads, repeat);
-    mean = sr_io_scan(command, "mean ");
-    if (mean <= 0) return -1;
-    double want = io->options->min_time * 1e3 / mean;
-    repeat = want < 20 ? 20 : want > 100000 ? 100000 : (long)want;
-  }
-  return mean;
+static double sr_io_gather_ours(const sr_io_t* io, const char* mode,
+                                long* out_repeat) {
+  char command[4096];
+  snprintf(command, sizeof(command),
+           "'%s' '--module=%s' --function=gather '--parameters=model=%s' "
+           "--parameter_mode=%s --threads=%d",
+           SR_BENCH_IO_STREAMREF_RUN, io->gather, io->small, mode, io->threads);
+  return sr_bench_streamref_run_mean_ms(command, io->options->min_time,
+                                        out_repeat);
 }
 
 // Mean milliseconds per @gather call under iree-benchmark-module.
 static double sr_io_gather_iree(const sr_io_t* io, const char* mode) {
-  char command[4096];
+  char flags[256], command[4096];
+  sr_bench_iree_benchmark_flags(io->options->min_time, flags, sizeof(flags));
   snprintf(command, sizeof(command),
            "'%s' '--module=%s' --function=gather '--parameters=model=%s' "
            "--parameter_mode=%s --device=local-task "
-           "--task_topology_group_count=%d --benchmark_format=json "
-           "--benchmark_min_time=%gs 2>/dev/null",
-           io->benchmark, io->gather_vmfb, io->small, mode, io->threads,
+           "--task_topology_group_count=%d %s 2>/dev/null",
+           io->benchmark, io->gather_vmfb, io->small, mode, io->threads, flags);
+  double ns = sr_bench_iree_benchmark_ns(command);
+  return ns > 0 ? ns * 1e-6 : -1;
+}
+
+// Mean milliseconds per @gather call in IREE's Python runtime.
+static double sr_io_gather_python(const sr_io_t* io, const char* mode) {
+  char command[4096];
+  snprintf(command, sizeof(command),
+           "'%s' '%s' gather '%s' '%s' %s %d %g 2>/dev/null", io->python,
+           SR_BENCH_IO_IREE_PY, io->gather_vmfb, io->small, mode, io->threads,
            io->options->min_time);
-  FILE* pipe = popen(command, "r");
-  if (!pipe) return -1;
-  char line[1024];
-  double value = -1, scale = 1e-6;  // google benchmark's default unit: ns
-  while (fgets(line, sizeof(line), pipe)) {
-    char* q = strstr(line, "\"real_time\":");
-    if (q && value < 0) value = strtod(q + 12, NULL);
-    q = strstr(line, "\"time_unit\":");
-    if (q) {
-      if (strstr(q, "\"us\"")) scale = 1e-3;
-      if (strstr(q, "\"ms\"")) scale = 1;
-      if (strstr(q, "\"s\"")) scale = 1e3;
-    }
-  }
-  if (pclose(pipe) != 0 || value <= 0) return -1;
-  return value * scale;
+  double seconds = sr_bench_scan_command(command, "seconds=");
+  return seconds > 0 ? seconds * 1e3 : -1;
 }
 
 static void sr_io_gather(const sr_io_t* io) {
-  static const char* const kModes[3] = {"mmap", "preload", "file"};
-  static const char* const kIreeModes[3] = {"file", "preload", "file"};
   for (int m = 0; m < 3; ++m) {
-    char name[64], peer[64];
-    snprintf(name, sizeof(name), "gather1000/%s", kModes[m]);
+    char name[64];
+    snprintf(name, sizeof(name), "gather1000/%s", kSrIoModes[m]);
     if (!sr_bench_selected(io->options, name)) continue;
-    double ours = sr_io_gather_ours(io, kModes[m]);
+    long repeat = 0;
+    double ours = sr_io_gather_ours(io, kSrIoModes[m], &repeat);
     if (ours <= 0) fprintf(stderr, "io: streamref-run failed on %s\n", name);
-    double theirs =
-        io->gather_vmfb[0] ? sr_io_gather_iree(io, kIreeModes[m]) : -1;
-    snprintf(peer, sizeof(peer), "iree-benchmark-module(%s)", kIreeModes[m]);
-    sr_bench_report(io->options, SR_IO_SUITE, name, ours > 0 ? ours : 0, "ms",
-                    io->threads, peer, theirs > 0 ? theirs : 0,
-                    SR_BENCH_LOWER_IS_BETTER);
+    char config[256];
+    snprintf(config, sizeof(config),
+             "streamref-run --parameter_mode=%s --threads=%d, (wall(--repeat="
+             "%ld) - wall(--repeat=1)) / %ld",
+             kSrIoModes[m], io->threads, repeat, repeat - 1);
+    sr_bench_row_t row = {.suite = SR_IO_SUITE,
+                          .name = name,
+                          .value = ours > 0 ? ours : 0,
+                          .unit = "ms",
+                          .threads = io->threads,
+                          .direction = SR_BENCH_LOWER_IS_BETTER,
+                          .config = config};
+    char peer[64], peer_config[384];
+    if (m > 0) {  // iree-benchmark-module has preload and file
+      double theirs = io->have_iree && io->gather_vmfb[0]
+                          ? sr_io_gather_iree(io, kSrIoModes[m])
+                          : -1;
+      snprintf(peer, sizeof(peer), "iree-benchmark-module(%s)", kSrIoModes[m]);
+      snprintf(peer_config, sizeof(peer_config),
+               "%s iree-benchmark-module --parameter_mode=%s "
+               "--device=local-task --task_topology_group_count=%d, mean "
+               "real time",
+               sr_bench_iree_version(), kSrIoModes[m], io->threads);
+      row.peer = peer;
+      row.peer_value = theirs > 0 ? theirs : 0;
+      row.peer_config = peer_config;
+      sr_bench_report_row(io->options, &row);
+    }
+    double theirs = io->have_python && io->gather_vmfb[0]
+                        ? sr_io_gather_python(io, kSrIoModes[m])
+                        : -1;
+    snprintf(peer, sizeof(peer), "iree.runtime(%s)", kSrIoModes[m]);
+    snprintf(peer_config, sizeof(peer_config),
+             "%s Python runtime in-process: ParameterIndex.load %s, "
+             "local-task with %d threads, mean per call after 3 warm-up calls",
+             sr_bench_iree_version(),
+             m == 0   ? "mmap=True"
+             : m == 1 ? "mmap=False (preload)"
+                      : "mode=file_async",
+             io->threads);
+    row.peer = peer;
+    row.peer_value = theirs > 0 ? theirs : 0;
+    row.peer_config = peer_config;
+    sr_bench_report_row(io->options, &row);
   }
 }
 
@@ -470,10 +609,17 @@ int sr_bench_io_main(const sr_bench_options_t* options) {
   io.options = options;
   io.threads = options->threads > 0 ? options->threads : sr_bench_online_cpus();
   io.have_iree =
-      sr_io_find_tool("iree-compile", io.compile, sizeof(io.compile)) &&
-      sr_io_find_tool("iree-run-module", io.run, sizeof(io.run)) &&
-      sr_io_find_tool("iree-benchmark-module", io.benchmark,
-                      sizeof(io.benchmark));
+      sr_bench_find_iree_tool("iree-compile", io.compile, sizeof(io.compile)) &&
+      sr_bench_find_iree_tool("iree-run-module", io.run, sizeof(io.run)) &&
+      sr_bench_find_iree_tool("iree-benchmark-module", io.benchmark,
+                              sizeof(io.benchmark));
+  if (io.have_iree &&
+      sr_bench_find_iree_tool("python3", io.python, sizeof(io.python))) {
+    char command[1200];
+    snprintf(command, sizeof(command),
+             "'%s' -c 'import iree.runtime' >/dev/null 2>&1", io.python);
+    io.have_python = system(command) == 0;
+  }
   const char* tmp = getenv("TMPDIR");
   snprintf(io.dir, sizeof(io.dir), "%s/streamref-io-XXXXXX",
            tmp && tmp[0] ? tmp : "/tmp");

@@ -51,6 +51,7 @@
 #include <unistd.h>
 
 #include "perf/bench.h"
+#include "perf/iree_peer.h"
 #include "streamref/ir.h"
 
 #define SR_PB_SUITE "parse"
@@ -483,27 +484,14 @@ static size_t sr_pb_load_cases(const char* const* dirs, bool generic,
 // The peer: iree-opt
 //===----------------------------------------------------------------------===//
 
-// iree-opt from $IREE_OPT, else the first `iree-opt` on PATH; NULL if none.
+// iree-opt from $IREE_OPT, else where perf/iree_peer.h finds IREE's tools
+// ($IREE_BIN_DIR, /tmp/ireevenv/bin, PATH); NULL if none.
 static char* sr_pb_find_iree_opt(void) {
   const char* env = getenv("IREE_OPT");
   if (env && *env) return access(env, X_OK) == 0 ? strdup(env) : NULL;
-  const char* path = getenv("PATH");
-  if (!path) return NULL;
-  char* copy = strdup(path);
-  char* found = NULL;
-  for (char *save = NULL, *dir = strtok_r(copy, ":", &save); dir && !found;
-       dir = strtok_r(NULL, ":", &save)) {
-    size_t length = strlen(dir) + sizeof("/iree-opt") + 1;
-    char* candidate = malloc(length);
-    snprintf(candidate, length, "%s/iree-opt", dir);
-    if (access(candidate, X_OK) == 0) {
-      found = candidate;
-    } else {
-      free(candidate);
-    }
-  }
-  free(copy);
-  return found;
+  char found[1024];
+  if (!sr_bench_find_iree_tool("iree-opt", found, sizeof(found))) return NULL;
+  return strdup(found);
 }
 
 // Runs iree-opt on |path| once. Returns its parser-phase seconds (or, when
@@ -636,8 +624,28 @@ static void sr_pb_run_form(const sr_bench_options_t* options,
           "(%.1f MB/s), max RSS %.0f MB\n",
           peer_best, peer_wall, mb / peer_wall, peer_rss_kb / 1024.0);
     }
-    sr_bench_report(options, SR_PB_SUITE, speed_name, mb / best, "MB/s", 1,
-                    "iree-opt", peer_value, SR_BENCH_HIGHER_IS_BETTER);
+    char config[256], peer_config[512];
+    snprintf(config, sizeof(config),
+             "sr_context_create + sr_ir_parse (parse and verify) of %.1f MB "
+             "in memory, one thread, best of %d",
+             mb, SR_PB_ROUNDS);
+    snprintf(peer_config, sizeof(peer_config),
+             "%s iree-opt --allow-unregistered-dialect "
+             "--mlir-disable-threading --mlir-timing: its Parser phase "
+             "(parse, verify, dialect loading; no start-up, no printing), "
+             "best of %d",
+             sr_bench_iree_version(), SR_PB_ROUNDS);
+    sr_bench_row_t row = {.suite = SR_PB_SUITE,
+                          .name = speed_name,
+                          .value = mb / best,
+                          .unit = "MB/s",
+                          .threads = 1,
+                          .direction = SR_BENCH_HIGHER_IS_BETTER,
+                          .config = config,
+                          .peer = "iree-opt",
+                          .peer_value = peer_value,
+                          .peer_config = peer_config};
+    sr_bench_report_row(options, &row);
   }
   if (want_memory && ops) {
     sr_pb_counter_t counter = {0, 0};
@@ -650,9 +658,17 @@ static void sr_pb_run_form(const sr_bench_options_t* options,
           speed_name, (double)counter.peak / 1e6, (double)text.size / 1e6,
           counter.live);
     }
-    sr_bench_report(options, SR_PB_SUITE, form->memory_name,
-                    (double)counter.peak / (double)ops, "B/op", 1, NULL, 0,
-                    SR_BENCH_LOWER_IS_BETTER);
+    sr_bench_row_t row = {
+        .suite = SR_PB_SUITE,
+        .name = form->memory_name,
+        .value = (double)counter.peak / (double)ops,
+        .unit = "B/op",
+        .threads = 1,
+        .direction = SR_BENCH_LOWER_IS_BETTER,
+        .config =
+            "peak heap held by the context while parsing (source copy "
+            "included) / ops; no peer (iree-opt's RSS is not heap)"};
+    sr_bench_report_row(options, &row);
   }
 done:
   remove(path);

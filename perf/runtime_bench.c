@@ -1,9 +1,11 @@
 // streamref-bench runtime: the cost of the runtime's own machinery through
-// the full path (parse, prepare, invoke, execution regions as task graphs,
-// timepoints, fills and copies on the kernels), with IREE's
+// the full path (parse, prepare, invoke, execution regions inline or as task
+// graphs, timepoints, fills and copies on the kernels), with IREE's
 // iree-benchmark-module running the same Stream program as the peer when
-// IREE is installed (iree-compile and iree-benchmark-module on PATH, or in
-// $IREE_BIN_DIR; the program is compiled with --compile-from=stream).
+// IREE is installed (perf/iree_peer.h; the program is compiled with
+// iree-compile --compile-from=stream for this host's CPU). Every figure has
+// two IREE peers: its local-task device (a task submission per region on
+// its worker pool) and its local-sync device (inline on the caller).
 //
 // Figures (each at one thread and at all threads):
 //   execute_roundtrip  one stream.cmd.execute (a 64-byte fill) + await, us
@@ -13,14 +15,20 @@
 //   *_graph            the same with every region a task graph on the pool
 //                      (always_use_graphs), the path regions with waits
 //                      still pending or concurrent waves take
-// The round trips have two peers: IREE's local-task device (a task graph
-// per submission on its worker pool, what streamref's graph path does) and
-// its local-sync device (inline execution on the caller, what streamref's
-// inline regions do).
-//   fill_64MiB         cmd.fill throughput over 64 MiB, GB/s
-//   copy_64MiB         cmd.copy throughput over 64 MiB, GB/s
+//   fill_beyond_llc    cmd.fill GB/s over max(64 MiB, 2 x LLC), rotating
+//                      over 3 resources so no fill starts cached; limit:
+//                      stream_fill
+//   copy_beyond_llc    cmd.copy GB/s, 3 pairs rotated, sources written
+//                      once first; limit: stream_copy
+//   fill_in_cache, copy_in_cache  the same on 256 KiB, one resource (pair)
+//                      every iteration: the region's cost plus an in-cache
+//                      kernel
 // The loops run inside the program (cf branches around the region), so the
-// invocation's fixed cost is amortized the same way on both sides.
+// invocation's fixed cost is amortized the same way on both sides. Fills and
+// copies go further: each side's time per iteration is the difference of a
+// long call and a 3-iteration call, divided by the difference in
+// iterations, so allocation, first touch and the sources' first write
+// (the same in both calls) drop out exactly.
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,11 +36,14 @@
 #include <unistd.h>
 
 #include "perf/bench.h"
+#include "perf/iree_peer.h"
+#include "perf/limits.h"
 #include "streamref/runtime.h"
 
-// The benchmark program in custom syntax (what IREE compiles) and in the
-// generic form iree-opt 3.13 prints (what streamref parses today).
-static const char kPrettyProgram[] =
+// The benchmark program, as both tools read it.
+#define SR_RB_RESOURCE "!stream.resource<external>"
+#define SR_RB_R "!stream.resource<external>{%size}"
+static const char kProgram[] =
     "stream.executable private @ex {\n"
     "  stream.executable.export public @touch workgroups() -> (index, index, "
     "index) {\n"
@@ -60,290 +71,224 @@ static const char kPrettyProgram[] =
     "  %c1 = arith.constant 1 : index\n"
     "  %size = arith.constant 64 : index\n"
     "  %v = arith.constant 1 : i32\n"
-    "  %b0 = stream.resource.alloc uninitialized : "
-    "!stream.resource<external>{%size}\n"
-    "  cf.br ^loop(%c0, %b0 : index, !stream.resource<external>)\n"
-    "^loop(%i: index, %b: !stream.resource<external>):\n"
+    "  %b0 = stream.resource.alloc uninitialized : " SR_RB_R
+    "\n"
+    "  cf.br ^loop(%c0, %b0 : index, " SR_RB_RESOURCE
+    ")\n"
+    "^loop(%i: index, %b: " SR_RB_RESOURCE
+    "):\n"
     "  %more = arith.cmpi slt, %i, %n : index\n"
     "  cf.cond_br %more, ^body, ^done\n"
     "^body:\n"
     "  %inext = arith.addi %i, %c1 : index\n"
-    "  %t = stream.cmd.execute with(%b as %x: "
-    "!stream.resource<external>{%size}) {\n"
-    "    stream.cmd.fill %v, %x[%c0 for %size] : i32 -> "
-    "!stream.resource<external>{%size}\n"
+    "  %t = stream.cmd.execute with(%b as %x: " SR_RB_R
+    ") {\n"
+    "    stream.cmd.fill %v, %x[%c0 for %size] : i32 -> " SR_RB_R
+    "\n"
     "  } => !stream.timepoint\n"
-    "  %b2 = stream.timepoint.await %t => %b : "
-    "!stream.resource<external>{%size}\n"
-    "  cf.br ^loop(%inext, %b2 : index, !stream.resource<external>)\n"
+    "  %b2 = stream.timepoint.await %t => %b : " SR_RB_R
+    "\n"
+    "  cf.br ^loop(%inext, %b2 : index, " SR_RB_RESOURCE
+    ")\n"
     "^done:\n"
-    "  %view = stream.tensor.export %b : tensor<16xi32> in "
-    "!stream.resource<external>{%size} -> !hal.buffer_view\n"
+    "  %view = stream.tensor.export %b : tensor<16xi32> in " SR_RB_R
+    " -> !hal.buffer_view\n"
     "  util.return %view : !hal.buffer_view\n"
     "}\n"
     "util.func public @dispatch_roundtrip(%n: index) -> !hal.buffer_view {\n"
     "  %c0 = arith.constant 0 : index\n"
     "  %c1 = arith.constant 1 : index\n"
     "  %size = arith.constant 64 : index\n"
-    "  %b0 = stream.resource.alloc uninitialized : "
-    "!stream.resource<external>{%size}\n"
-    "  cf.br ^loop(%c0, %b0 : index, !stream.resource<external>)\n"
-    "^loop(%i: index, %b: !stream.resource<external>):\n"
+    "  %b0 = stream.resource.alloc uninitialized : " SR_RB_R
+    "\n"
+    "  cf.br ^loop(%c0, %b0 : index, " SR_RB_RESOURCE
+    ")\n"
+    "^loop(%i: index, %b: " SR_RB_RESOURCE
+    "):\n"
     "  %more = arith.cmpi slt, %i, %n : index\n"
     "  cf.cond_br %more, ^body, ^done\n"
     "^body:\n"
     "  %inext = arith.addi %i, %c1 : index\n"
-    "  %t = stream.cmd.execute with(%b as %x: "
-    "!stream.resource<external>{%size}) {\n"
+    "  %t = stream.cmd.execute with(%b as %x: " SR_RB_R
+    ") {\n"
     "    stream.cmd.dispatch @ex::@touch {\n"
-    "      rw %x[%c0 for %size] : !stream.resource<external>{%size}\n"
+    "      rw %x[%c0 for %size] : " SR_RB_R
+    "\n"
     "    }\n"
     "  } => !stream.timepoint\n"
-    "  %b2 = stream.timepoint.await %t => %b : "
-    "!stream.resource<external>{%size}\n"
-    "  cf.br ^loop(%inext, %b2 : index, !stream.resource<external>)\n"
+    "  %b2 = stream.timepoint.await %t => %b : " SR_RB_R
+    "\n"
+    "  cf.br ^loop(%inext, %b2 : index, " SR_RB_RESOURCE
+    ")\n"
     "^done:\n"
-    "  %view = stream.tensor.export %b : tensor<16xi32> in "
-    "!stream.resource<external>{%size} -> !hal.buffer_view\n"
+    "  %view = stream.tensor.export %b : tensor<16xi32> in " SR_RB_R
+    " -> !hal.buffer_view\n"
     "  util.return %view : !hal.buffer_view\n"
     "}\n"
+    // @fill: a ring of three resources; iteration i fills the one that was
+    // filled last three iterations ago (the block arguments rotate).
     "util.func public @fill(%size: index, %n: index) -> index {\n"
     "  %c0 = arith.constant 0 : index\n"
     "  %c1 = arith.constant 1 : index\n"
     "  %v = arith.constant 7 : i32\n"
-    "  %b0 = stream.resource.alloc uninitialized : "
-    "!stream.resource<external>{%size}\n"
-    "  cf.br ^loop(%c0, %b0 : index, !stream.resource<external>)\n"
-    "^loop(%i: index, %b: !stream.resource<external>):\n"
+    "  %a0 = stream.resource.alloc uninitialized : " SR_RB_R
+    "\n"
+    "  %b0 = stream.resource.alloc uninitialized : " SR_RB_R
+    "\n"
+    "  %d0 = stream.resource.alloc uninitialized : " SR_RB_R
+    "\n"
+    "  cf.br ^loop(%c0, %a0, %b0, %d0 : index, " SR_RB_RESOURCE
+    ", " SR_RB_RESOURCE ", " SR_RB_RESOURCE
+    ")\n"
+    "^loop(%i: index, %a: " SR_RB_RESOURCE ", %b: " SR_RB_RESOURCE
+    ", %d: " SR_RB_RESOURCE
+    "):\n"
     "  %more = arith.cmpi slt, %i, %n : index\n"
     "  cf.cond_br %more, ^body, ^done\n"
     "^body:\n"
     "  %inext = arith.addi %i, %c1 : index\n"
-    "  %t = stream.cmd.execute with(%b as %x: "
-    "!stream.resource<external>{%size}) {\n"
-    "    stream.cmd.fill %v, %x[%c0 for %size] : i32 -> "
-    "!stream.resource<external>{%size}\n"
+    "  %t = stream.cmd.execute with(%a as %x: " SR_RB_R
+    ") {\n"
+    "    stream.cmd.fill %v, %x[%c0 for %size] : i32 -> " SR_RB_R
+    "\n"
     "  } => !stream.timepoint\n"
-    "  %b2 = stream.timepoint.await %t => %b : "
-    "!stream.resource<external>{%size}\n"
-    "  cf.br ^loop(%inext, %b2 : index, !stream.resource<external>)\n"
+    "  %a2 = stream.timepoint.await %t => %a : " SR_RB_R
+    "\n"
+    "  cf.br ^loop(%inext, %b, %d, %a2 : index, " SR_RB_RESOURCE
+    ", " SR_RB_RESOURCE ", " SR_RB_RESOURCE
+    ")\n"
     "^done:\n"
-    "  %s = stream.resource.size %b : !stream.resource<external>\n"
+    "  %s = stream.resource.size %a : " SR_RB_RESOURCE
+    "\n"
     "  util.return %s : index\n"
     "}\n"
+    // @fill_warm: one resource, every iteration.
+    "util.func public @fill_warm(%size: index, %n: index) -> index {\n"
+    "  %c0 = arith.constant 0 : index\n"
+    "  %c1 = arith.constant 1 : index\n"
+    "  %v = arith.constant 7 : i32\n"
+    "  %b0 = stream.resource.alloc uninitialized : " SR_RB_R
+    "\n"
+    "  cf.br ^loop(%c0, %b0 : index, " SR_RB_RESOURCE
+    ")\n"
+    "^loop(%i: index, %b: " SR_RB_RESOURCE
+    "):\n"
+    "  %more = arith.cmpi slt, %i, %n : index\n"
+    "  cf.cond_br %more, ^body, ^done\n"
+    "^body:\n"
+    "  %inext = arith.addi %i, %c1 : index\n"
+    "  %t = stream.cmd.execute with(%b as %x: " SR_RB_R
+    ") {\n"
+    "    stream.cmd.fill %v, %x[%c0 for %size] : i32 -> " SR_RB_R
+    "\n"
+    "  } => !stream.timepoint\n"
+    "  %b2 = stream.timepoint.await %t => %b : " SR_RB_R
+    "\n"
+    "  cf.br ^loop(%inext, %b2 : index, " SR_RB_RESOURCE
+    ")\n"
+    "^done:\n"
+    "  %s = stream.resource.size %b : " SR_RB_RESOURCE
+    "\n"
+    "  util.return %s : index\n"
+    "}\n"
+    // @copy: three source/destination pairs rotated; the sources are
+    // written once before the loop (a copy from never-written memory would
+    // read the kernel's shared zero page, always cached).
     "util.func public @copy(%size: index, %n: index) -> index {\n"
     "  %c0 = arith.constant 0 : index\n"
     "  %c1 = arith.constant 1 : index\n"
-    "  %a = stream.resource.alloc uninitialized : "
-    "!stream.resource<external>{%size}\n"
-    "  %b0 = stream.resource.alloc uninitialized : "
-    "!stream.resource<external>{%size}\n"
-    "  cf.br ^loop(%c0, %b0 : index, !stream.resource<external>)\n"
-    "^loop(%i: index, %b: !stream.resource<external>):\n"
+    "  %v = arith.constant 5 : i32\n"
+    "  %s0 = stream.resource.alloc uninitialized : " SR_RB_R
+    "\n"
+    "  %s1 = stream.resource.alloc uninitialized : " SR_RB_R
+    "\n"
+    "  %s2 = stream.resource.alloc uninitialized : " SR_RB_R
+    "\n"
+    "  %d0 = stream.resource.alloc uninitialized : " SR_RB_R
+    "\n"
+    "  %d1 = stream.resource.alloc uninitialized : " SR_RB_R
+    "\n"
+    "  %d2 = stream.resource.alloc uninitialized : " SR_RB_R
+    "\n"
+    "  %tf = stream.cmd.execute with(%s0 as %x0: " SR_RB_R
+    ", %s1 as %x1: " SR_RB_R ", %s2 as %x2: " SR_RB_R
+    ") {\n"
+    "    stream.cmd.fill %v, %x0[%c0 for %size] : i32 -> " SR_RB_R
+    "\n"
+    "    stream.cmd.fill %v, %x1[%c0 for %size] : i32 -> " SR_RB_R
+    "\n"
+    "    stream.cmd.fill %v, %x2[%c0 for %size] : i32 -> " SR_RB_R
+    "\n"
+    "  } => !stream.timepoint\n"
+    "  %w:3 = stream.timepoint.await %tf => %s0, %s1, %s2 : " SR_RB_R
+    ", " SR_RB_R ", " SR_RB_R
+    "\n"
+    "  cf.br ^loop(%c0, %w#0, %w#1, %w#2, %d0, %d1, %d2 : "
+    "index, " SR_RB_RESOURCE ", " SR_RB_RESOURCE ", " SR_RB_RESOURCE
+    ", " SR_RB_RESOURCE ", " SR_RB_RESOURCE ", " SR_RB_RESOURCE
+    ")\n"
+    "^loop(%i: index, %sa: " SR_RB_RESOURCE ", %sb: " SR_RB_RESOURCE
+    ", %sc: " SR_RB_RESOURCE ", %da: " SR_RB_RESOURCE ", %db: " SR_RB_RESOURCE
+    ", %dc: " SR_RB_RESOURCE
+    "):\n"
     "  %more = arith.cmpi slt, %i, %n : index\n"
     "  cf.cond_br %more, ^body, ^done\n"
     "^body:\n"
     "  %inext = arith.addi %i, %c1 : index\n"
-    "  %t = stream.cmd.execute with(%a as %x: "
-    "!stream.resource<external>{%size}, %b as %y: "
-    "!stream.resource<external>{%size}) {\n"
-    "    stream.cmd.copy %x[%c0], %y[%c0], %size : "
-    "!stream.resource<external>{%size} -> !stream.resource<external>{%size}\n"
+    "  %t = stream.cmd.execute with(%sa as %x: " SR_RB_R ", %da as %y: " SR_RB_R
+    ") {\n"
+    "    stream.cmd.copy %x[%c0], %y[%c0], %size : " SR_RB_R " -> " SR_RB_R
+    "\n"
     "  } => !stream.timepoint\n"
-    "  %b2 = stream.timepoint.await %t => %b : "
-    "!stream.resource<external>{%size}\n"
-    "  cf.br ^loop(%inext, %b2 : index, !stream.resource<external>)\n"
+    "  %da2 = stream.timepoint.await %t => %da : " SR_RB_R
+    "\n"
+    "  cf.br ^loop(%inext, %sb, %sc, %sa, %db, %dc, %da2 : "
+    "index, " SR_RB_RESOURCE ", " SR_RB_RESOURCE ", " SR_RB_RESOURCE
+    ", " SR_RB_RESOURCE ", " SR_RB_RESOURCE ", " SR_RB_RESOURCE
+    ")\n"
     "^done:\n"
-    "  %s = stream.resource.size %b : !stream.resource<external>\n"
+    "  %s = stream.resource.size %da : " SR_RB_RESOURCE
+    "\n"
+    "  util.return %s : index\n"
+    "}\n"
+    // @copy_warm: one pair, every iteration.
+    "util.func public @copy_warm(%size: index, %n: index) -> index {\n"
+    "  %c0 = arith.constant 0 : index\n"
+    "  %c1 = arith.constant 1 : index\n"
+    "  %v = arith.constant 5 : i32\n"
+    "  %s0 = stream.resource.alloc uninitialized : " SR_RB_R
+    "\n"
+    "  %d0 = stream.resource.alloc uninitialized : " SR_RB_R
+    "\n"
+    "  %tf = stream.cmd.execute with(%s0 as %x0: " SR_RB_R
+    ") {\n"
+    "    stream.cmd.fill %v, %x0[%c0 for %size] : i32 -> " SR_RB_R
+    "\n"
+    "  } => !stream.timepoint\n"
+    "  %a = stream.timepoint.await %tf => %s0 : " SR_RB_R
+    "\n"
+    "  cf.br ^loop(%c0, %d0 : index, " SR_RB_RESOURCE
+    ")\n"
+    "^loop(%i: index, %b: " SR_RB_RESOURCE
+    "):\n"
+    "  %more = arith.cmpi slt, %i, %n : index\n"
+    "  cf.cond_br %more, ^body, ^done\n"
+    "^body:\n"
+    "  %inext = arith.addi %i, %c1 : index\n"
+    "  %t = stream.cmd.execute with(%a as %x: " SR_RB_R ", %b as %y: " SR_RB_R
+    ") {\n"
+    "    stream.cmd.copy %x[%c0], %y[%c0], %size : " SR_RB_R " -> " SR_RB_R
+    "\n"
+    "  } => !stream.timepoint\n"
+    "  %b2 = stream.timepoint.await %t => %b : " SR_RB_R
+    "\n"
+    "  cf.br ^loop(%inext, %b2 : index, " SR_RB_RESOURCE
+    ")\n"
+    "^done:\n"
+    "  %s = stream.resource.size %b : " SR_RB_RESOURCE
+    "\n"
     "  util.return %s : index\n"
     "}\n";
-
-static const char kGenericProgram[] =
-    "\"builtin.module\"() ({\n"
-    "  \"stream.executable\"() <{sym_name = \"ex\", sym_visibility = "
-    "\"private\"}> ({\n"
-    "    \"stream.executable.export\"() <{function_ref = @touch, sym_name = "
-    "\"touch\", sym_visibility = \"public\"}> ({\n"
-    "      %48 = \"arith.constant\"() <{value = 1 : index}> : () -> index\n"
-    "      \"stream.return\"(%48, %48, %48) : (index, index, index) -> ()\n"
-    "    }) : () -> ()\n"
-    "    \"builtin.module\"() ({\n"
-    "      \"func.func\"() <{function_type = (!stream.binding) -> (), sym_name "
-    "= \"touch\"}> ({\n"
-    "      ^bb0(%arg11: !stream.binding):\n"
-    "        %45 = \"arith.constant\"() <{value = 0 : index}> : () -> index\n"
-    "        %46 = \"stream.binding.subspan\"(%arg11, %45) : (!stream.binding, "
-    "index) -> !iree_tensor_ext.dispatch.tensor<readwrite:tensor<16xi32>>\n"
-    "        %47 = \"iree_tensor_ext.dispatch.tensor.load\"(%46) "
-    "<{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_offsets = "
-    "array<i64: 0>, static_sizes = array<i64: 16>, static_strides = array<i64: "
-    "1>}> : (!iree_tensor_ext.dispatch.tensor<readwrite:tensor<16xi32>>) -> "
-    "tensor<16xi32>\n"
-    "        \"iree_tensor_ext.dispatch.tensor.store\"(%47, %46) "
-    "<{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0>, static_offsets = "
-    "array<i64: 0>, static_sizes = array<i64: 16>, static_strides = array<i64: "
-    "1>}> : (tensor<16xi32>, "
-    "!iree_tensor_ext.dispatch.tensor<readwrite:tensor<16xi32>>) -> ()\n"
-    "        \"func.return\"() : () -> ()\n"
-    "      }) : () -> ()\n"
-    "    }) : () -> ()\n"
-    "    \"stream.executable.end\"() : () -> ()\n"
-    "  }) : () -> ()\n"
-    "  \"util.func\"() <{function_type = (index) -> !hal.buffer_view, sym_name "
-    "= \"execute_roundtrip\", sym_visibility = \"public\", tied_operands = [-1 "
-    ": index]}> ({\n"
-    "  ^bb0(%arg9: index):\n"
-    "    %33 = \"arith.constant\"() <{value = 0 : index}> : () -> index\n"
-    "    %34 = \"arith.constant\"() <{value = 1 : index}> : () -> index\n"
-    "    %35 = \"arith.constant\"() <{value = 64 : index}> : () -> index\n"
-    "    %36 = \"arith.constant\"() <{value = 1 : i32}> : () -> i32\n"
-    "    %37 = \"stream.resource.alloc\"(%35) <{uninitialized}> : (index) -> "
-    "!stream.resource<external>\n"
-    "    \"cf.br\"(%33, %37)[^bb1] : (index, !stream.resource<external>) -> "
-    "()\n"
-    "  ^bb1(%38: index, %39: !stream.resource<external>):  // 2 preds: ^bb0, "
-    "^bb2\n"
-    "    %40 = \"arith.cmpi\"(%38, %arg9) <{predicate = 2 : i64}> : (index, "
-    "index) -> i1\n"
-    "    \"cf.cond_br\"(%40)[^bb2, ^bb3] <{operandSegmentSizes = array<i32: 1, "
-    "0, 0>}> : (i1) -> ()\n"
-    "  ^bb2:  // pred: ^bb1\n"
-    "    %41 = \"arith.addi\"(%38, %34) <{overflowFlags = "
-    "#arith.overflow<none>}> : (index, index) -> index\n"
-    "    %42 = \"stream.cmd.execute\"(%39, %35) <{operandSegmentSizes = "
-    "array<i32: 1, 1, 0>}> ({\n"
-    "    ^bb0(%arg10: !stream.resource<external>):\n"
-    "      \"stream.cmd.fill\"(%arg10, %35, %33, %35, %36) : "
-    "(!stream.resource<external>, index, index, index, i32) -> ()\n"
-    "      \"stream.yield\"() : () -> ()\n"
-    "    }) : (!stream.resource<external>, index) -> !stream.timepoint\n"
-    "    %43 = \"stream.timepoint.await\"(%39, %35, %42) <{operandSegmentSizes "
-    "= array<i32: 1, 1, 1>}> : (!stream.resource<external>, index, "
-    "!stream.timepoint) -> !stream.resource<external>\n"
-    "    \"cf.br\"(%41, %43)[^bb1] : (index, !stream.resource<external>) -> "
-    "()\n"
-    "  ^bb3:  // pred: ^bb1\n"
-    "    %44 = \"stream.tensor.export\"(%39, %35) <{source_encoding = "
-    "tensor<16xi32>}> : (!stream.resource<external>, index) -> "
-    "!hal.buffer_view\n"
-    "    \"util.return\"(%44) : (!hal.buffer_view) -> ()\n"
-    "  }) : () -> ()\n"
-    "  \"util.func\"() <{function_type = (index) -> !hal.buffer_view, sym_name "
-    "= \"dispatch_roundtrip\", sym_visibility = \"public\", tied_operands = "
-    "[-1 : index]}> ({\n"
-    "  ^bb0(%arg7: index):\n"
-    "    %22 = \"arith.constant\"() <{value = 0 : index}> : () -> index\n"
-    "    %23 = \"arith.constant\"() <{value = 1 : index}> : () -> index\n"
-    "    %24 = \"arith.constant\"() <{value = 64 : index}> : () -> index\n"
-    "    %25 = \"stream.resource.alloc\"(%24) <{uninitialized}> : (index) -> "
-    "!stream.resource<external>\n"
-    "    \"cf.br\"(%22, %25)[^bb1] : (index, !stream.resource<external>) -> "
-    "()\n"
-    "  ^bb1(%26: index, %27: !stream.resource<external>):  // 2 preds: ^bb0, "
-    "^bb2\n"
-    "    %28 = \"arith.cmpi\"(%26, %arg7) <{predicate = 2 : i64}> : (index, "
-    "index) -> i1\n"
-    "    \"cf.cond_br\"(%28)[^bb2, ^bb3] <{operandSegmentSizes = array<i32: 1, "
-    "0, 0>}> : (i1) -> ()\n"
-    "  ^bb2:  // pred: ^bb1\n"
-    "    %29 = \"arith.addi\"(%26, %23) <{overflowFlags = "
-    "#arith.overflow<none>}> : (index, index) -> index\n"
-    "    %30 = \"stream.cmd.execute\"(%27, %24) <{operandSegmentSizes = "
-    "array<i32: 1, 1, 0>}> ({\n"
-    "    ^bb0(%arg8: !stream.resource<external>):\n"
-    "      \"stream.cmd.dispatch\"(%arg8, %24, %22, %24) <{entry_points = "
-    "[@ex::@touch], operandSegmentSizes = array<i32: 0, 0, 1, 1, 1, 1>, "
-    "resource_accesses = [3 : i32]}> : (!stream.resource<external>, index, "
-    "index, index) -> ()\n"
-    "      \"stream.yield\"() : () -> ()\n"
-    "    }) : (!stream.resource<external>, index) -> !stream.timepoint\n"
-    "    %31 = \"stream.timepoint.await\"(%27, %24, %30) <{operandSegmentSizes "
-    "= array<i32: 1, 1, 1>}> : (!stream.resource<external>, index, "
-    "!stream.timepoint) -> !stream.resource<external>\n"
-    "    \"cf.br\"(%29, %31)[^bb1] : (index, !stream.resource<external>) -> "
-    "()\n"
-    "  ^bb3:  // pred: ^bb1\n"
-    "    %32 = \"stream.tensor.export\"(%27, %24) <{source_encoding = "
-    "tensor<16xi32>}> : (!stream.resource<external>, index) -> "
-    "!hal.buffer_view\n"
-    "    \"util.return\"(%32) : (!hal.buffer_view) -> ()\n"
-    "  }) : () -> ()\n"
-    "  \"util.func\"() <{function_type = (index, index) -> index, sym_name = "
-    "\"fill\", sym_visibility = \"public\", tied_operands = [-1 : index]}> ({\n"
-    "  ^bb0(%arg4: index, %arg5: index):\n"
-    "    %11 = \"arith.constant\"() <{value = 0 : index}> : () -> index\n"
-    "    %12 = \"arith.constant\"() <{value = 1 : index}> : () -> index\n"
-    "    %13 = \"arith.constant\"() <{value = 7 : i32}> : () -> i32\n"
-    "    %14 = \"stream.resource.alloc\"(%arg4) <{uninitialized}> : (index) -> "
-    "!stream.resource<external>\n"
-    "    \"cf.br\"(%11, %14)[^bb1] : (index, !stream.resource<external>) -> "
-    "()\n"
-    "  ^bb1(%15: index, %16: !stream.resource<external>):  // 2 preds: ^bb0, "
-    "^bb2\n"
-    "    %17 = \"arith.cmpi\"(%15, %arg5) <{predicate = 2 : i64}> : (index, "
-    "index) -> i1\n"
-    "    \"cf.cond_br\"(%17)[^bb2, ^bb3] <{operandSegmentSizes = array<i32: 1, "
-    "0, 0>}> : (i1) -> ()\n"
-    "  ^bb2:  // pred: ^bb1\n"
-    "    %18 = \"arith.addi\"(%15, %12) <{overflowFlags = "
-    "#arith.overflow<none>}> : (index, index) -> index\n"
-    "    %19 = \"stream.cmd.execute\"(%16, %arg4) <{operandSegmentSizes = "
-    "array<i32: 1, 1, 0>}> ({\n"
-    "    ^bb0(%arg6: !stream.resource<external>):\n"
-    "      \"stream.cmd.fill\"(%arg6, %arg4, %11, %arg4, %13) : "
-    "(!stream.resource<external>, index, index, index, i32) -> ()\n"
-    "      \"stream.yield\"() : () -> ()\n"
-    "    }) : (!stream.resource<external>, index) -> !stream.timepoint\n"
-    "    %20 = \"stream.timepoint.await\"(%16, %arg4, %19) "
-    "<{operandSegmentSizes = array<i32: 1, 1, 1>}> : "
-    "(!stream.resource<external>, index, !stream.timepoint) -> "
-    "!stream.resource<external>\n"
-    "    \"cf.br\"(%18, %20)[^bb1] : (index, !stream.resource<external>) -> "
-    "()\n"
-    "  ^bb3:  // pred: ^bb1\n"
-    "    %21 = \"stream.resource.size\"(%16) : (!stream.resource<external>) -> "
-    "index\n"
-    "    \"util.return\"(%21) : (index) -> ()\n"
-    "  }) : () -> ()\n"
-    "  \"util.func\"() <{function_type = (index, index) -> index, sym_name = "
-    "\"copy\", sym_visibility = \"public\", tied_operands = [-1 : index]}> ({\n"
-    "  ^bb0(%arg0: index, %arg1: index):\n"
-    "    %0 = \"arith.constant\"() <{value = 0 : index}> : () -> index\n"
-    "    %1 = \"arith.constant\"() <{value = 1 : index}> : () -> index\n"
-    "    %2 = \"stream.resource.alloc\"(%arg0) <{uninitialized}> : (index) -> "
-    "!stream.resource<external>\n"
-    "    %3 = \"stream.resource.alloc\"(%arg0) <{uninitialized}> : (index) -> "
-    "!stream.resource<external>\n"
-    "    \"cf.br\"(%0, %3)[^bb1] : (index, !stream.resource<external>) -> ()\n"
-    "  ^bb1(%4: index, %5: !stream.resource<external>):  // 2 preds: ^bb0, "
-    "^bb2\n"
-    "    %6 = \"arith.cmpi\"(%4, %arg1) <{predicate = 2 : i64}> : (index, "
-    "index) -> i1\n"
-    "    \"cf.cond_br\"(%6)[^bb2, ^bb3] <{operandSegmentSizes = array<i32: 1, "
-    "0, 0>}> : (i1) -> ()\n"
-    "  ^bb2:  // pred: ^bb1\n"
-    "    %7 = \"arith.addi\"(%4, %1) <{overflowFlags = #arith.overflow<none>}> "
-    ": (index, index) -> index\n"
-    "    %8 = \"stream.cmd.execute\"(%2, %5, %arg0, %arg0) "
-    "<{operandSegmentSizes = array<i32: 2, 2, 0>}> ({\n"
-    "    ^bb0(%arg2: !stream.resource<external>, %arg3: "
-    "!stream.resource<external>):\n"
-    "      \"stream.cmd.copy\"(%arg2, %arg0, %0, %arg3, %arg0, %0, %arg0) : "
-    "(!stream.resource<external>, index, index, !stream.resource<external>, "
-    "index, index, index) -> ()\n"
-    "      \"stream.yield\"() : () -> ()\n"
-    "    }) : (!stream.resource<external>, !stream.resource<external>, index, "
-    "index) -> !stream.timepoint\n"
-    "    %9 = \"stream.timepoint.await\"(%5, %arg0, %8) <{operandSegmentSizes "
-    "= array<i32: 1, 1, 1>}> : (!stream.resource<external>, index, "
-    "!stream.timepoint) -> !stream.resource<external>\n"
-    "    \"cf.br\"(%7, %9)[^bb1] : (index, !stream.resource<external>) -> ()\n"
-    "  ^bb3:  // pred: ^bb1\n"
-    "    %10 = \"stream.resource.size\"(%5) : (!stream.resource<external>) -> "
-    "index\n"
-    "    \"util.return\"(%10) : (index) -> ()\n"
-    "  }) : () -> ()\n"
-    "}) : () -> ()\n";
 
 //===----------------------------------------------------------------------===//
 // streamref
@@ -376,9 +321,9 @@ static bool sr_rb_create(int threads, bool always_use_graphs,
                                          sr_rb_touch, NULL);
   }
   if (!status) {
-    status = sr_module_load_from_memory(
-        out->instance, "runtime_bench.mlir", kGenericProgram,
-        sizeof(kGenericProgram) - 1, &out->module);
+    status = sr_module_load_from_memory(out->instance, "runtime_bench.mlir",
+                                        kProgram, sizeof(kProgram) - 1,
+                                        &out->module);
   }
   if (status) {
     sr_status_fprint(stderr, status);
@@ -420,45 +365,62 @@ static double sr_rb_call(sr_rb_runtime_t* rt, const char* function,
   return (double)(end - start) * 1e-9;
 }
 
-// Grows the iteration count until one call lasts min_time; returns the
-// time per iteration in seconds.
+// Seconds per iteration of a round-trip function: the iteration count grows
+// until one call lasts min_time.
 static double sr_rb_per_iteration(const sr_bench_options_t* options,
                                   sr_rb_runtime_t* rt, const char* function,
-                                  int64_t size) {
+                                  int64_t* out_n) {
   int64_t n = 16;
   for (;;) {
-    double t = sr_rb_call(rt, function, size, n);
+    double t = sr_rb_call(rt, function, -1, n);
     if (t < 0) return -1;
-    if (t >= options->min_time || n >= (1 << 22)) return t / (double)n;
+    if (t >= options->min_time || n >= (1 << 22)) {
+      *out_n = n;
+      return t / (double)n;
+    }
     n *= t > 0 ? (int64_t)(options->min_time / t * 1.2) + 1 : 8;
     if (n > (1 << 22)) n = 1 << 22;
   }
 }
 
+// The short call of the difference method: one turn of the ring.
+enum { kSrRbShortIterations = 3 };
+
+// Best of three calls of |function|(size, n), seconds.
+static double sr_rb_best_call(sr_rb_runtime_t* rt, const char* function,
+                              int64_t size, int64_t n) {
+  double best = -1;
+  for (int i = 0; i < 3; ++i) {
+    double t = sr_rb_call(rt, function, size, n);
+    if (t < 0) return -1;
+    if (best < 0 || t < best) best = t;
+  }
+  return best;
+}
+
+// Seconds per iteration of a fill/copy function by the difference method
+// (file comment); *out_n receives the long call's iteration count, at
+// least 64 and calibrated so the call lasts about min_time.
+static double sr_rb_bytes_per_iteration(const sr_bench_options_t* options,
+                                        sr_rb_runtime_t* rt,
+                                        const char* function, int64_t size,
+                                        int64_t* out_n) {
+  double short_call = sr_rb_best_call(rt, function, size, kSrRbShortIterations);
+  double probe = sr_rb_call(rt, function, size, 16);
+  if (short_call < 0 || probe < 0) return -1;
+  double each = (probe - short_call) / (16 - kSrRbShortIterations);
+  int64_t n = each > 0 ? (int64_t)(options->min_time / each) : 64;
+  if (n < 64) n = 64;
+  if (n > 100000) n = 100000;
+  double long_call = sr_rb_best_call(rt, function, size, n);
+  if (long_call < 0) return -1;
+  *out_n = n;
+  return (long_call - short_call) / (double)(n - kSrRbShortIterations);
+}
+
 //===----------------------------------------------------------------------===//
 // IREE peer
 //===----------------------------------------------------------------------===//
-
-static bool sr_rb_find_tool(const char* name, char* out, size_t capacity) {
-  const char* dirs[3] = {getenv("IREE_BIN_DIR"), "/tmp/ireevenv/bin", NULL};
-  for (int i = 0; i < 2; ++i) {
-    if (!dirs[i]) continue;
-    snprintf(out, capacity, "%s/%s", dirs[i], name);
-    if (access(out, X_OK) == 0) return true;
-  }
-  const char* path = getenv("PATH");
-  if (!path) return false;
-  char* copy = strdup(path);
-  for (char* dir = strtok(copy, ":"); dir; dir = strtok(NULL, ":")) {
-    snprintf(out, capacity, "%s/%s", dir, name);
-    if (access(out, X_OK) == 0) {
-      free(copy);
-      return true;
-    }
-  }
-  free(copy);
-  return false;
-}
 
 typedef struct sr_rb_peer_t {
   bool available;
@@ -469,16 +431,16 @@ typedef struct sr_rb_peer_t {
 static void sr_rb_peer_prepare(sr_rb_peer_t* peer) {
   memset(peer, 0, sizeof(*peer));
   char compile[1024];
-  if (!sr_rb_find_tool("iree-compile", compile, sizeof(compile)) ||
-      !sr_rb_find_tool("iree-benchmark-module", peer->benchmark_tool,
-                       sizeof(peer->benchmark_tool))) {
+  if (!sr_bench_find_iree_tool("iree-compile", compile, sizeof(compile)) ||
+      !sr_bench_find_iree_tool("iree-benchmark-module", peer->benchmark_tool,
+                               sizeof(peer->benchmark_tool))) {
     return;
   }
   char source[] = "/tmp/sr_runtime_bench_XXXXXX.mlir";
   int fd = mkstemps(source, 5);
   if (fd < 0) return;
   FILE* file = fdopen(fd, "w");
-  fwrite(kPrettyProgram, 1, sizeof(kPrettyProgram) - 1, file);
+  fwrite(kProgram, 1, sizeof(kProgram) - 1, file);
   fclose(file);
   snprintf(peer->vmfb, sizeof(peer->vmfb), "%s.vmfb", source);
   char command[4096];
@@ -488,6 +450,7 @@ static void sr_rb_peer_prepare(sr_rb_peer_t* peer) {
            "--iree-llvmcpu-target-cpu=host '%s' -o '%s' 2>/dev/null",
            compile, source, peer->vmfb);
   peer->available = system(command) == 0;
+  if (!peer->available) fprintf(stderr, "runtime: iree-compile failed\n");
   unlink(source);
 }
 
@@ -495,70 +458,156 @@ static void sr_rb_peer_release(sr_rb_peer_t* peer) {
   if (peer->vmfb[0]) unlink(peer->vmfb);
 }
 
-// Seconds per iteration of |function| run by iree-benchmark-module with
-// (|size|, |n|); -1 when unavailable.
-static double sr_rb_peer_per_iteration(const sr_rb_peer_t* peer,
-                                       const sr_bench_options_t* options,
-                                       const char* device, int threads,
-                                       const char* function, int64_t size,
-                                       int64_t n) {
+// Seconds per call of |function|(size, n) under iree-benchmark-module
+// (size < 0: only n); -1 when unavailable.
+static double sr_rb_peer_call(const sr_rb_peer_t* peer,
+                              const sr_bench_options_t* options,
+                              const char* device, int threads,
+                              const char* function, int64_t size, int64_t n) {
   if (!peer->available) return -1;
-  char command[4096];
-  int length =
-      snprintf(command, sizeof(command),
-               "'%s' --module='%s' --device=%s --function=%s "
-               "--task_topology_group_count=%d --benchmark_format=json "
-               "--benchmark_min_time=%gs",
-               peer->benchmark_tool, peer->vmfb, device, function, threads,
-               options->min_time);
+  char flags[256], inputs[96] = "";
+  sr_bench_iree_benchmark_flags(options->min_time, flags, sizeof(flags));
   if (size >= 0) {
-    length += snprintf(command + length, sizeof(command) - (size_t)length,
-                       " --input=%lld", (long long)size);
+    snprintf(inputs, sizeof(inputs), "--input=%lld ", (long long)size);
   }
-  snprintf(command + length, sizeof(command) - (size_t)length,
-           " --input=%lld 2>/dev/null", (long long)n);
-  FILE* pipe = popen(command, "r");
-  if (!pipe) return -1;
-  char line[512];
-  double value = -1;
-  double scale = 1e-9;
-  bool have_value = false;
-  while (fgets(line, sizeof(line), pipe)) {
-    char* p = strstr(line, "\"real_time\":");
-    if (p && !have_value) {
-      value = strtod(p + 12, NULL);
-      have_value = true;
-    }
-    p = strstr(line, "\"time_unit\":");
-    if (p) {
-      if (strstr(p, "\"ms\"")) scale = 1e-3;
-      if (strstr(p, "\"us\"")) scale = 1e-6;
-      if (strstr(p, "\"s\"")) scale = 1;
-    }
+  char command[4096];
+  snprintf(command, sizeof(command),
+           "'%s' --module='%s' --device=%s --function=%s "
+           "--task_topology_group_count=%d %s %s--input=%lld 2>/dev/null",
+           peer->benchmark_tool, peer->vmfb, device, function, threads, flags,
+           inputs, (long long)n);
+  double ns = sr_bench_iree_benchmark_ns(command);
+  return ns > 0 ? ns * 1e-9 : -1;
+}
+
+static const char* const kSrRbDevices[2] = {"local-task", "local-sync"};
+
+static void sr_rb_peer_config(const char* device, int threads, const char* how,
+                              char* out, size_t capacity) {
+  if (!strcmp(device, "local-sync")) {
+    snprintf(out, capacity,
+             "%s iree-benchmark-module --device=local-sync (inline on the "
+             "calling thread), %s; compiled --compile-from=stream "
+             "--iree-llvmcpu-target-cpu=host",
+             sr_bench_iree_version(), how);
+  } else {
+    snprintf(out, capacity,
+             "%s iree-benchmark-module --device=local-task "
+             "--task_topology_group_count=%d, %s; compiled "
+             "--compile-from=stream --iree-llvmcpu-target-cpu=host",
+             sr_bench_iree_version(), threads, how);
   }
-  if (pclose(pipe) != 0 || !have_value) return -1;
-  return value * scale / (double)n;
 }
 
 //===----------------------------------------------------------------------===//
 // Suite
 //===----------------------------------------------------------------------===//
 
-// One round-trip figure against both IREE devices.
+// One round-trip figure against both IREE devices, the peer running 1000
+// iterations per call (its fixed cost per call amortized as ours is).
 static void sr_rb_report_latency(const sr_bench_options_t* options,
                                  const sr_rb_peer_t* peer, int threads,
                                  const char* name, const char* function,
-                                 double ours) {
-  static const char* const kDevices[2][2] = {
-      {"local-task", "iree-benchmark-module"},
-      {"local-sync", "iree-benchmark-module local-sync"}};
+                                 bool graphs, double ours, int64_t n) {
+  char config[192];
+  snprintf(config, sizeof(config),
+           "%s, %d pool workers, %lld iterations in one call, time / "
+           "iterations",
+           graphs ? "every region a task graph on the pool "
+                    "(always_use_graphs)"
+                  : "regions whose waits are reached run inline",
+           threads, (long long)n);
   for (int d = 0; d < 2; ++d) {
-    double theirs = sr_rb_peer_per_iteration(peer, options, kDevices[d][0],
-                                             threads, function, -1, 1000);
-    sr_bench_report(options, "runtime", name, ours * 1e6, "us", threads,
-                    peer->available ? kDevices[d][1] : NULL,
-                    theirs > 0 ? theirs * 1e6 : 0, SR_BENCH_LOWER_IS_BETTER);
-    if (!peer->available) break;
+    enum { kPeerIterations = 1000 };
+    double theirs = sr_rb_peer_call(peer, options, kSrRbDevices[d], threads,
+                                    function, -1, kPeerIterations);
+    char peer_name[64], peer_config[512];
+    snprintf(peer_name, sizeof(peer_name), "iree(%s)", kSrRbDevices[d]);
+    sr_rb_peer_config(kSrRbDevices[d], threads,
+                      "1000 iterations per call, mean real time / 1000",
+                      peer_config, sizeof(peer_config));
+    sr_bench_row_t row = {
+        .suite = "runtime",
+        .name = name,
+        .value = ours * 1e6,
+        .unit = "us",
+        .threads = threads,
+        .direction = SR_BENCH_LOWER_IS_BETTER,
+        .config = config,
+        .peer = peer_name,
+        .peer_value = theirs > 0 ? theirs / kPeerIterations * 1e6 : 0,
+        .peer_config = peer->available ? peer_config : "IREE not found"};
+    sr_bench_report_row(options, &row);
+  }
+}
+
+typedef struct sr_rb_bytes_case_t {
+  const char* name;
+  const char* function;
+  bool beyond_llc;  // else 256 KiB
+  const char* limit;
+} sr_rb_bytes_case_t;
+
+static void sr_rb_report_bytes(const sr_bench_options_t* options,
+                               const sr_rb_peer_t* peer, sr_rb_runtime_t* rt,
+                               int threads, const sr_rb_bytes_case_t* cs) {
+  if (!sr_bench_selected(options, cs->name)) return;
+  int64_t size = cs->beyond_llc ? (int64_t)sr_bench_beyond_llc_bytes()
+                                : (int64_t)256 << 10;
+  int64_t n = 0;
+  double ours = sr_rb_bytes_per_iteration(options, rt, cs->function, size, &n);
+  const sr_bench_limit_t* limit = NULL;
+  if (cs->limit && !strcmp(cs->limit, "stream_fill")) {
+    limit = sr_bench_limit_stream_fill(options, threads);
+  } else if (cs->limit) {
+    limit = sr_bench_limit_stream_copy(options, threads);
+  }
+  char config[256], how[192];
+  const char* op = strstr(cs->function, "copy") ? "copy" : "fill";
+  if (cs->beyond_llc) {
+    snprintf(config, sizeof(config),
+             "%lld KiB per %s, 3 resources rotated (LLC %zu KiB), %d pool "
+             "workers; (call(%lld) - call(3)) / %lld iterations",
+             (long long)(size >> 10), op, sr_bench_llc_bytes() >> 10, threads,
+             (long long)n, (long long)(n - kSrRbShortIterations));
+  } else {
+    snprintf(config, sizeof(config),
+             "%lld KiB per %s, one resource every iteration (warm), %d pool "
+             "workers; (call(%lld) - call(3)) / %lld iterations",
+             (long long)(size >> 10), op, threads, (long long)n,
+             (long long)(n - kSrRbShortIterations));
+  }
+  snprintf(how, sizeof(how),
+           "the same program and difference: (call(%lld) - call(3)) / %lld",
+           (long long)n, (long long)(n - kSrRbShortIterations));
+  for (int d = 0; d < 2; ++d) {
+    double theirs_long = sr_rb_peer_call(peer, options, kSrRbDevices[d],
+                                         threads, cs->function, size, n);
+    double theirs_short =
+        sr_rb_peer_call(peer, options, kSrRbDevices[d], threads, cs->function,
+                        size, kSrRbShortIterations);
+    double theirs =
+        theirs_long > 0 && theirs_short > 0
+            ? (theirs_long - theirs_short) / (double)(n - kSrRbShortIterations)
+            : -1;
+    char peer_name[64], peer_config[512];
+    snprintf(peer_name, sizeof(peer_name), "iree(%s)", kSrRbDevices[d]);
+    sr_rb_peer_config(kSrRbDevices[d], threads, how, peer_config,
+                      sizeof(peer_config));
+    sr_bench_row_t row = {
+        .suite = "runtime",
+        .name = cs->name,
+        .value = ours > 0 ? (double)size / ours * 1e-9 : 0,
+        .unit = "GB/s",
+        .threads = threads,
+        .direction = SR_BENCH_HIGHER_IS_BETTER,
+        .config = config,
+        .peer = peer_name,
+        .peer_value = theirs > 0 ? (double)size / theirs * 1e-9 : 0,
+        .peer_config = peer->available ? peer_config : "IREE not found",
+        .limit = limit ? limit->value : 0,
+        .limit_name = limit ? limit->name : NULL};
+    sr_bench_report_row(options, &row);
   }
 }
 
@@ -574,30 +623,26 @@ static void sr_rb_run(const sr_bench_options_t* options,
   for (int i = 0; i < 2; ++i) {
     char graph_name[64];
     snprintf(graph_name, sizeof(graph_name), "%s_graph", latencies[i]);
+    int64_t n = 0;
     if (sr_bench_selected(options, latencies[i])) {
-      double ours = sr_rb_per_iteration(options, &rt, latencies[i], -1);
+      double ours = sr_rb_per_iteration(options, &rt, latencies[i], &n);
       sr_rb_report_latency(options, peer, threads, latencies[i], latencies[i],
-                           ours);
+                           false, ours, n);
     }
     if (sr_bench_selected(options, graph_name)) {
-      double ours = sr_rb_per_iteration(options, &graphs, latencies[i], -1);
+      double ours = sr_rb_per_iteration(options, &graphs, latencies[i], &n);
       sr_rb_report_latency(options, peer, threads, graph_name, latencies[i],
-                           ours);
+                           true, ours, n);
     }
   }
-  const int64_t size = 64ll << 20;
-  const char* throughputs[2][2] = {{"fill_64MiB", "fill"},
-                                   {"copy_64MiB", "copy"}};
-  for (int i = 0; i < 2; ++i) {
-    if (!sr_bench_selected(options, throughputs[i][0])) continue;
-    double ours = sr_rb_per_iteration(options, &rt, throughputs[i][1], size);
-    double theirs = sr_rb_peer_per_iteration(
-        peer, options, "local-task", threads, throughputs[i][1], size, 4);
-    sr_bench_report(options, "runtime", throughputs[i][0],
-                    ours > 0 ? (double)size / ours * 1e-9 : 0, "GB/s", threads,
-                    peer->available ? "iree-benchmark-module" : NULL,
-                    theirs > 0 ? (double)size / theirs * 1e-9 : 0,
-                    SR_BENCH_HIGHER_IS_BETTER);
+  static const sr_rb_bytes_case_t kCases[] = {
+      {"fill_beyond_llc", "fill", true, "stream_fill"},
+      {"copy_beyond_llc", "copy", true, "stream_copy"},
+      {"fill_in_cache", "fill_warm", false, NULL},
+      {"copy_in_cache", "copy_warm", false, NULL},
+  };
+  for (size_t i = 0; i < sizeof(kCases) / sizeof(kCases[0]); ++i) {
+    sr_rb_report_bytes(options, peer, &rt, threads, &kCases[i]);
   }
   sr_rb_destroy(&graphs);
   sr_rb_destroy(&rt);
@@ -607,8 +652,20 @@ int sr_bench_runtime_main(const sr_bench_options_t* options) {
   sr_rb_peer_t peer;
   sr_rb_peer_prepare(&peer);
   int all = options->threads > 0 ? options->threads : sr_bench_online_cpus();
-  sr_rb_run(options, &peer, 1);
-  if (all > 1) sr_rb_run(options, &peer, all);
+  int counts[2] = {1, all};
+  int count_of_counts = all > 1 ? 2 : 1;
+  for (int i = 0; i < count_of_counts; ++i) {
+    if (sr_bench_selected(options, "fill_beyond_llc")) {
+      sr_bench_report_limit(options, "runtime",
+                            sr_bench_limit_stream_fill(options, counts[i]));
+    }
+    if (sr_bench_selected(options, "copy_beyond_llc")) {
+      sr_bench_report_limit(options, "runtime",
+                            sr_bench_limit_stream_copy(options, counts[i]));
+    }
+  }
+  for (int i = 0; i < count_of_counts; ++i)
+    sr_rb_run(options, &peer, counts[i]);
   sr_rb_peer_release(&peer);
   return 0;
 }

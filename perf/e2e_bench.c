@@ -18,7 +18,10 @@
 //
 // After the corpus come the compute-bound programs of perf/e2e_programs
 // (a 512^3 matmul, a 56x56x64 3x3 convolution, a 4-head attention), named
-// large/<program>, with their own geometric means.
+// large/<program>, with their own geometric means. Their limit is the time
+// their multiply-adds take at the machine's FMA peak on T threads
+// (perf/limits.h), so of_limit is the fraction of peak each side reaches
+// (the attention's softmax and the rest are not counted).
 //
 // IREE is found as perf/iree_peer.h says; without it every figure is
 // reported with its peer unavailable. The corpus directory is the source
@@ -33,6 +36,7 @@
 
 #include "perf/bench.h"
 #include "perf/iree_peer.h"
+#include "perf/limits.h"
 #include "perf/run_tool.h"
 
 #define SR_E2E_MAX_PROGRAMS 128
@@ -169,6 +173,23 @@ static int sr_e2e_programs(const sr_e2e_t* e, sr_e2e_program_t* programs) {
 
 static const char* const kSrE2eDevices[2] = {"local-task", "local-sync"};
 
+// Floating-point operations (2 per multiply-add) of the contractions of the
+// compute-bound programs (perf/e2e_programs/README.md); 0 for the others.
+static double sr_e2e_flops(const char* name) {
+  static const struct {
+    const char* name;
+    double flops;
+  } kFlops[] = {
+      {"large/matmul_512", 2.0 * 512 * 512 * 512},
+      {"large/conv2d_56x56x64", 2.0 * 56 * 56 * 64 * 64 * 9},
+      {"large/attention_4x256x64", 2.0 * 2 * 4 * 256 * 256 * 64},
+  };
+  for (size_t i = 0; i < sizeof(kFlops) / sizeof(kFlops[0]); ++i) {
+    if (!strcmp(name, kFlops[i].name)) return kFlops[i].flops;
+  }
+  return 0;
+}
+
 static void sr_e2e_run(const sr_e2e_t* e, const sr_bench_options_t* options,
                        const sr_e2e_program_t* programs, int count,
                        int threads) {
@@ -180,6 +201,11 @@ static void sr_e2e_run(const sr_e2e_t* e, const sr_bench_options_t* options,
     if (!sr_bench_selected(options, p->name)) continue;
     long repeat = 0;
     double ours = sr_e2e_ours(options, p, threads, &repeat);
+    // The limit in the row's unit: ms at the FMA peak.
+    double flops = sr_e2e_flops(p->name);
+    const sr_bench_limit_t* peak =
+        flops > 0 ? sr_bench_limit_fma_peak(options, threads) : NULL;
+    double limit_ms = peak && peak->value > 0 ? flops / peak->value * 1e-6 : 0;
     char config[256];
     snprintf(config, sizeof(config),
              "streamref-run --threads=%d, (wall(--repeat=%ld) - "
@@ -213,7 +239,9 @@ static void sr_e2e_run(const sr_e2e_t* e, const sr_bench_options_t* options,
                             .config = config,
                             .peer = e->have_iree ? peer : NULL,
                             .peer_value = theirs > 0 ? theirs : 0,
-                            .peer_config = peer_config};
+                            .peer_config = peer_config,
+                            .limit = limit_ms,
+                            .limit_name = "fma_peak"};
       sr_bench_report_row(options, &row);
       if (ours > 0 && theirs > 0) {
         log_sum[p->large][d] += log(theirs / ours);
@@ -267,6 +295,18 @@ int sr_bench_e2e_main(const sr_bench_options_t* options) {
     }
   }
   int all = options->threads > 0 ? options->threads : sr_bench_online_cpus();
+  bool any_large = false;
+  for (int i = 0; i < count; ++i) {
+    any_large |=
+        programs[i].large && sr_bench_selected(options, programs[i].name);
+  }
+  if (any_large) {
+    sr_bench_report_limit(options, "e2e", sr_bench_limit_fma_peak(options, 1));
+    if (all > 1) {
+      sr_bench_report_limit(options, "e2e",
+                            sr_bench_limit_fma_peak(options, all));
+    }
+  }
   sr_e2e_run(&e, options, programs, count, 1);
   if (all > 1) sr_e2e_run(&e, options, programs, count, all);
   for (int i = 0; i < count; ++i) {

@@ -56,7 +56,8 @@ SR_MUST_USE_RESULT sr_status_t sr_context_add_source(sr_context_t* context,
 // Records that source |source_id| starts at line |first_line| of its file.
 void sr_context_set_source_first_line(sr_context_t* context, uint32_t source_id,
                                       uint32_t first_line);
-// NULL for an unknown id.
+// NULL for an unknown id. The pointer is valid until the next
+// sr_context_add_source (the table grows); the source's text never moves.
 const sr_source_t* sr_context_source(const sr_context_t* context,
                                      uint32_t source_id);
 // The text of file line |line| (1-based) of a source, without its newline

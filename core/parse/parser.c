@@ -26,8 +26,14 @@ static bool sr_parser_verror_code_at(sr_parser_t* parser, sr_status_code_t code,
                                      va_list args) {
   if (parser->error) return false;  // keep the first error
   sr_status_t status = sr_status_make_v(__FILE__, __LINE__, code, format, args);
-  sr_string_view_t line = sr_source_line_text(parser->source, pos.line);
-  sr_ir_loc_t loc = {parser->source->name, pos.line, pos.column, 1};
+  // By id, never through a pointer kept across the parse: a nested parse
+  // (a type spelled as text in an op table) adds a source and may move the
+  // context's source table (F4: a use after free with eight ops needing
+  // one, then a syntax error).
+  const sr_source_t* source =
+      sr_context_source(parser->context, parser->source_id);
+  sr_string_view_t line = sr_source_line_text(source, pos.line);
+  sr_ir_loc_t loc = {source ? source->name : "", pos.line, pos.column, 1};
   parser->error = sr_status_set_ir_loc(status, loc, line.data, line.size);
   return false;
 }
@@ -1369,14 +1375,14 @@ sr_status_t sr_parse_source(sr_context_t* context, const char* name,
   if (options) parser.options = *options;
   SR_RETURN_IF_ERROR(
       sr_context_add_source(context, name, text, length, &parser.source_id));
-  parser.source = sr_context_source(context, parser.source_id);
+  const sr_source_t* source = sr_context_source(context, parser.source_id);
   sr_arena_initialize(sr_context_allocator(context), 256 * 1024,
                       &parser.scratch);
   uint32_t first_line =
       parser.options.first_line ? parser.options.first_line : 1;
   sr_context_set_source_first_line(context, parser.source_id, first_line);
-  sr_lexer_initialize(parser.source->text, parser.source->length, first_line,
-                      &parser.lexer);
+  // The text lives in the context's arena and never moves.
+  sr_lexer_initialize(source->text, source->length, first_line, &parser.lexer);
   sr_op_t* module = NULL;
   sr_block_t* top = sr_block_allocate(context);
   if (sr__parser_check_alloc(&parser, top) && sr_push_ssa_scope(&parser)) {
@@ -1405,10 +1411,9 @@ static sr_status_t sr_parse_entity_string(sr_context_t* context,
   parser.context = context;
   SR_RETURN_IF_ERROR(sr_context_add_source(context, "<builtin>", text,
                                            strlen(text), &parser.source_id));
-  parser.source = sr_context_source(context, parser.source_id);
+  const sr_source_t* source = sr_context_source(context, parser.source_id);
   sr_arena_initialize(sr_context_allocator(context), 4096, &parser.scratch);
-  sr_lexer_initialize(parser.source->text, parser.source->length, 1,
-                      &parser.lexer);
+  sr_lexer_initialize(source->text, source->length, 1, &parser.lexer);
   sr_parser_consume(&parser);
   bool ok = false;
   if (is_type) {

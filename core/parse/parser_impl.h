@@ -79,8 +79,9 @@ enum { SR_PARSER_MAX_DEPTH = 256 };
 struct sr_parser_t {
   sr_context_t* context;
   sr_parse_options_t options;
+  // The source by id only (sr_context_source): the context's source table
+  // moves when a nested parse adds a source.
   uint32_t source_id;
-  const sr_source_t* source;
   sr_lexer_t lexer;
   sr_token_t token;
   sr_status_t error;  // the first error

@@ -196,3 +196,36 @@ Test(parser, out_of_memory_is_a_status) {
 Test(parser, every_op_spec_compiles) {
   cr_assert_str_eq(sr_op_registry_errors(), "");
 }
+
+// F4 (issue 20): custom formats parse fixed types from text in nested
+// parses, each adding a source; the eighth moved the context's source table
+// while the outer parser held a pointer into it, and the next error read
+// freed memory (heap-use-after-free under ASan; here, a wrong line).
+Test(parser, nested_parses_keep_the_error_source) {
+  char text[4096];
+  size_t n = (size_t)snprintf(text, sizeof(text),
+                              "func.func @f(%%a: tensor<4x4xf32>, %%b: "
+                              "tensor<4x4xf32>, %%c: tensor<4x4xf32>) {\n");
+  for (int i = 0; i < 7; ++i) {
+    n += (size_t)snprintf(text + n, sizeof(text) - n,
+                          "  %%r%d = linalg.matmul ins(%%a, %%b : "
+                          "tensor<4x4xf32>, tensor<4x4xf32>) outs(%%c : "
+                          "tensor<4x4xf32>) -> tensor<4x4xf32>\n",
+                          i);
+  }
+  snprintf(text + n, sizeof(text) - n,
+           "  %%bad = arith.addf %%a, : tensor<4x4xf32>\n  return\n}\n");
+  sr_context_t* context = NULL;
+  cr_assert_null(sr_context_create(sr_allocator_system(), &context));
+  sr_status_t status = NULL;
+  cr_assert_null(sr_test_parse(context, text, &status));
+  char message[1024];
+  sr_status_format(status, message, sizeof(message));
+  sr_ir_loc_t loc = sr_status_ir_loc(status);
+  cr_expect_eq(loc.line, 9, "%s", message);
+  cr_expect_eq(loc.column, 24, "%s", message);
+  cr_expect(strstr(message, "%bad = arith.addf %a, : tensor<4x4xf32>"), "%s",
+            message);
+  sr_status_free(status);
+  sr_context_destroy(context);
+}

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "core/base/checked_math.h"
 #include "cpu_backend/dispatch_interp/exec_impl.h"
 
 //===----------------------------------------------------------------------===//
@@ -60,6 +61,18 @@ static sr_status_t sr_di_exec_subspan(sr_di_frame_t* frame,
                        (unsigned long long)bytes, (long long)offset, length);
   }
   t->data = (uint8_t*)d->bindings[s->binding] + offset;
+  // F9: IREE's codegen turns the byte offset into an element offset by
+  // floor division, so an offset that is not a multiple of the element size
+  // does not mean what it says (and here it made misaligned loads, UB).
+  size_t element_bytes = sr_di_dtype_size((sr_di_dtype_t)t->dtype);
+  if ((uintptr_t)t->data % element_bytes != 0) {
+    return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "the view at byte offset %lld of binding %u is not "
+                       "aligned to its %s elements (%zu bytes)",
+                       (long long)offset, s->binding,
+                       sr_di_dtype_name((sr_di_dtype_t)t->dtype),
+                       element_bytes);
+  }
   t->buffer = NULL;
   v->available = length - (size_t)offset;
   v->writable = s->writable;
@@ -99,9 +112,13 @@ static sr_status_t sr_di_slice_view(sr_di_frame_t* frame,
   }
   for (uint32_t i = 0; i < s->rank; ++i) {
     if (!empty) {
-      int64_t last = offsets[i] + (sizes[i] - 1) * strides[i];
-      if (offsets[i] < 0 || offsets[i] >= source->shape[i] || last < 0 ||
-          last >= source->shape[i]) {
+      // Checked (F8): with sizes [9] and strides [2^61] the unchecked
+      // last index wrapped into range and the load read wild memory.
+      int64_t last = 0;
+      bool fits = sr_checked_mul_i64(sizes[i] - 1, strides[i], &last) &&
+                  sr_checked_add_i64(offsets[i], last, &last);
+      if (!fits || offsets[i] < 0 || offsets[i] >= source->shape[i] ||
+          last < 0 || last >= source->shape[i]) {
         return SR_DI_ERROR(
             frame, instr, SR_STATUS_OUT_OF_RANGE,
             "slice [%lld, size %lld, stride %lld] out of bounds of dimension "
@@ -113,7 +130,12 @@ static sr_status_t sr_di_slice_view(sr_di_frame_t* frame,
     }
     if (s->kept[i]) {
       out->shape[out->rank] = sizes[i];
-      out->strides[out->rank] = source->strides[i] * strides[i];
+      if (!sr_checked_mul_i64(source->strides[i], strides[i],
+                              &out->strides[out->rank])) {
+        return SR_DI_ERROR(frame, instr, SR_STATUS_OUT_OF_RANGE,
+                           "slice stride %lld of dimension %u overflows",
+                           (long long)strides[i], i);
+      }
       ++out->rank;
     } else if (sizes[i] != 1) {
       return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,

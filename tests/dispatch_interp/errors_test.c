@@ -253,3 +253,39 @@ Test(errors, resolved_cpu_encodings_are_located) {
   size_t sizes[2] = {128, 16};
   expect_error(text, sizes, 2, NULL, 0, 3, "encodings are not supported");
 }
+
+// Issue 20 F8: `last = offset + (size - 1) * stride` wrapped, so sizes [9]
+// and strides [2^61] of an 8-element tensor passed the bounds check and the
+// load read wild memory (exit 139).
+Test(errors, slice_stride_overflow) {
+  const char* text = HEADER
+      "  %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<8xf32>>\n"
+      "  %a = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0], sizes "
+      "= [9], strides = [2305843009213693952] : "  // line 4
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<8xf32>> -> "
+      "tensor<9xf32>\n"
+      "  %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<9xf32>>\n"
+      "  iree_tensor_ext.dispatch.tensor.store %a, %1, offsets = [0], sizes = "
+      "[9], strides = [1] : tensor<9xf32> -> "
+      "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<9xf32>>\n"
+      "  return\n"
+      "}\n";
+  size_t sizes[2] = {32, 36};
+  expect_error(text, sizes, 2, NULL, 0, 4, "out of bounds");
+}
+
+// Issue 20 F9: a subspan at byte offset 7 of an f32 binding made misaligned
+// float loads (UBSan in kernels/matmul.c); IREE's codegen floor-divides the
+// byte offset by the element size, so such an offset is refused.
+Test(errors, subspan_offset_not_aligned_to_the_element) {
+  const char* text = HEADER
+      "  %c7 = arith.constant 7 : index\n"
+      "  %0 = stream.binding.subspan %arg0[%c7] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>>\n"  // 4
+      "  return\n"
+      "}\n";
+  size_t sizes[2] = {64, 16};
+  expect_error(text, sizes, 2, NULL, 0, 4, "not aligned to its f32 elements");
+}

@@ -349,11 +349,20 @@ static sr_status_t sr_rt_exec_buffer_view_assert(sr_module_t* module,
   sr_element_type_t expected_type =
       (sr_element_type_t)frame[instr->operands[1]].i;
   uint32_t rank = instr->operand_count - 3;
+  if (rank > SR_BUFFER_VIEW_MAX_RANK) {
+    return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "%s: expected rank %u is above %d", message, rank,
+                       SR_BUFFER_VIEW_MAX_RANK);
+  }
+  // Every expected dim is read before any is compared: the message prints
+  // them all (F3: the loop stopped at the first mismatch and the message
+  // printed uninitialized stack words as the remaining dims).
   int64_t expected[SR_BUFFER_VIEW_MAX_RANK];
-  bool ok =
-      rank == sr_buffer_view_rank(view) && rank <= SR_BUFFER_VIEW_MAX_RANK;
-  for (uint32_t i = 0; ok && i < rank; ++i) {
+  for (uint32_t i = 0; i < rank; ++i) {
     expected[i] = frame[instr->operands[3 + i]].i;
+  }
+  bool ok = rank == sr_buffer_view_rank(view);
+  for (uint32_t i = 0; ok && i < rank; ++i) {
     if (expected[i] != sr_buffer_view_dim(view, i)) ok = false;
   }
   if (ok && !sr_rt_element_types_compatible(
@@ -365,12 +374,7 @@ static sr_status_t sr_rt_exec_buffer_view_assert(sr_module_t* module,
   sr_rt_format_shape(got, sizeof(got), sr_buffer_view_rank(view),
                      sr_buffer_view_shape(view),
                      sr_buffer_view_element_type(view));
-  for (uint32_t i = rank; i < SR_BUFFER_VIEW_MAX_RANK && i < rank; ++i) {
-    expected[i] = 0;
-  }
-  sr_rt_format_shape(want, sizeof(want),
-                     rank <= SR_BUFFER_VIEW_MAX_RANK ? rank : 0, expected,
-                     expected_type);
+  sr_rt_format_shape(want, sizeof(want), rank, expected, expected_type);
   return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
                      "%s: tensor shape/type mismatch: got %s, expected %s",
                      message, got, want);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/base/checked_math.h"
 #include "cpu_backend/exec_impl.h"
 #include "cpu_backend/scalar.h"
 #include "kernels/fill.h"
@@ -46,21 +47,22 @@ static sr_status_t sr_rt_byte_size(sr_module_t* module,
                                    const sr_rt_encoding_t* e,
                                    const int64_t* dims, uint64_t* out) {
   uint64_t count = 1;
-  for (uint32_t i = 0; i < e->rank; ++i) {
-    if (dims[i] && count > UINT64_MAX / (uint64_t)dims[i]) {
-      return sr_rt_error(module, instr, SR_STATUS_OUT_OF_RANGE,
-                         "tensor size overflows");
-    }
-    count *= (uint64_t)dims[i];
+  bool fits = true;
+  for (uint32_t i = 0; fits && i < e->rank; ++i) {
+    fits = dims[i] >= 0 && sr_checked_mul_u64(count, (uint64_t)dims[i], &count);
   }
-  *out = e->elements_per_byte
-             ? (count + e->elements_per_byte - 1) / e->elements_per_byte
-             : count * e->element_bytes;
+  if (fits && e->elements_per_byte) {
+    *out = count / e->elements_per_byte + (count % e->elements_per_byte != 0);
+  } else if (fits) {
+    fits = sr_checked_mul_u64(count, e->element_bytes, out);
+  }
+  if (!fits) {
+    return sr_rt_error(module, instr, SR_STATUS_OUT_OF_RANGE,
+                       "tensor size overflows");
+  }
   return sr_ok_status();
 }
 
-// Reads |rank| index operands of |segment| and checks start + length <=
-// dim for each (lengths may be NULL: a single element).
 static sr_status_t sr_rt_box(sr_module_t* module, const sr_rt_instr_t* instr,
                              const sr_rt_value_t* frame, uint32_t rank,
                              const int64_t* dims, uint32_t start_segment,
@@ -231,6 +233,16 @@ static sr_status_t sr_rt_tensor_export(sr_module_t* module,
                        "resource",
                        (unsigned long long)size,
                        (unsigned long long)source->view.length);
+  }
+  // F2: a tensor larger than the bytes exported was printed, written and
+  // compared past the end of the resource.
+  uint64_t needed = 0;
+  SR_RETURN_IF_ERROR(sr_rt_byte_size(module, instr, e, dims, &needed));
+  if (needed > size) {
+    return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "size mismatch: the exported tensor needs %llu bytes "
+                       "but the resource size is %llu",
+                       (unsigned long long)needed, (unsigned long long)size);
   }
   sr_rt_value_t* result = &frame[instr->results[0]];
   if (!sr_type_is_dialect(instr->op->results[0].type, "hal.buffer_view")) {

@@ -1175,6 +1175,21 @@ static bool compare_views(size_t index, const sr_buffer_view_t* a,
     kind = -1;
     type = SR_ELEMENT_TYPE_INT_8;
   }
+  size_t dense = 0;
+  if (!sr_checked_mul_size(count, bytes, &dense) ||
+      dense > sr_buffer_view_byte_length(a) ||
+      dense > sr_buffer_view_byte_length(b)) {
+    // Views hold their shape (the runtime checks it); never read past one
+    // that does not.
+    out->result = index;
+    snprintf(out->reason, sizeof(out->reason),
+             "a view holds fewer bytes than its shape needs");
+    snprintf(out->a, sizeof(out->a), "%zu bytes",
+             sr_buffer_view_byte_length(a));
+    snprintf(out->b, sizeof(out->b), "%zu bytes",
+             sr_buffer_view_byte_length(b));
+    return false;
+  }
   for (size_t i = 0; i < count; ++i) {
     const uint8_t* x = pa + i * bytes;
     const uint8_t* y = pb + i * bytes;

@@ -369,6 +369,13 @@ static bool compare_views(const flags_t* flags, size_t index,
     size_t bytes = sr_element_type_byte_size(type);
     const uint8_t* a = sr_buffer_view_data(actual);
     const uint8_t* e = sr_buffer_view_data(expected);
+    // Never compare past either view (packed sub-byte views hold fewer
+    // bytes than elements: compare what they hold).
+    size_t held = sr_buffer_view_byte_length(actual);
+    if (sr_buffer_view_byte_length(expected) < held) {
+      held = sr_buffer_view_byte_length(expected);
+    }
+    if (bytes && count > held / bytes) count = held / bytes;
     uint32_t numerical = sr_element_type_numerical(type);
     uint32_t bits = sr_element_type_bit_count(type);
     double atol = -1;

@@ -23,7 +23,10 @@ cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DSR_WERROR=ON \
 ninja -C build-bench streamref-bench streamref-run >/dev/null
 before="$(cut -d' ' -f1-3 /proc/loadavg)"
 out="$(mktemp)"
-for suite in limits kernels sched runtime parse e2e io check; do
+# Every suite the binary lists (bench_suites.h), in its order.
+suites=$(build-bench/perf/streamref-bench --help |
+  awk '/^suites:/ { on = 1; next } on && NF { print $1 }')
+for suite in $suites; do
   echo "running $suite" >&2
   build-bench/perf/streamref-bench "$suite" --json --min_time=0.5 >>"$out"
 done

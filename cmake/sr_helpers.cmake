@@ -1,12 +1,19 @@
 # Helpers to declare streamref targets with the shared flags.
 
-# sr_library(NAME SOURCES ... DEPS ...): a static library of ours.
+# sr_library(NAME SOURCES ... DEPS ...): a static library of ours, linked by
+# the tests and tools; the installed libraries are made of the objects of
+# these (cmake/sr_libraries.cmake). Symbols are hidden: only declarations
+# marked SR_API in include/streamref/ are exported by the shared library.
 function(sr_library name)
   cmake_parse_arguments(ARG "" "" "SOURCES;DEPS;PUBLIC_DEPS" ${ARGN})
   add_library(${name} STATIC ${ARG_SOURCES})
+  set_target_properties(${name} PROPERTIES
+      C_VISIBILITY_PRESET hidden CXX_VISIBILITY_PRESET hidden
+      VISIBILITY_INLINES_HIDDEN ON)
   target_compile_options(${name} PRIVATE ${SR_WARNING_FLAGS})
   target_include_directories(${name}
-      PUBLIC ${PROJECT_SOURCE_DIR}/include ${PROJECT_SOURCE_DIR})
+      PUBLIC ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include
+             ${PROJECT_SOURCE_DIR})
   target_link_libraries(${name} PUBLIC ${ARG_PUBLIC_DEPS} PRIVATE ${ARG_DEPS})
 endfunction()
 
@@ -16,6 +23,7 @@ function(sr_executable name)
   add_executable(${name} ${ARG_SOURCES})
   target_compile_options(${name} PRIVATE ${SR_WARNING_FLAGS})
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/include
+                                             ${PROJECT_BINARY_DIR}/include
                                              ${PROJECT_SOURCE_DIR})
   target_link_libraries(${name} PRIVATE ${ARG_DEPS})
 endfunction()

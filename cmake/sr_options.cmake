@@ -9,7 +9,8 @@
 add_compile_definitions(_GNU_SOURCE)
 
 set(SR_WARNING_FLAGS
-    -Wall -Wextra -Wstrict-prototypes -Wvla -Wimplicit-fallthrough
+    -Wall -Wextra $<$<COMPILE_LANGUAGE:C>:-Wstrict-prototypes> -Wvla
+    -Wimplicit-fallthrough
     -Wno-unused-parameter -Wno-missing-field-initializers)
 if(SR_WERROR)
   list(APPEND SR_WARNING_FLAGS -Werror)
@@ -33,3 +34,13 @@ if(SR_FUZZ AND NOT CMAKE_C_COMPILER_ID MATCHES "Clang")
   message(FATAL_ERROR "SR_FUZZ=ON needs clang: configure with "
                       "-DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++")
 endif()
+
+# Every object of ours may end up in the shared library (cmake/
+# sr_libraries.cmake): position-independent code everywhere. Symbols are
+# hidden unless a public header marks them SR_API (sr_library sets the
+# visibility; include/streamref/export.h).
+set(CMAKE_POSITION_INDEPENDENT_CODE ON)
+
+# streamref/version.h, generated from project(VERSION) and SR_ABI_VERSION.
+configure_file(${PROJECT_SOURCE_DIR}/include/streamref/version.h.in
+               ${PROJECT_BINARY_DIR}/include/streamref/version.h @ONLY)

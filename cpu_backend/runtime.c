@@ -127,8 +127,29 @@ static sr_status_t sr_rt_normalize_name(sr_allocator_t allocator,
 }
 
 sr_status_t sr_instance_register_kernel(sr_instance_t* instance,
-                                        const char* name, sr_kernel_fn_t fn,
-                                        void* user_data) {
+                                        const char* name,
+                                        const sr_kernel_t* kernel) {
+  if (!kernel || !kernel->fn || !kernel->abi_version) {
+    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                          "kernel for '%s' has no %s (initialize it with "
+                          "SR_KERNEL_INITIALIZER of streamref/kernel_abi.h)",
+                          name,
+                          kernel && kernel->fn ? "ABI version" : "function");
+  }
+  // Only version 1 exists: its sr_dispatch_state_t is what dispatch.c
+  // builds. A later version keeps the registered version and builds the
+  // state of that version for its kernels.
+  if (kernel->abi_version < SR_KERNEL_ABI_VERSION_MIN ||
+      kernel->abi_version > SR_KERNEL_ABI_VERSION) {
+    return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
+                          "kernel for '%s' was built against kernel ABI "
+                          "version %u; this streamref runs versions %u to %u",
+                          name, (unsigned)kernel->abi_version,
+                          (unsigned)SR_KERNEL_ABI_VERSION_MIN,
+                          (unsigned)SR_KERNEL_ABI_VERSION);
+  }
+  sr_kernel_fn_t fn = kernel->fn;
+  void* user_data = kernel->user_data;
   char* normalized = NULL;
   SR_RETURN_IF_ERROR(
       sr_rt_normalize_name(instance->allocator, name, &normalized));

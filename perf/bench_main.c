@@ -16,6 +16,7 @@ typedef struct sr_bench_suite_t {
 
 // The suite list: one X(name, summary) line per suite, in bench_suites.h.
 #include "perf/bench_suites.h"
+#include "tools/version_flag.h"
 #define SR_BENCH_SUITES(X) SR_BENCH_SUITE_LIST(X)
 
 #define SR_DECLARE_SUITE(name, summary) \
@@ -39,6 +40,7 @@ static void sr_bench_usage(FILE* stream) {
 }
 
 int main(int argc, char** argv) {
+  if (sr_tool_version_flag(argc, argv, "streamref-bench")) return 0;
   if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
       !strcmp(argv[1], "--list")) {
     sr_bench_usage(argc < 2 ? stderr : stdout);

@@ -317,8 +317,8 @@ static bool sr_rb_create(int threads, bool always_use_graphs,
   sr_status_t status =
       sr_instance_create(&options, sr_allocator_system(), &out->instance);
   if (!status) {
-    status = sr_instance_register_kernel(out->instance, "ex::touch",
-                                         sr_rb_touch, NULL);
+    sr_kernel_t touch = SR_KERNEL_INITIALIZER(sr_rb_touch, NULL);
+    status = sr_instance_register_kernel(out->instance, "ex::touch", &touch);
   }
   if (!status) {
     status = sr_module_load_from_memory(out->instance, "runtime_bench.mlir",

@@ -52,6 +52,7 @@
 #include "streamref/runtime.h"
 #include "tools/diff_forms.h"
 #include "tools/run_io.h"
+#include "tools/version_flag.h"
 
 //===----------------------------------------------------------------------===//
 // Seeded pseudo-random inputs
@@ -775,6 +776,7 @@ static int run_all(const flags_t* flags, sr_tool_form_list_t* forms,
 }
 
 int main(int argc, char** argv) {
+  if (sr_tool_version_flag(argc, argv, "streamref-diff")) return 0;
   flags_t flags;
   memset(&flags, 0, sizeof(flags));
   flags.seed = 1;

@@ -26,6 +26,7 @@
 
 #include "core/passes/passes.h"
 #include "streamref/ir.h"
+#include "tools/version_flag.h"
 
 // The passes to run, in command-line order.
 #define SR_OPT_MAX_PASSES 32
@@ -287,6 +288,7 @@ static bool sr_opt_process_chunk(const sr_opt_flags_t* flags, const char* name,
 }
 
 int main(int argc, char** argv) {
+  if (sr_tool_version_flag(argc, argv, "streamref-opt")) return 0;
   sr_opt_flags_t flags;
   int rc = sr_opt_parse_flags(argc, argv, &flags);
   if (rc) return rc;

@@ -35,6 +35,7 @@
 #include "streamref/params.h"
 #include "streamref/runtime.h"
 #include "tools/run_io.h"
+#include "tools/version_flag.h"
 
 typedef struct string_list_t {
   size_t count;
@@ -580,6 +581,7 @@ static void flags_free(flags_t* flags) {
 }
 
 int main(int argc, char** argv) {
+  if (sr_tool_version_flag(argc, argv, "streamref-params")) return 0;
   flags_t flags;
   memset(&flags, 0, sizeof(flags));
   flags.alignment = SR_PARAMETER_ARCHIVE_DEFAULT_ALIGNMENT;

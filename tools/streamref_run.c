@@ -37,6 +37,7 @@
 #include "streamref/params.h"
 #include "streamref/runtime.h"
 #include "tools/run_io.h"
+#include "tools/version_flag.h"
 
 //===----------------------------------------------------------------------===//
 // Flags
@@ -784,6 +785,7 @@ static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
 }
 
 int main(int argc, char** argv) {
+  if (sr_tool_version_flag(argc, argv, "streamref-run")) return 0;
   flags_t flags;
   memset(&flags, 0, sizeof(flags));
   flags.f16_threshold = 0.001;

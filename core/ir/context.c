@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "core/ir/context_impl.h"
+// The public declarations (SR_API: sr_context_create/destroy are exported).
+#include "streamref/ir.h"
 
 //===----------------------------------------------------------------------===//
 // Intern sets

@@ -14,6 +14,7 @@
 
 #include <stddef.h>
 
+#include "streamref/export.h"
 #include "streamref/status.h"
 
 #ifdef __cplusplus
@@ -44,25 +45,22 @@ typedef struct sr_allocator_t {
 } sr_allocator_t;
 
 // The process heap (malloc/aligned_alloc/free).
-sr_allocator_t sr_allocator_system(void);
+SR_API sr_allocator_t sr_allocator_system(void);
 
 // Allocates |byte_length| bytes with the default alignment.
-SR_MUST_USE_RESULT sr_status_t sr_allocator_malloc(sr_allocator_t allocator,
-                                                   size_t byte_length,
-                                                   void** out_ptr);
+SR_API SR_MUST_USE_RESULT sr_status_t sr_allocator_malloc(
+    sr_allocator_t allocator, size_t byte_length, void** out_ptr);
 // Zero-filled.
-SR_MUST_USE_RESULT sr_status_t sr_allocator_calloc(sr_allocator_t allocator,
-                                                   size_t byte_length,
-                                                   void** out_ptr);
+SR_API SR_MUST_USE_RESULT sr_status_t sr_allocator_calloc(
+    sr_allocator_t allocator, size_t byte_length, void** out_ptr);
 // |alignment| is a power of two; the block is freed with sr_allocator_free.
-SR_MUST_USE_RESULT sr_status_t
+SR_API SR_MUST_USE_RESULT sr_status_t
 sr_allocator_malloc_aligned(sr_allocator_t allocator, size_t byte_length,
                             size_t alignment, void** out_ptr);
 // On failure *inout_ptr is untouched and still owned by the caller.
-SR_MUST_USE_RESULT sr_status_t sr_allocator_realloc(sr_allocator_t allocator,
-                                                    size_t byte_length,
-                                                    void** inout_ptr);
-void sr_allocator_free(sr_allocator_t allocator, void* ptr);
+SR_API SR_MUST_USE_RESULT sr_status_t sr_allocator_realloc(
+    sr_allocator_t allocator, size_t byte_length, void** inout_ptr);
+SR_API void sr_allocator_free(sr_allocator_t allocator, void* ptr);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -28,6 +28,7 @@
 #include <stdio.h>
 
 #include "streamref/allocator.h"
+#include "streamref/export.h"
 #include "streamref/status.h"
 
 #ifdef __cplusplus
@@ -55,9 +56,9 @@ typedef enum sr_parameter_mode_e {
 } sr_parameter_mode_t;
 
 // Parses "mmap", "preload" or "file". INVALID_ARGUMENT otherwise.
-SR_MUST_USE_RESULT sr_status_t
+SR_API SR_MUST_USE_RESULT sr_status_t
 sr_parameter_mode_parse(const char* text, sr_parameter_mode_t* out_mode);
-const char* sr_parameter_mode_name(sr_parameter_mode_t mode);
+SR_API const char* sr_parameter_mode_name(sr_parameter_mode_t mode);
 
 //===----------------------------------------------------------------------===//
 // Index
@@ -100,10 +101,10 @@ typedef struct sr_parameter_entry_info_t {
   sr_parameter_format_t source_format;
 } sr_parameter_entry_info_t;
 
-SR_MUST_USE_RESULT sr_status_t sr_parameter_index_create(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_parameter_index_create(
     sr_allocator_t allocator, sr_parameter_index_t** out_index);
-void sr_parameter_index_retain(sr_parameter_index_t* index);
-void sr_parameter_index_release(sr_parameter_index_t* index);
+SR_API void sr_parameter_index_retain(sr_parameter_index_t* index);
+SR_API void sr_parameter_index_release(sr_parameter_index_t* index);
 
 // Opens |path| in |mode| and adds every entry of it under |scope| ("" or
 // NULL: the anonymous scope). The format comes from |format|, else the
@@ -113,48 +114,48 @@ void sr_parameter_index_release(sr_parameter_index_t* index);
 // NOT_FOUND / PERMISSION_DENIED when it cannot be opened, DATA_LOSS or
 // OUT_OF_RANGE for a truncated file, INVALID_ARGUMENT for a corrupt one,
 // UNIMPLEMENTED for versions and entry types it does not read.
-SR_MUST_USE_RESULT sr_status_t sr_parameter_index_add_file(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_parameter_index_add_file(
     sr_parameter_index_t* index, const char* scope, const char* path,
     sr_parameter_format_t format, sr_parameter_mode_t mode);
 
 // Parses `[scope=]FILE` (a `--parameters=` value) and adds the file.
-SR_MUST_USE_RESULT sr_status_t sr_parameter_index_add_flag(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_parameter_index_add_flag(
     sr_parameter_index_t* index, const char* flag, sr_parameter_mode_t mode);
 
 // Adds one entry (copied). For FILE entries the file at |info->path| is
 // opened in |mode| (each path once per index).
-SR_MUST_USE_RESULT sr_status_t sr_parameter_index_add_entry(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_parameter_index_add_entry(
     sr_parameter_index_t* index, const sr_parameter_entry_info_t* info,
     sr_parameter_mode_t mode);
 
-size_t sr_parameter_index_count(const sr_parameter_index_t* index);
+SR_API size_t sr_parameter_index_count(const sr_parameter_index_t* index);
 // The |i|-th entry, in the order files and entries were added.
-const sr_parameter_entry_info_t* sr_parameter_index_entry(
+SR_API const sr_parameter_entry_info_t* sr_parameter_index_entry(
     const sr_parameter_index_t* index, size_t i);
 
 // Finds "scope"::"key" (the first added wins, as in IREE). NOT_FOUND says
 // whether the scope or the key is missing and which files were searched.
-SR_MUST_USE_RESULT sr_status_t sr_parameter_index_lookup(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_parameter_index_lookup(
     const sr_parameter_index_t* index, const char* scope, size_t scope_length,
     const char* key, size_t key_length, size_t* out_i);
 
 // Copies bytes [offset, offset + length) of entry |i| into |buffer|
 // (splats materialized, files read synchronously). OUT_OF_RANGE past the
 // entry's end; a file that ends early is a short read (OUT_OF_RANGE).
-SR_MUST_USE_RESULT sr_status_t
+SR_API SR_MUST_USE_RESULT sr_status_t
 sr_parameter_index_read(const sr_parameter_index_t* index, size_t i,
                         uint64_t offset, uint64_t length, void* buffer);
 
 // Writes |length| bytes into entry |i| at |offset|. Splats cannot be
 // written (PERMISSION_DENIED), nor files opened read-only; a parameter
 // never grows (OUT_OF_RANGE).
-SR_MUST_USE_RESULT sr_status_t
+SR_API SR_MUST_USE_RESULT sr_status_t
 sr_parameter_index_write(sr_parameter_index_t* index, size_t i, uint64_t offset,
                          uint64_t length, const void* buffer);
 
 // Prints the entries of |scope| (all scopes when NULL) exactly as IREE's
 // iree-dump-parameters does.
-SR_MUST_USE_RESULT sr_status_t sr_parameter_index_fprint(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_parameter_index_fprint(
     FILE* stream, const sr_parameter_index_t* index, const char* scope);
 
 //===----------------------------------------------------------------------===//
@@ -166,14 +167,14 @@ typedef struct sr_parameter_archive_builder_t sr_parameter_archive_builder_t;
 // The alignment IREE gives data entries by default.
 #define SR_PARAMETER_ARCHIVE_DEFAULT_ALIGNMENT 64
 
-SR_MUST_USE_RESULT sr_status_t sr_parameter_archive_builder_create(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_parameter_archive_builder_create(
     sr_allocator_t allocator, sr_parameter_archive_builder_t** out_builder);
-void sr_parameter_archive_builder_release(
+SR_API void sr_parameter_archive_builder_release(
     sr_parameter_archive_builder_t* builder);
 
 // A splat entry of |length| bytes; |pattern_length| is 1, 2, 4, 8 or 16
 // and divides |length|.
-SR_MUST_USE_RESULT sr_status_t sr_parameter_archive_builder_add_splat(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_parameter_archive_builder_add_splat(
     sr_parameter_archive_builder_t* builder, const char* key, size_t key_length,
     const void* metadata, size_t metadata_length, const void* pattern,
     uint8_t pattern_length, uint64_t length);
@@ -182,7 +183,7 @@ SR_MUST_USE_RESULT sr_status_t sr_parameter_archive_builder_add_splat(
 // (a power of two; 0 means the default). |data| is copied now; NULL stores
 // zeros. |fill_pattern| (when |fill_pattern_length| > 0) instead fills the
 // storage with a repeated pattern, as iree-create-parameters' --data does.
-SR_MUST_USE_RESULT sr_status_t sr_parameter_archive_builder_add_data(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_parameter_archive_builder_add_data(
     sr_parameter_archive_builder_t* builder, const char* key, size_t key_length,
     const void* metadata, size_t metadata_length, uint64_t alignment,
     uint64_t length, const void* data, const void* fill_pattern,
@@ -190,32 +191,33 @@ SR_MUST_USE_RESULT sr_status_t sr_parameter_archive_builder_add_data(
 
 // Copies entry |i| of |index| (a splat stays a splat; file bytes are
 // streamed at write time), under |key| when not NULL. |index| is retained.
-SR_MUST_USE_RESULT sr_status_t sr_parameter_archive_builder_add_from_index(
+SR_API SR_MUST_USE_RESULT sr_status_t
+sr_parameter_archive_builder_add_from_index(
     sr_parameter_archive_builder_t* builder, sr_parameter_index_t* index,
     size_t i, const char* key, size_t key_length);
 
 // An external entry: |length| bytes at |offset| of |path| (stored as
 // written; relative paths resolve against the archive's directory). IREE's
 // runtime does not read external entries (UNIMPLEMENTED there).
-SR_MUST_USE_RESULT sr_status_t sr_parameter_archive_builder_add_external(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_parameter_archive_builder_add_external(
     sr_parameter_archive_builder_t* builder, const char* key, size_t key_length,
     const char* path, uint64_t offset, uint64_t length);
 
 // A skip entry: a tombstone readers ignore (how tools erase entries).
-SR_MUST_USE_RESULT sr_status_t
+SR_API SR_MUST_USE_RESULT sr_status_t
 sr_parameter_archive_builder_add_skip(sr_parameter_archive_builder_t* builder,
                                       const char* key, size_t key_length);
 
 // Writes the archive to |path| (replacing it), laid out as IREE's builder
 // lays it out: header, 16-byte aligned entry table, metadata, aligned data,
 // the file padded to 4096 bytes.
-SR_MUST_USE_RESULT sr_status_t sr_parameter_archive_builder_write(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_parameter_archive_builder_write(
     const sr_parameter_archive_builder_t* builder, const char* path);
 
 // Appends the archive to the existing archive file at |path| (at the next
 // 4096-byte boundary) and links it from the last header of the chain, the
 // format's concatenation: readers then see the entries of both.
-SR_MUST_USE_RESULT sr_status_t sr_parameter_archive_builder_append(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_parameter_archive_builder_append(
     const sr_parameter_archive_builder_t* builder, const char* path);
 
 //===----------------------------------------------------------------------===//
@@ -227,8 +229,8 @@ SR_MUST_USE_RESULT sr_status_t sr_parameter_archive_builder_append(
 // and globals are read when a module loads, parameter ops resolve their
 // "scope"::"key" operands against it when they run. Not thread-safe with
 // module loads.
-void sr_instance_set_parameters(sr_instance_t* instance,
-                                sr_parameter_index_t* index);
+SR_API void sr_instance_set_parameters(sr_instance_t* instance,
+                                       sr_parameter_index_t* index);
 
 #ifdef __cplusplus
 }  // extern "C"

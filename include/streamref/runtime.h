@@ -31,6 +31,8 @@
 #include <stdint.h>
 
 #include "streamref/allocator.h"
+#include "streamref/export.h"
+#include "streamref/kernel_abi.h"
 #include "streamref/sched_timepoint.h"
 #include "streamref/status.h"
 
@@ -93,11 +95,11 @@ static inline size_t sr_element_type_byte_size(sr_element_type_t type) {
 }
 
 // Parses "f32", "i8", "si32", "bf16", "i1", "f8E4M3FN", ... (IREE spelling).
-SR_MUST_USE_RESULT sr_status_t sr_element_type_parse(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_element_type_parse(
     const char* text, size_t length, sr_element_type_t* out_type);
 // Writes the IREE spelling of |type| into |buffer| (NUL-terminated).
-void sr_element_type_format(sr_element_type_t type, char* buffer,
-                            size_t capacity);
+SR_API void sr_element_type_format(sr_element_type_t type, char* buffer,
+                                   size_t capacity);
 
 //===----------------------------------------------------------------------===//
 // Buffer views
@@ -109,44 +111,45 @@ void sr_element_type_format(sr_element_type_t type, char* buffer,
 // A new dense row-major view of |shape| x |element_type| with storage of
 // exactly the dense byte size (64-byte aligned). |data| (may be NULL: the
 // contents are then zeroed) is copied in. One reference.
-SR_MUST_USE_RESULT sr_status_t sr_buffer_view_create(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_buffer_view_create(
     sr_allocator_t allocator, size_t rank, const int64_t* shape,
     sr_element_type_t element_type, const void* data, size_t data_length,
     sr_buffer_view_t** out_view);
 
 // Wraps caller memory without copying. |release_fn| (may be NULL) is called
 // with |release_user_data| when the last reference to the storage is gone.
-SR_MUST_USE_RESULT sr_status_t sr_buffer_view_wrap(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_buffer_view_wrap(
     sr_allocator_t allocator, size_t rank, const int64_t* shape,
     sr_element_type_t element_type, void* data, size_t data_length,
     void (*release_fn)(void* user_data, void* data), void* release_user_data,
     sr_buffer_view_t** out_view);
 
-void sr_buffer_view_retain(sr_buffer_view_t* view);
-void sr_buffer_view_release(sr_buffer_view_t* view);
+SR_API void sr_buffer_view_retain(sr_buffer_view_t* view);
+SR_API void sr_buffer_view_release(sr_buffer_view_t* view);
 
-size_t sr_buffer_view_rank(const sr_buffer_view_t* view);
-int64_t sr_buffer_view_dim(const sr_buffer_view_t* view, size_t index);
-const int64_t* sr_buffer_view_shape(const sr_buffer_view_t* view);
-sr_element_type_t sr_buffer_view_element_type(const sr_buffer_view_t* view);
+SR_API size_t sr_buffer_view_rank(const sr_buffer_view_t* view);
+SR_API int64_t sr_buffer_view_dim(const sr_buffer_view_t* view, size_t index);
+SR_API const int64_t* sr_buffer_view_shape(const sr_buffer_view_t* view);
+SR_API sr_element_type_t
+sr_buffer_view_element_type(const sr_buffer_view_t* view);
 // Number of elements (product of the shape).
-int64_t sr_buffer_view_element_count(const sr_buffer_view_t* view);
+SR_API int64_t sr_buffer_view_element_count(const sr_buffer_view_t* view);
 // Byte length of the view's storage range.
-size_t sr_buffer_view_byte_length(const sr_buffer_view_t* view);
+SR_API size_t sr_buffer_view_byte_length(const sr_buffer_view_t* view);
 // Host pointer to the first byte. Results of an asynchronous invocation may
 // only be read after its signal fence is reached.
-void* sr_buffer_view_data(const sr_buffer_view_t* view);
+SR_API void* sr_buffer_view_data(const sr_buffer_view_t* view);
 
 // Formats the view as IREE prints it: `2x3xf32=[1 2 3][4 5 6]`, at most
 // |max_element_count| elements per innermost run (`...` marks the cut).
 // Appends to |buffer| like snprintf; returns the length it needed.
-size_t sr_buffer_view_format(const sr_buffer_view_t* view,
-                             size_t max_element_count, char* buffer,
-                             size_t capacity);
+SR_API size_t sr_buffer_view_format(const sr_buffer_view_t* view,
+                                    size_t max_element_count, char* buffer,
+                                    size_t capacity);
 
 // Parses IREE's `[shape]x<type>[=values]` form (`2x2xi32=[[1 2][3 4]]`,
 // `f32=1.5`, `4xf32=1,2,3,4`, one value splats, none zero-fills).
-SR_MUST_USE_RESULT sr_status_t
+SR_API SR_MUST_USE_RESULT sr_status_t
 sr_buffer_view_parse(sr_allocator_t allocator, const char* text, size_t length,
                      sr_buffer_view_t** out_view);
 
@@ -211,7 +214,7 @@ static inline sr_variant_t sr_variant_view(sr_buffer_view_t* view) {
 }
 
 // Drops the reference a result variant holds and makes it NONE.
-void sr_variant_reset(sr_variant_t* variant);
+SR_API void sr_variant_reset(sr_variant_t* variant);
 
 //===----------------------------------------------------------------------===//
 // Instance
@@ -260,7 +263,7 @@ typedef enum sr_hazard_kind_e {
 
 // "race", "use-before-ready", "use-after-free", "tied-reuse",
 // "constant-write", "uninitialized-read", "arithmetic".
-const char* sr_hazard_kind_name(sr_hazard_kind_t kind);
+SR_API const char* sr_hazard_kind_name(sr_hazard_kind_t kind);
 
 // One report: |message| names every op involved with its `file:line:col`,
 // the resource and the byte range; |loc| is the op at fault.
@@ -307,20 +310,20 @@ typedef struct sr_instance_options_t {
   void* check_user_data;
 } sr_instance_options_t;
 
-void sr_instance_options_initialize(sr_instance_options_t* out_options);
+SR_API void sr_instance_options_initialize(sr_instance_options_t* out_options);
 
 // Starts a pool and a loop thread. |allocator| must be thread-safe.
-SR_MUST_USE_RESULT sr_status_t
+SR_API SR_MUST_USE_RESULT sr_status_t
 sr_instance_create(const sr_instance_options_t* options,
                    sr_allocator_t allocator, sr_instance_t** out_instance);
 // Destroys the instance. Every module must have been released first.
 // Buffer views (results included) may outlive both: a view keeps alive
 // what its bytes depend on (the instance's allocation statistics, a
 // module's constant data), freed with the last view.
-void sr_instance_release(sr_instance_t* instance);
+SR_API void sr_instance_release(sr_instance_t* instance);
 
-sr_allocator_t sr_instance_allocator(const sr_instance_t* instance);
-int32_t sr_instance_worker_count(const sr_instance_t* instance);
+SR_API sr_allocator_t sr_instance_allocator(const sr_instance_t* instance);
+SR_API int32_t sr_instance_worker_count(const sr_instance_t* instance);
 
 // Statistics of the instance's host allocations made for resources (as
 // iree-run-module's --print_statistics prints them).
@@ -331,41 +334,27 @@ typedef struct sr_instance_statistics_t {
   uint64_t allocation_count;
   uint64_t dispatch_count;
 } sr_instance_statistics_t;
-void sr_instance_statistics(const sr_instance_t* instance,
-                            sr_instance_statistics_t* out_statistics);
+SR_API void sr_instance_statistics(const sr_instance_t* instance,
+                                   sr_instance_statistics_t* out_statistics);
 
 //===----------------------------------------------------------------------===//
 // Kernels: C implementations of executable exports
 //===----------------------------------------------------------------------===//
 
-// What one workgroup of a dispatch sees (IREE's dispatch ABI, simplified).
-typedef struct sr_dispatch_state_t {
-  uint32_t workgroup_id[3];
-  uint32_t workgroup_count[3];
-  uint32_t workgroup_size[3];  // always 1, 1, 1
-  // Uniform operands in order (push constants): integers zero-extended
-  // from their width, floats as their bit pattern, index as 64 bits.
-  uint32_t constant_count;
-  const uint64_t* constants;
-  // Bindings in the dispatch's resource order: base pointer (the dispatch
-  // offset applied) and length in bytes.
-  uint32_t binding_count;
-  void* const* bindings;
-  const size_t* binding_lengths;
-} sr_dispatch_state_t;
+// A kernel is an sr_kernel_t of streamref/kernel_abi.h: the kernel ABI
+// version it was compiled against, its function and user data. The
+// function runs once per workgroup with an sr_dispatch_state_t (workgroup
+// id, count and size, push constants, bindings).
 
-// Runs one workgroup. Returns 0, or a nonzero code that fails the dispatch
-// (reported with the dispatch op's location). Called concurrently for
-// different workgroups; must not block on other pool work.
-typedef int (*sr_kernel_fn_t)(void* user_data,
-                              const sr_dispatch_state_t* state);
-
-// Registers |fn| for `@executable::@export` (spelled "executable::export",
-// with or without the `@`s). A later registration of the same name
-// replaces the earlier one. Modules loaded afterwards see it.
-SR_MUST_USE_RESULT sr_status_t
-sr_instance_register_kernel(sr_instance_t* instance, const char* name,
-                            sr_kernel_fn_t fn, void* user_data);
+// Registers |kernel| (copied) for `@executable::@export` (spelled
+// "executable::export", with or without the `@`s). A later registration of
+// the same name replaces the earlier one. Modules loaded afterwards see it.
+// A kernel ABI version this runtime does not run (outside
+// [SR_KERNEL_ABI_VERSION_MIN, SR_KERNEL_ABI_VERSION] of the kernel_abi.h it
+// was built with) is refused with UNIMPLEMENTED, a missing function or
+// version with INVALID_ARGUMENT.
+SR_API SR_MUST_USE_RESULT sr_status_t sr_instance_register_kernel(
+    sr_instance_t* instance, const char* name, const sr_kernel_t* kernel);
 
 //===----------------------------------------------------------------------===//
 // Extern functions: stream.async.func / stream.cmd.func declarations
@@ -389,7 +378,7 @@ typedef sr_status_t (*sr_extern_fn_t)(void* user_data,
                                       size_t result_count);
 
 // Registers |fn| for calls to the declaration named |name| (without `@`).
-SR_MUST_USE_RESULT sr_status_t
+SR_API SR_MUST_USE_RESULT sr_status_t
 sr_instance_register_extern(sr_instance_t* instance, const char* name,
                             sr_extern_fn_t fn, void* user_data);
 
@@ -399,40 +388,40 @@ sr_instance_register_extern(sr_instance_t* instance, const char* name,
 
 // Parses, verifies and prepares the program in |text| (named |name| in
 // error locations), then runs its initializers. The text is copied.
-SR_MUST_USE_RESULT sr_status_t sr_module_load_from_memory(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_module_load_from_memory(
     sr_instance_t* instance, const char* name, const char* text, size_t length,
     sr_module_t** out_module);
 // As above from a file ("-" reads stdin).
-SR_MUST_USE_RESULT sr_status_t sr_module_load_from_file(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_module_load_from_file(
     sr_instance_t* instance, const char* path, sr_module_t** out_module);
 
-void sr_module_retain(sr_module_t* module);
-void sr_module_release(sr_module_t* module);
+SR_API void sr_module_retain(sr_module_t* module);
+SR_API void sr_module_release(sr_module_t* module);
 
 // Number of public functions and the i-th one (in text order).
-size_t sr_module_function_count(const sr_module_t* module);
-sr_function_t* sr_module_function_at(sr_module_t* module, size_t index);
+SR_API size_t sr_module_function_count(const sr_module_t* module);
+SR_API sr_function_t* sr_module_function_at(sr_module_t* module, size_t index);
 
 // Looks up a public function by name (without `@`). NOT_FOUND otherwise.
-SR_MUST_USE_RESULT sr_status_t sr_module_lookup_function(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_module_lookup_function(
     sr_module_t* module, const char* name, sr_function_t** out_function);
 
-const char* sr_function_name(const sr_function_t* function);
+SR_API const char* sr_function_name(const sr_function_t* function);
 // IREE's calling-convention letters for arguments and results: `i` i32
 // (also i1/i8/i16), `I` i64/index, `f` f32, `F` f64, `r` reference
 // (buffer views, fences), `v` none. E.g. "rrf".
-const char* sr_function_argument_cconv(const sr_function_t* function);
-const char* sr_function_result_cconv(const sr_function_t* function);
+SR_API const char* sr_function_argument_cconv(const sr_function_t* function);
+SR_API const char* sr_function_result_cconv(const sr_function_t* function);
 // True for the coarse-fences ABI (iree.abi.model = "coarse-fences"): the
 // last two arguments are the wait and signal fences.
-bool sr_function_is_async(const sr_function_t* function);
+SR_API bool sr_function_is_async(const sr_function_t* function);
 
 // Calls |function| and waits for everything it started. |args| are
 // borrowed. On success |results| (room for |result_capacity|) receives the
 // results, each holding its own reference, and *out_result_count their
 // number. For a coarse-fences function the fences are added here (the
 // caller passes only the tensor arguments).
-SR_MUST_USE_RESULT sr_status_t sr_function_invoke(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_function_invoke(
     sr_function_t* function, const sr_variant_t* args, size_t arg_count,
     sr_variant_t* results, size_t result_capacity, size_t* out_result_count);
 
@@ -441,7 +430,7 @@ SR_MUST_USE_RESULT sr_status_t sr_function_invoke(
 // is reached when every result is ready, or fails with the first error.
 // For a coarse-fences function the fences are passed through; for other
 // functions the host part runs on the calling thread after |wait|.
-SR_MUST_USE_RESULT sr_status_t sr_function_invoke_async(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_function_invoke_async(
     sr_function_t* function, const sr_variant_t* args, size_t arg_count,
     sr_timepoint_t* wait, sr_timepoint_t* signal, sr_variant_t* results,
     size_t result_capacity, size_t* out_result_count);

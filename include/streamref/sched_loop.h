@@ -20,6 +20,7 @@
 #include <stdint.h>
 
 #include "streamref/allocator.h"
+#include "streamref/export.h"
 #include "streamref/sched_timepoint.h"
 #include "streamref/status.h"
 
@@ -42,25 +43,25 @@ struct sr_loop_item_t {
 };
 
 // Starts the loop thread. |allocator| must be thread-safe.
-SR_MUST_USE_RESULT sr_status_t sr_loop_create(sr_allocator_t allocator,
-                                              sr_loop_t** out_loop);
+SR_API SR_MUST_USE_RESULT sr_status_t sr_loop_create(sr_allocator_t allocator,
+                                                     sr_loop_t** out_loop);
 
 // Shuts down as described above and joins the thread. Must not be called
 // on the loop thread, nor while other threads still post or start
 // requests. NULL is a no-op.
-void sr_loop_destroy(sr_loop_t* loop);
+SR_API void sr_loop_destroy(sr_loop_t* loop);
 
 // Queues |item| to run on the loop thread, in posting order per thread.
 // Lock-free; one uv_async_send when the queue was empty. Thread-safe.
-void sr_loop_post(sr_loop_t* loop, sr_loop_item_t* item);
+SR_API void sr_loop_post(sr_loop_t* loop, sr_loop_item_t* item);
 
 // Convenience: posts fn(user_data), allocating the closure. Thread-safe.
-SR_MUST_USE_RESULT sr_status_t sr_loop_call(sr_loop_t* loop,
-                                            void (*fn)(void* user_data),
-                                            void* user_data);
+SR_API SR_MUST_USE_RESULT sr_status_t sr_loop_call(sr_loop_t* loop,
+                                                   void (*fn)(void* user_data),
+                                                   void* user_data);
 
 // True on the loop's own thread. Thread-safe.
-bool sr_loop_is_current(const sr_loop_t* loop);
+SR_API bool sr_loop_is_current(const sr_loop_t* loop);
 
 // Reads |length| bytes at |offset| of the file at |path| into |buffer|,
 // then completes |signal| (a pending timepoint, retained until then):
@@ -70,30 +71,29 @@ bool sr_loop_is_current(const sr_loop_t* loop);
 // shutdown. |buffer| must stay valid until |signal| completes; |path| is
 // copied. Returns an error only if the request could not be queued.
 // Thread-safe.
-SR_MUST_USE_RESULT sr_status_t sr_loop_file_read(sr_loop_t* loop,
-                                                 const char* path,
-                                                 uint64_t offset, void* buffer,
-                                                 size_t length,
-                                                 sr_timepoint_t* signal);
+SR_API SR_MUST_USE_RESULT sr_status_t
+sr_loop_file_read(sr_loop_t* loop, const char* path, uint64_t offset,
+                  void* buffer, size_t length, sr_timepoint_t* signal);
 
 // Writes |length| bytes of |buffer| at |offset| of the file at |path|
 // (created if missing, never truncated), then completes |signal| as above.
 // Thread-safe.
-SR_MUST_USE_RESULT sr_status_t
+SR_API SR_MUST_USE_RESULT sr_status_t
 sr_loop_file_write(sr_loop_t* loop, const char* path, uint64_t offset,
                    const void* buffer, size_t length, sr_timepoint_t* signal);
 
 // As above on an open file descriptor, which the caller keeps open until
 // |signal| completes. Thread-safe.
-SR_MUST_USE_RESULT sr_status_t sr_loop_fd_read(sr_loop_t* loop, int fd,
-                                               uint64_t offset, void* buffer,
-                                               size_t length,
-                                               sr_timepoint_t* signal);
-SR_MUST_USE_RESULT sr_status_t sr_loop_fd_write(sr_loop_t* loop, int fd,
-                                                uint64_t offset,
-                                                const void* buffer,
-                                                size_t length,
-                                                sr_timepoint_t* signal);
+SR_API SR_MUST_USE_RESULT sr_status_t sr_loop_fd_read(sr_loop_t* loop, int fd,
+                                                      uint64_t offset,
+                                                      void* buffer,
+                                                      size_t length,
+                                                      sr_timepoint_t* signal);
+SR_API SR_MUST_USE_RESULT sr_status_t sr_loop_fd_write(sr_loop_t* loop, int fd,
+                                                       uint64_t offset,
+                                                       const void* buffer,
+                                                       size_t length,
+                                                       sr_timepoint_t* signal);
 
 // A timepoint completed when |fd| (an eventfd, a pipe's read end, any
 // pollable fd) becomes readable, as watched by |loop|. The loop reads the
@@ -101,7 +101,7 @@ SR_MUST_USE_RESULT sr_status_t sr_loop_fd_write(sr_loop_t* loop, int fd,
 // value read is SR_FENCE_FAILED_VALUE or the fd hung up without data, which
 // fail it with ABORTED. |fd| is duplicated; the caller keeps its own.
 // Thread-safe.
-SR_MUST_USE_RESULT sr_status_t sr_timepoint_import_fence(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_timepoint_import_fence(
     sr_loop_t* loop, int fd, sr_allocator_t allocator, sr_timepoint_t** out);
 
 #ifdef __cplusplus

@@ -19,6 +19,7 @@
 #include <stdint.h>
 
 #include "streamref/allocator.h"
+#include "streamref/export.h"
 #include "streamref/sched_timepoint.h"
 #include "streamref/status.h"
 
@@ -86,17 +87,17 @@ typedef struct sr_pool_options_t {
 
 // Fills |out_options| with the defaults (all threads, 50 us spin, 1024,
 // host threads help).
-void sr_pool_options_initialize(sr_pool_options_t* out_options);
+SR_API void sr_pool_options_initialize(sr_pool_options_t* out_options);
 
 // Resolves a worker count of 0 the way sr_pool_create does (SR_THREADS, else
 // online CPUs). Thread-safe (reads the environment).
-int32_t sr_pool_default_worker_count(void);
+SR_API int32_t sr_pool_default_worker_count(void);
 
 // Starts the workers. |allocator| must be thread-safe; the pool, its
 // deques and their growth come from it.
-SR_MUST_USE_RESULT sr_status_t sr_pool_create(const sr_pool_options_t* options,
-                                              sr_allocator_t allocator,
-                                              sr_pool_t** out_pool);
+SR_API SR_MUST_USE_RESULT sr_status_t
+sr_pool_create(const sr_pool_options_t* options, sr_allocator_t allocator,
+               sr_pool_t** out_pool);
 
 // Stops the pool. Policy (drain, then cancel what can never start):
 //  - every task already submitted, and every task those tasks submit, runs
@@ -106,20 +107,20 @@ SR_MUST_USE_RESULT sr_status_t sr_pool_create(const sr_pool_options_t* options,
 //  - then the workers are joined and all memory is returned.
 // Must not be called from a worker of |pool|, nor concurrently with
 // submissions from other threads. NULL is a no-op.
-void sr_pool_destroy(sr_pool_t* pool);
+SR_API void sr_pool_destroy(sr_pool_t* pool);
 
 // Thread-safe.
-int32_t sr_pool_worker_count(const sr_pool_t* pool);
+SR_API int32_t sr_pool_worker_count(const sr_pool_t* pool);
 
 // Index of the calling thread among |pool|'s workers, or -1. A thread
 // helping from outside (see sr_pool_wait) has index worker_count.
 // Thread-safe.
-int32_t sr_pool_current_worker(const sr_pool_t* pool);
+SR_API int32_t sr_pool_current_worker(const sr_pool_t* pool);
 
 // Queues |task|: on the calling worker's deque when called from a task of
 // |pool|, else on the injection queue. Allocates nothing, takes no lock.
 // Thread-safe.
-void sr_pool_submit(sr_pool_t* pool, sr_task_t* task);
+SR_API void sr_pool_submit(sr_pool_t* pool, sr_task_t* task);
 
 // Waits like sr_timepoint_wait, but runs |pool|'s work on the calling thread
 // while the timepoint is pending and there is work to run: a host thread
@@ -129,9 +130,9 @@ void sr_pool_submit(sr_pool_t* pool, sr_task_t* task);
 // thread holds it, or there is nothing to run for ~20 us, the caller sleeps
 // as sr_timepoint_wait would. Work the caller pushed and did not finish
 // stays on the guest deque, where workers steal it. Thread-safe.
-SR_MUST_USE_RESULT sr_status_t sr_pool_wait(sr_pool_t* pool,
-                                            sr_timepoint_t* timepoint,
-                                            uint64_t timeout_ns);
+SR_API SR_MUST_USE_RESULT sr_status_t sr_pool_wait(sr_pool_t* pool,
+                                                   sr_timepoint_t* timepoint,
+                                                   uint64_t timeout_ns);
 
 //===----------------------------------------------------------------------===//
 // Task groups: a countdown latch over tasks
@@ -147,16 +148,17 @@ struct sr_task_group_t {
   _Atomic int64_t pending;
 };
 
-void sr_task_group_initialize(sr_pool_t* pool, sr_task_group_t* out_group);
+SR_API void sr_task_group_initialize(sr_pool_t* pool,
+                                     sr_task_group_t* out_group);
 
 // Blocks until every task counted into |group| has finished. On a worker of
 // the group's pool it runs other tasks while it waits instead of sleeping;
 // elsewhere it helps as sr_pool_wait does. Thread-safe. After it returns
 // the group's storage may be reused.
-void sr_task_group_wait(sr_task_group_t* group);
+SR_API void sr_task_group_wait(sr_task_group_t* group);
 
 // True when nothing is pending. Thread-safe.
-bool sr_task_group_is_idle(const sr_task_group_t* group);
+SR_API bool sr_task_group_is_idle(const sr_task_group_t* group);
 
 //===----------------------------------------------------------------------===//
 // parallel_for
@@ -173,10 +175,8 @@ typedef sr_status_t (*sr_parallel_for_fn_t)(void* user_data, size_t begin,
 // kernels that reduce per chunk give the same bits on any pool. Which worker
 // runs which chunk varies. Blocks until all chunks are done; on a worker of
 // |pool| the caller runs chunks itself. Allocates nothing. Thread-safe.
-SR_MUST_USE_RESULT sr_status_t sr_pool_parallel_for(sr_pool_t* pool,
-                                                    size_t begin, size_t end,
-                                                    size_t grain,
-                                                    sr_parallel_for_fn_t fn,
-                                                    void* user_data);
+SR_API SR_MUST_USE_RESULT sr_status_t
+sr_pool_parallel_for(sr_pool_t* pool, size_t begin, size_t end, size_t grain,
+                     sr_parallel_for_fn_t fn, void* user_data);
 
 #endif  // STREAMREF_SCHED_POOL_H_

@@ -35,6 +35,7 @@
 #include <stdint.h>
 
 #include "streamref/allocator.h"
+#include "streamref/export.h"
 #include "streamref/sched_pool.h"
 #include "streamref/sched_timepoint.h"
 #include "streamref/status.h"
@@ -47,37 +48,36 @@ typedef sr_status_t (*sr_task_node_fn_t)(void* user_data);
 
 // A new empty graph with one reference. The capacities are hints that
 // save regrowth while building.
-SR_MUST_USE_RESULT sr_status_t sr_task_graph_create(sr_allocator_t allocator,
-                                                    size_t node_capacity,
-                                                    size_t edge_capacity,
-                                                    sr_task_graph_t** out);
+SR_API SR_MUST_USE_RESULT sr_status_t
+sr_task_graph_create(sr_allocator_t allocator, size_t node_capacity,
+                     size_t edge_capacity, sr_task_graph_t** out);
 
 // Thread-safe. A graph with a submission in flight keeps itself alive, so
 // it may be released right after submit.
-void sr_task_graph_retain(sr_task_graph_t* graph);
-void sr_task_graph_release(sr_task_graph_t* graph);
+SR_API void sr_task_graph_retain(sr_task_graph_t* graph);
+SR_API void sr_task_graph_release(sr_task_graph_t* graph);
 
 // Adds a node running |fn|(|user_data|) (|fn| may be NULL) after every node
 // in |predecessors| (ids of nodes already added). Returns its id.
-SR_MUST_USE_RESULT sr_status_t sr_task_graph_add_node(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_task_graph_add_node(
     sr_task_graph_t* graph, sr_task_node_fn_t fn, void* user_data,
     const uint32_t* predecessors, size_t predecessor_count, uint32_t* out_node);
 
 // Adds an edge |from| -> |to|; INVALID_ARGUMENT unless from < to.
-SR_MUST_USE_RESULT sr_status_t sr_task_graph_add_edge(sr_task_graph_t* graph,
-                                                      uint32_t from,
-                                                      uint32_t to);
+SR_API SR_MUST_USE_RESULT sr_status_t
+sr_task_graph_add_edge(sr_task_graph_t* graph, uint32_t from, uint32_t to);
 
 // Gives |node| a program location, attached to its failure if the failure
 // carries none. |loc.file| is borrowed and must outlive the graph.
-SR_MUST_USE_RESULT sr_status_t sr_task_graph_set_node_loc(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_task_graph_set_node_loc(
     sr_task_graph_t* graph, uint32_t node, sr_ir_loc_t loc);
 
-uint32_t sr_task_graph_node_count(const sr_task_graph_t* graph);
+SR_API uint32_t sr_task_graph_node_count(const sr_task_graph_t* graph);
 
 // Lays the graph out for execution; building ends here. Optional: the first
 // submit does it. FAILED_PRECONDITION when called twice.
-SR_MUST_USE_RESULT sr_status_t sr_task_graph_finalize(sr_task_graph_t* graph);
+SR_API SR_MUST_USE_RESULT sr_status_t
+sr_task_graph_finalize(sr_task_graph_t* graph);
 
 // Runs the graph on |pool| once every timepoint in |waits| is reached, then
 // completes |signal| (a pending timepoint the graph retains until then):
@@ -85,7 +85,7 @@ SR_MUST_USE_RESULT sr_status_t sr_task_graph_finalize(sr_task_graph_t* graph);
 // lowest failing node (or a failed wait, or CANCELLED, which rank first).
 // FAILED_PRECONDITION if the graph is still in flight. |waits| need not outlive
 // the call.
-SR_MUST_USE_RESULT sr_status_t sr_task_graph_submit(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_task_graph_submit(
     sr_task_graph_t* graph, sr_pool_t* pool, sr_timepoint_t* const* waits,
     size_t wait_count, sr_timepoint_t* signal);
 
@@ -94,8 +94,8 @@ SR_MUST_USE_RESULT sr_status_t sr_task_graph_submit(
 // fails with CANCELLED (unless a failure came first). Nodes already running
 // finish. No effect on an idle graph; a cancel racing with a submit or with
 // the end of a submission may apply to either.
-void sr_task_graph_cancel(sr_task_graph_t* graph);
+SR_API void sr_task_graph_cancel(sr_task_graph_t* graph);
 
-bool sr_task_graph_is_in_flight(const sr_task_graph_t* graph);
+SR_API bool sr_task_graph_is_in_flight(const sr_task_graph_t* graph);
 
 #endif  // STREAMREF_SCHED_TASK_GRAPH_H_

@@ -29,6 +29,7 @@
 #include <stdint.h>
 
 #include "streamref/allocator.h"
+#include "streamref/export.h"
 #include "streamref/status.h"
 
 #ifdef __cplusplus
@@ -54,14 +55,14 @@ typedef enum sr_timepoint_state_e {
 #define SR_FENCE_FAILED_VALUE UINT64_C(0xfffffffffffffffe)
 
 // A new pending timepoint with one reference.
-SR_MUST_USE_RESULT sr_status_t sr_timepoint_create(sr_allocator_t allocator,
-                                                   sr_timepoint_t** out);
+SR_API SR_MUST_USE_RESULT sr_status_t
+sr_timepoint_create(sr_allocator_t allocator, sr_timepoint_t** out);
 
 // The static reached timepoint. Retain/release are no-ops on it.
-sr_timepoint_t* sr_timepoint_immediate(void);
+SR_API sr_timepoint_t* sr_timepoint_immediate(void);
 
-void sr_timepoint_retain(sr_timepoint_t* timepoint);
-void sr_timepoint_release(sr_timepoint_t* timepoint);
+SR_API void sr_timepoint_retain(sr_timepoint_t* timepoint);
+SR_API void sr_timepoint_release(sr_timepoint_t* timepoint);
 
 // Completes a pending timepoint as reached / failed. Waiters blocked in
 // sr_timepoint_wait wake, and internal continuations (graph launches, joins,
@@ -70,29 +71,30 @@ void sr_timepoint_release(sr_timepoint_t* timepoint);
 // sr_timepoint_fail takes ownership of |status| (which must be a failure).
 // Both return FAILED_PRECONDITION if the timepoint already completed (the
 // immediate one always has).
-SR_MUST_USE_RESULT sr_status_t sr_timepoint_signal(sr_timepoint_t* timepoint);
-SR_MUST_USE_RESULT sr_status_t sr_timepoint_fail(sr_timepoint_t* timepoint,
-                                                 sr_status_t status);
+SR_API SR_MUST_USE_RESULT sr_status_t
+sr_timepoint_signal(sr_timepoint_t* timepoint);
+SR_API SR_MUST_USE_RESULT sr_status_t
+sr_timepoint_fail(sr_timepoint_t* timepoint, sr_status_t status);
 
-sr_timepoint_state_t sr_timepoint_query(const sr_timepoint_t* timepoint);
+SR_API sr_timepoint_state_t sr_timepoint_query(const sr_timepoint_t* timepoint);
 
 // The failure of a FAILED timepoint, borrowed (valid while the caller holds
 // its reference); NULL otherwise.
-sr_status_t sr_timepoint_failure(const sr_timepoint_t* timepoint);
+SR_API sr_status_t sr_timepoint_failure(const sr_timepoint_t* timepoint);
 
 // Blocks until |timepoint| completes or |timeout_ns| passes. Returns OK when
 // reached, a copy of the failure when failed, DEADLINE_EXCEEDED on timeout.
 // Spins briefly before sleeping, so a wake that follows quickly costs no
 // syscall. Must not be called from a pool worker for a timepoint that only
 // that pool's work can complete (it would not help; use graphs).
-SR_MUST_USE_RESULT sr_status_t sr_timepoint_wait(sr_timepoint_t* timepoint,
-                                                 uint64_t timeout_ns);
+SR_API SR_MUST_USE_RESULT sr_status_t
+sr_timepoint_wait(sr_timepoint_t* timepoint, uint64_t timeout_ns);
 
 // A timepoint that is reached when all of |timepoints| are, and fails with
 // the first failure among them as soon as one fails. Joins of nothing or of
 // only reached timepoints return the immediate timepoint; a join of one
 // returns it retained. |timepoints| need not outlive the call.
-SR_MUST_USE_RESULT sr_status_t
+SR_API SR_MUST_USE_RESULT sr_status_t
 sr_timepoint_join(sr_timepoint_t* const* timepoints, size_t count,
                   sr_allocator_t allocator, sr_timepoint_t** out);
 
@@ -106,7 +108,7 @@ typedef void (*sr_timepoint_callback_fn_t)(void* user_data,
 // Arranges for |fn| to run on |loop|'s thread after |timepoint| completes;
 // if it already has, |fn| still runs there, soon. Keeps |timepoint| alive
 // until then. Returns FAILED_PRECONDITION if the loop is shutting down.
-SR_MUST_USE_RESULT sr_status_t
+SR_API SR_MUST_USE_RESULT sr_status_t
 sr_timepoint_on_complete(sr_timepoint_t* timepoint, sr_loop_t* loop,
                          sr_timepoint_callback_fn_t fn, void* user_data);
 
@@ -114,12 +116,12 @@ sr_timepoint_on_complete(sr_timepoint_t* timepoint, sr_loop_t* loop,
 // when |timepoint| completes: it receives 1 when reached and
 // SR_FENCE_FAILED_VALUE when failed. The caller owns *out_fd and closes it
 // whenever it likes; the timepoint keeps its own duplicate.
-SR_MUST_USE_RESULT sr_status_t sr_timepoint_export_fence(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_timepoint_export_fence(
     sr_timepoint_t* timepoint, sr_allocator_t allocator, int* out_fd);
 
 // Writes the same 8-byte value to |fd| (an eventfd or a pipe; duplicated, so
 // the caller may close its own) when |timepoint| completes.
-SR_MUST_USE_RESULT sr_status_t sr_timepoint_chain_fence(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_timepoint_chain_fence(
     sr_timepoint_t* timepoint, int fd, sr_allocator_t allocator);
 
 #ifdef __cplusplus

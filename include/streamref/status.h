@@ -23,6 +23,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "streamref/export.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -75,20 +77,21 @@ static inline bool sr_status_is_ok(sr_status_t status) { return !status; }
 
 // Makes a failure with a printf-style message. |code| must not be OK.
 // Use the SR_MAKE_STATUS macro, which records the C source position.
-sr_status_t sr_status_make_f(const char* c_file, int c_line,
-                             sr_status_code_t code, const char* format, ...)
-    SR_PRINTF_LIKE(4, 5);
-sr_status_t sr_status_make_v(const char* c_file, int c_line,
-                             sr_status_code_t code, const char* format,
-                             va_list args);
+SR_API sr_status_t sr_status_make_f(const char* c_file, int c_line,
+                                    sr_status_code_t code, const char* format,
+                                    ...) SR_PRINTF_LIKE(4, 5);
+SR_API sr_status_t sr_status_make_v(const char* c_file, int c_line,
+                                    sr_status_code_t code, const char* format,
+                                    va_list args);
 
 // Makes a failure located at an IR op. |source_line| is the text of the
 // offending line (not NUL-terminated, |source_line_length| bytes, may be
 // NULL); it is copied, bounded to about 160 characters.
-sr_status_t sr_status_make_at_f(const char* c_file, int c_line, sr_ir_loc_t loc,
-                                const char* source_line,
-                                size_t source_line_length,
-                                sr_status_code_t code, const char* format, ...)
+SR_API sr_status_t sr_status_make_at_f(const char* c_file, int c_line,
+                                       sr_ir_loc_t loc, const char* source_line,
+                                       size_t source_line_length,
+                                       sr_status_code_t code,
+                                       const char* format, ...)
     SR_PRINTF_LIKE(7, 8);
 
 #define SR_MAKE_STATUS(code, ...) \
@@ -105,35 +108,35 @@ sr_status_t sr_status_make_at_f(const char* c_file, int c_line, sr_ir_loc_t loc,
     if (sr_status_tmp_) return sr_status_tmp_; \
   } while (0)
 
-sr_status_code_t sr_status_code(sr_status_t status);
+SR_API sr_status_code_t sr_status_code(sr_status_t status);
 // The message without location or code; "" for OK or code-only statuses.
 // Borrowed from |status|.
-const char* sr_status_message(sr_status_t status);
+SR_API const char* sr_status_message(sr_status_t status);
 // The IR location, or a zeroed one when the status has none.
-sr_ir_loc_t sr_status_ir_loc(sr_status_t status);
+SR_API sr_ir_loc_t sr_status_ir_loc(sr_status_t status);
 // Name of a code, e.g. "INVALID_ARGUMENT".
-const char* sr_status_code_string(sr_status_code_t code);
+SR_API const char* sr_status_code_string(sr_status_code_t code);
 
 // Adds context to a failure: "while <context>" is appended to the message.
 // Consumes |status| and returns the annotated one. OK passes through.
-sr_status_t sr_status_annotate_f(sr_status_t status, const char* format, ...)
-    SR_PRINTF_LIKE(2, 3);
+SR_API sr_status_t sr_status_annotate_f(sr_status_t status, const char* format,
+                                        ...) SR_PRINTF_LIKE(2, 3);
 
 // Gives |status| an IR location if it has none yet (so the innermost op that
 // knew where it was wins). Consumes |status|.
-sr_status_t sr_status_set_ir_loc(sr_status_t status, sr_ir_loc_t loc,
-                                 const char* source_line,
-                                 size_t source_line_length);
+SR_API sr_status_t sr_status_set_ir_loc(sr_status_t status, sr_ir_loc_t loc,
+                                        const char* source_line,
+                                        size_t source_line_length);
 
 // Joins two statuses: the first failure wins and the second's message is
 // kept as a note. Consumes both.
-sr_status_t sr_status_join(sr_status_t first, sr_status_t second);
+SR_API sr_status_t sr_status_join(sr_status_t first, sr_status_t second);
 
 // Copies |status| (e.g. to hand the same failure to several waiters).
-sr_status_t sr_status_clone(sr_status_t status);
+SR_API sr_status_t sr_status_clone(sr_status_t status);
 
 // Releases a failure's storage. NULL is fine.
-void sr_status_free(sr_status_t status);
+SR_API void sr_status_free(sr_status_t status);
 // Deliberately drops a status (documents that the caller meant it).
 static inline void sr_status_ignore(sr_status_t status) {
   sr_status_free(status);
@@ -144,14 +147,15 @@ static inline void sr_status_ignore(sr_status_t status) {
 //    <source line>
 //        ^~~~
 // or "error: CODE: message" without a location. Adds a newline.
-void sr_status_fprint(FILE* stream, sr_status_t status);
+SR_API void sr_status_fprint(FILE* stream, sr_status_t status);
 
 // Formats the diagnostic into |buffer| (always NUL-terminated when
 // |capacity| > 0). Returns the length it needed, like snprintf.
-size_t sr_status_format(sr_status_t status, char* buffer, size_t capacity);
+SR_API size_t sr_status_format(sr_status_t status, char* buffer,
+                               size_t capacity);
 
 // Consumes |status| and returns its code (for tests and C API boundaries).
-sr_status_code_t sr_status_consume_code(sr_status_t status);
+SR_API sr_status_code_t sr_status_consume_code(sr_status_t status);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -245,8 +245,8 @@ Test(api, registered_kernel_tensor_and_cmd_dispatch) {
     fixture_t f;
     fixture_begin(&f, threads, SR_DISPATCH_MODE_AUTO);
     axpy_log_t log = {0};
-    ASSERT_OK(sr_instance_register_kernel(f.instance, "@math::@axpy",
-                                          axpy_kernel, &log));
+    sr_kernel_t axpy = SR_KERNEL_INITIALIZER(axpy_kernel, &log);
+    ASSERT_OK(sr_instance_register_kernel(f.instance, "@math::@axpy", &axpy));
     sr_module_t* module = load(&f, "api/kernel_dispatch.generic.mlir");
     float a[10], b[10];
     for (int i = 0; i < 10; ++i) {
@@ -287,8 +287,8 @@ Test(api, registered_kernel_tensor_and_cmd_dispatch) {
 Test(api, failing_kernel_is_located) {
   fixture_t f;
   fixture_begin(&f, 2, SR_DISPATCH_MODE_AUTO);
-  ASSERT_OK(sr_instance_register_kernel(f.instance, "math::axpy",
-                                        failing_kernel, NULL));
+  sr_kernel_t failing = SR_KERNEL_INITIALIZER(failing_kernel, NULL);
+  ASSERT_OK(sr_instance_register_kernel(f.instance, "math::axpy", &failing));
   sr_module_t* module = load(&f, "api/kernel_dispatch.generic.mlir");
   sr_function_t* fn = NULL;
   ASSERT_OK(sr_module_lookup_function(module, "cmd_axpy", &fn));

@@ -187,10 +187,10 @@ static sr_instance_t* run_kernel_race(bool reverse_waves,
   cr_assert_null(
       sr_instance_create(&options, sr_allocator_system(), &instance));
   cr_expect_eq(sr_instance_worker_count(instance), 1);
-  cr_assert_null(
-      sr_instance_register_kernel(instance, "ex::writer", writer_kernel, NULL));
-  cr_assert_null(
-      sr_instance_register_kernel(instance, "ex::reader", reader_kernel, NULL));
+  sr_kernel_t writer = SR_KERNEL_INITIALIZER(writer_kernel, NULL);
+  sr_kernel_t reader = SR_KERNEL_INITIALIZER(reader_kernel, NULL);
+  cr_assert_null(sr_instance_register_kernel(instance, "ex::writer", &writer));
+  cr_assert_null(sr_instance_register_kernel(instance, "ex::reader", &reader));
   char path[4096];
   snprintf(path, sizeof(path), "%s/programs/kernel_race.mlir", SR_DIFF_DIR);
   sr_module_t* module = NULL;

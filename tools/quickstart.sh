@@ -5,6 +5,14 @@
 #   tools/quickstart.sh test      build and run the whole test suite
 #   tools/quickstart.sh asan      the test suite under ASan+UBSan
 #   tools/quickstart.sh tsan      the sched and runtime suites under TSan
+#   tools/quickstart.sh install   install into temporary prefixes (static
+#                                 and shared builds) and build and run
+#                                 tests/consumer against each; the ABI
+#                                 symbol check; the Debian packages, and
+#                                 with SR_INSTALL_DEB=1 (a disposable
+#                                 machine, as root: CI) their installation
+#                                 in /usr, the consumer against it, and
+#                                 their removal
 #
 # Works on a fresh Debian 12 machine as root or as a user with sudo. Each
 # configuration builds in its own directory (build/, build-asan/, ...).
@@ -16,10 +24,12 @@ mode="${1:-example}"
 
 # Debian packages: the build needs the first two lines; the benchmark peers
 # and the fuzzer need the third (installed too, so every suite can build);
-# clang-format runs the format_check test.
+# clang-format runs the format_check test; dpkg-dev and file make the
+# Debian packages (cpack's dpkg-shlibdeps).
 packages=(cmake ninja-build pkg-config gcc g++ libuv1-dev libjansson-dev
           libcriterion-dev
-          clang libclang-rt-14-dev libtbb-dev libopenblas-dev clang-format)
+          clang libclang-rt-14-dev libtbb-dev libopenblas-dev clang-format
+          dpkg-dev file)
 
 install_missing() {
   local missing=()
@@ -41,6 +51,96 @@ configure_and_build() {
   local dir="$1"; shift
   cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
   cmake --build "$dir" -j "$jobs"
+}
+
+# The installed tool runs the bundled example as the built one does.
+check_installed_tool() {
+  local tool="$1"
+  "$tool" --version
+  diff <(./build/tools/streamref-run --flagfile=tools/example/example.run) \
+       <("$tool" --flagfile=tools/example/example.run) >/dev/null ||
+    { echo "quickstart: $tool runs the example differently" >&2; return 1; }
+}
+
+sudo_if_needed() {
+  if [ "$(id -u)" -ne 0 ]; then sudo "$@"; else "$@"; fi
+}
+
+# What the install stage leaves behind is removed however it ends.
+install_tmp=""
+debs_installed=0
+install_cleanup() {
+  if [ "$debs_installed" = 1 ]; then
+    DEBIAN_FRONTEND=noninteractive sudo_if_needed \
+      apt-get purge -y -qq streamref streamref-dev >/dev/null 2>&1 || true
+  fi
+  [ -z "$install_tmp" ] || rm -rf "$install_tmp"
+}
+
+install_stage() {
+  local start tmp
+  start=$(date +%s)
+  tmp="$(mktemp -d)"
+  install_tmp="$tmp"
+  trap install_cleanup EXIT
+  # The test stage's build (same flags: nothing to rebuild), installed:
+  # static and shared libraries, statically linked tools.
+  configure_and_build build -DSR_WERROR=ON
+  echo "quickstart: cmake --install build --prefix $tmp/prefix"
+  cmake --install build --prefix "$tmp/prefix" >/dev/null
+  check_installed_tool "$tmp/prefix/bin/streamref-run"
+  tests/consumer/check.sh "$tmp/prefix" "$tmp/consumer"
+  cmake --build build --target abi_symbols_check
+
+  # -DBUILD_SHARED_LIBS=ON: shared libraries only, and the tools link them.
+  configure_and_build build-shared -DSR_WERROR=ON -DBUILD_SHARED_LIBS=ON \
+    -DSR_BUILD_TESTS=OFF -DSR_BUILD_PERF=OFF
+  cmake --build build-shared --target abi_symbols_check
+  echo "quickstart: cmake --install build-shared --prefix $tmp/shared"
+  cmake --install build-shared --prefix "$tmp/shared" >/dev/null
+  readelf -d "$tmp/shared/bin/streamref-run" | grep -q 'libstreamref\.so\.' ||
+    { echo "quickstart: the shared build's streamref-run is static" >&2; return 1; }
+  check_installed_tool "$tmp/shared/bin/streamref-run"
+  tests/consumer/check.sh "$tmp/shared" "$tmp/consumer-shared"
+
+  # The Debian packages, from build/.
+  echo "quickstart: cpack -G DEB"
+  rm -rf build/packages
+  cpack --config build/CPackConfig.cmake -G DEB -B build/packages >/dev/null
+  local deb
+  for deb in build/packages/*.deb; do
+    echo "quickstart: $deb"
+    dpkg-deb --field "$deb" Package Version Architecture Depends
+    dpkg-deb --contents "$deb" | awk '{ print "  " $6 ($7 ? " " $7 " " $8 : "") }'
+  done
+  if [ "${SR_INSTALL_DEB:-0}" = 1 ]; then
+    install_debs "$tmp"
+  fi
+  echo "quickstart: install stage done in $(( $(date +%s) - start )) s"
+}
+
+# Installs the packages into /usr (as root, where that is fine: CI's
+# disposable machine), runs the tools from /usr/bin and the consumer against
+# /usr, then removes the packages again.
+install_debs() {
+  local tmp="$1"
+  local debs=(./build/packages/streamref_*_amd64.deb
+              ./build/packages/streamref-dev_*_amd64.deb)
+  echo "quickstart: apt-get install ${debs[*]}"
+  debs_installed=1
+  DEBIAN_FRONTEND=noninteractive sudo_if_needed \
+    apt-get install -y -qq "${debs[@]}" >/dev/null
+  [ "$(command -v streamref-run)" = /usr/bin/streamref-run ] ||
+    { echo "quickstart: streamref-run is not /usr/bin's" >&2; return 1; }
+  check_installed_tool streamref-run
+  streamref-opt --version
+  streamref-params --version
+  streamref-diff --version
+  tests/consumer/check.sh /usr "$tmp/consumer-usr"
+  DEBIAN_FRONTEND=noninteractive sudo_if_needed \
+    apt-get purge -y -qq streamref streamref-dev >/dev/null
+  debs_installed=0
+  echo "quickstart: removed streamref streamref-dev"
 }
 
 install_missing
@@ -69,8 +169,11 @@ case "$mode" in
     TSAN_OPTIONS="halt_on_error=1 suppressions=$here/tsan.supp" \
       ctest --test-dir build-tsan --output-on-failure -j "$jobs" -L 'sched|runtime'
     ;;
+  install)
+    install_stage
+    ;;
   *)
-    echo "usage: tools/quickstart.sh example|test|asan|tsan" >&2
+    echo "usage: tools/quickstart.sh example|test|asan|tsan|install" >&2
     exit 2
     ;;
 esac

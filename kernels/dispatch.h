@@ -26,6 +26,7 @@
 #include "kernels/copy.h"
 #include "kernels/elementwise.h"
 #include "kernels/fill.h"
+#include "kernels/gemm.h"
 #include "kernels/matmul.h"
 #include "kernels/reduce.h"
 #include "kernels/types.h"

@@ -244,6 +244,33 @@ static void sr_k_matmul_f32_scalar(size_t kc, const void* lhs_panel,
   }
 }
 
+// Sequential: acc starts at c, each product rounds before its add
+// (-ffp-contract=off keeps the compiler from fusing them).
+static void sr_k_gemm_f32_seq_scalar(size_t kc, const void* lhs_panel,
+                                     const void* rhs_panel, void* c_out,
+                                     ptrdiff_t c_stride, bool accumulate) {
+  const float* a = (const float*)lhs_panel;
+  const float* b = (const float*)rhs_panel;
+  float* c = (float*)c_out;
+  float acc[SR_K_SCALAR_MR][SR_K_SCALAR_NR];
+  for (int i = 0; i < SR_K_SCALAR_MR; ++i) {
+    for (int j = 0; j < SR_K_SCALAR_NR; ++j) {
+      acc[i][j] = accumulate ? c[i * c_stride + j] : 0.0f;
+    }
+  }
+  for (size_t q = 0; q < kc; ++q) {
+    for (int i = 0; i < SR_K_SCALAR_MR; ++i) {
+      for (int j = 0; j < SR_K_SCALAR_NR; ++j) {
+        float product = a[q * SR_K_SCALAR_MR + i] * b[q * SR_K_SCALAR_NR + j];
+        acc[i][j] = acc[i][j] + product;
+      }
+    }
+  }
+  for (int i = 0; i < SR_K_SCALAR_MR; ++i) {
+    for (int j = 0; j < SR_K_SCALAR_NR; ++j) c[i * c_stride + j] = acc[i][j];
+  }
+}
+
 static void sr_k_matmul_i32_scalar(size_t kc, const void* lhs_panel,
                                    const void* rhs_panel, void* c_out,
                                    ptrdiff_t c_stride, bool accumulate) {
@@ -276,7 +303,10 @@ void sr_k__populate_matmul_scalar(sr_k_table_t* table) {
                                               SR_K_SCALAR_NR,
                                               64,
                                               256,
-                                              512};
+                                              512,
+                                              NULL,
+                                              NULL,
+                                              sr_k_gemm_f32_seq_scalar};
   table->matmul_i32 = (sr_k_matmul_ukernel_t){sr_k_matmul_i32_scalar,
                                               NULL,
                                               SR_K_SCALAR_MR,

@@ -62,11 +62,38 @@ typedef bool (*sr_k_matmul_pack_f32_fn_t)(const float* src, ptrdiff_t rs,
                                           ptrdiff_t cs, size_t rows, size_t kc,
                                           size_t r, float* dst);
 
+// Optional transposing f32 packer of the gathered GEMM (gemm.h): writes
+// dst[q * r + x] = rows[x][col0 + q] for q < len, x < nrows, and 0 for
+// nrows <= x < r. Returns false to decline (the driver then packs
+// generically).
+typedef bool (*sr_k_gemm_pack_rows_f32_fn_t)(const float* const* rows,
+                                             size_t nrows, ptrdiff_t col0,
+                                             size_t len, size_t r, float* dst);
+
+// Optional f32 packer of a gathered panel whose rows form runs (a panel of
+// output positions crossing the end of an image row): rows [start[i],
+// start[i] + len[i]) are contiguous from ptr[i]; writes dst[q * r + x] =
+// row x at offset cols[q] for q < kc, and 0 for rows past the last run.
+// Returns false to decline.
+typedef bool (*sr_k_gemm_pack_runs_f32_fn_t)(const float* const* ptr,
+                                             const size_t* start,
+                                             const size_t* len, size_t runs,
+                                             const ptrdiff_t* cols, size_t kc,
+                                             size_t r, float* dst);
+
 typedef struct sr_k_matmul_ukernel_t {
   sr_k_matmul_ukernel_fn_t fn;
   sr_k_matmul_pack_f32_fn_t pack_f32;  // NULL: always generic
   size_t mr, nr;                       // register block
   size_t mc, kc, nc;  // cache blocks (mc % mr == 0, nc % nr == 0, kc even)
+  sr_k_gemm_pack_rows_f32_fn_t pack_rows_f32;  // NULL: always generic
+  sr_k_gemm_pack_runs_f32_fn_t pack_runs_f32;  // NULL: always generic
+  // The gathered GEMM's micro-kernel (gemm.h): same blocks and packed
+  // layouts as |fn|, but sequential: the accumulators start from c (or 0),
+  // and each product is rounded, then added, in k order, as a linalg body
+  // `mulf` then `addf` computes it, so that every variant gives the bits of
+  // the scalar loop. NULL: |fn| (integers, where the order is exact).
+  sr_k_matmul_ukernel_fn_t fn_seq;
 } sr_k_matmul_ukernel_t;
 
 // Checks |params| (types, strides, sizes) without computing anything.

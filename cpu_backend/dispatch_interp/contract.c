@@ -1,226 +1,401 @@
 // The contraction fast path: out (+)= lhs * rhs bodies (matmuls in every
-// named or generic form, batched, transposed, and convolutions) on the
-// kernels' matmul.
+// named or generic form, batched, transposed, and convolutions in any
+// layout) as one GEMM on the kernels' packed micro-kernels (kernels/gemm.h).
 //
-// At prepare each loop got a role: the operands it moves (lhs, rhs, out).
-// Here one loop of each kernel role is chosen, m (lhs and out), n (rhs and
-// out) and k (lhs and rhs), preferring long loops and unit strides; every
-// other loop is iterated around the kernel: parallel ones (batch, the
-// other m/n candidates, output-only) as units of work, reduction ones
-// (a convolution's window taps) sequentially inside a unit, each call
-// accumulating into the output. So a conv_2d is a sum over taps of
-// [ow x c] * [c x f] matmuls without an im2col copy, and every output
-// element sums in the same order (taps in loop order, then the kernel's
-// fixed k order) however the units are spread over threads.
+// Every operand's index is linear in the loops, so each loop of size > 1
+// falls into one of five classes by the operands that move along it:
 //
-// The kernel stores with unit column stride; an output contiguous along m
-// instead is computed transposed (out^T = rhs^T lhs^T). Layouts the kernel
-// cannot take, and shapes too small for it to pay off, return UNAVAILABLE
-// and run on the general loop nest.
+//   both inputs and the output ... batch: iterated around the GEMM
+//   one input and the output ..... that input's side: m or n
+//   the output only .............. m (a broadcast output)
+//   the inputs, not the output ... k (a reduction loop)
+//
+// The input that moves along the output's unit-stride loop becomes the
+// GEMM's rhs (the micro-kernel stores rows of contiguous columns), so its
+// side is n; the other input is lhs and its side m. Several loops of one
+// class form one composite GEMM dimension whose offset tables are built
+// here: an NCHW convolution out[f][oh][ow] += w[f][c][kh][kw] *
+// x[c][oh*s + kh*d][ow*s + kw*d] is the GEMM m = f, n = (oh, ow), k = (c,
+// kh, kw), whose rhs tables address the image as its im2col matrix in
+// place; an NHWC one is m = (oh, ow), n = f, k = (kh, kw, c).
+//
+// Composite order (innermost first): m and n loops by the output's stride,
+// so that contiguous output runs stay contiguous; k loops in the loop
+// nest's order, the last reduction loop innermost. The micro-kernel is
+// sequential (accumulators start from the output, each product rounded and
+// then added in k order), so every output element gets exactly the bits of
+// the body's `mulf` then `addf` run in loop order, whatever the tiling or
+// the number of threads.
+//
+// Units of work are (batch point, m tile, n tile); tiles are sized from the
+// shape alone. Shapes too small for the kernel to pay off return
+// UNAVAILABLE and run on the general loop nest.
 
 #include <string.h>
 
 #include "cpu_backend/dispatch_interp/structured.h"
 
-typedef struct sr_di_matmul_job_t {
+typedef struct sr_di_gemm_job_t {
   const sr_di_sop_t* op;
   const sr_k_table_t* kernels;
   sr_allocator_t allocator;
-  sr_k_matmul_t params;  // origin of every operand
-  uint32_t operand[3];   // lhs, rhs, out operand indices (after transposing)
-  size_t size[3];        // their element sizes
-  uint32_t num_outer;
-  uint32_t outer[SR_DI_MAX_LOOPS];  // parallel loops around the kernel
-  uint32_t num_red;
-  uint32_t red[SR_DI_MAX_LOOPS];  // reduction loops around the kernel
+  sr_k_gemm_t params;   // tables; the operands at batch point 0
+  uint32_t operand[3];  // GEMM lhs, rhs, out: operand indices
+  size_t size[3];       // their element sizes
+  uint32_t num_batch;
+  uint32_t batch[SR_DI_MAX_LOOPS];  // loops iterated around the GEMM
   size_t tile_m, tile_n, tiles_m, tiles_n;
   size_t scratch_size;
-} sr_di_matmul_job_t;
+  // Pre-packed operands (NULL: each tile packs its own panels): per batch
+  // point, the packed lhs then the packed rhs, |packed_stride| bytes apart.
+  uint8_t* packed;
+  size_t packed_lhs_bytes, packed_stride;
+  // Pack units per batch point: slices x chunks of panels, lhs then rhs.
+  size_t slices, lhs_chunk, lhs_chunks, rhs_chunk, rhs_chunks;
+} sr_di_gemm_job_t;
 
-static sr_status_t sr_di_matmul_chunk(void* user, size_t begin, size_t end) {
-  const sr_di_matmul_job_t* job = (const sr_di_matmul_job_t*)user;
+// The GEMM at batch point |index| (linear over the batch loops, last
+// fastest).
+static void sr_di_gemm_at(const sr_di_gemm_job_t* job, size_t index,
+                          sr_k_gemm_t* p) {
   const sr_di_sop_t* op = job->op;
+  *p = job->params;
+  for (int i = (int)job->num_batch - 1; i >= 0; --i) {
+    uint32_t d = job->batch[i];
+    ptrdiff_t x = (ptrdiff_t)(index % (size_t)op->sizes[d]);
+    index /= (size_t)op->sizes[d];
+    p->lhs = (const uint8_t*)p->lhs +
+             op->strides[job->operand[0]][d] * x * (ptrdiff_t)job->size[0];
+    p->rhs = (const uint8_t*)p->rhs +
+             op->strides[job->operand[1]][d] * x * (ptrdiff_t)job->size[1];
+    p->out = (uint8_t*)p->out +
+             op->strides[job->operand[2]][d] * x * (ptrdiff_t)job->size[2];
+  }
+}
+
+static sr_status_t sr_di_gemm_error(int rc) {
+  return SR_MAKE_STATUS(SR_STATUS_INTERNAL, "gemm kernel failed (%d)", rc);
+}
+
+// Phase 1 of a pre-packed product: one unit packs a chunk of panels of one
+// K slice of one operand at one batch point.
+static sr_status_t sr_di_gemm_pack_chunk(void* user, size_t begin, size_t end) {
+  const sr_di_gemm_job_t* job = (const sr_di_gemm_job_t*)user;
+  size_t per_batch = job->slices * (job->lhs_chunks + job->rhs_chunks);
+  for (size_t unit = begin; unit < end; ++unit) {
+    size_t b = unit / per_batch, u = unit % per_batch;
+    sr_k_gemm_t p;
+    sr_di_gemm_at(job, b, &p);
+    uint8_t* packed = job->packed + b * job->packed_stride;
+    int rc;
+    if (u < job->slices * job->lhs_chunks) {
+      size_t slice = u / job->lhs_chunks, chunk = u % job->lhs_chunks;
+      size_t panels = sr_k_gemm_lhs_panels(job->kernels, &p);
+      size_t p0 = chunk * job->lhs_chunk;
+      size_t p1 = p0 + job->lhs_chunk < panels ? p0 + job->lhs_chunk : panels;
+      rc = sr_k_gemm_pack_lhs(job->kernels, &p, slice, p0, p1, packed);
+    } else {
+      u -= job->slices * job->lhs_chunks;
+      size_t slice = u / job->rhs_chunks, chunk = u % job->rhs_chunks;
+      size_t panels = sr_k_gemm_rhs_panels(job->kernels, &p);
+      size_t p0 = chunk * job->rhs_chunk;
+      size_t p1 = p0 + job->rhs_chunk < panels ? p0 + job->rhs_chunk : panels;
+      rc = sr_k_gemm_pack_rhs(job->kernels, &p, slice, p0, p1,
+                              packed + job->packed_lhs_bytes);
+    }
+    if (rc) return sr_di_gemm_error(rc);
+  }
+  return sr_ok_status();
+}
+
+// Units of the product: (batch point, m tile, n tile), n tiles fastest.
+static sr_status_t sr_di_gemm_chunk(void* user, size_t begin, size_t end) {
+  const sr_di_gemm_job_t* job = (const sr_di_gemm_job_t*)user;
   void* scratch = NULL;
-  SR_RETURN_IF_ERROR(sr_allocator_malloc_aligned(
-      job->allocator, job->scratch_size + 64, 64, &scratch));
+  if (!job->packed) {
+    SR_RETURN_IF_ERROR(sr_allocator_malloc_aligned(
+        job->allocator, job->scratch_size + 64, 64, &scratch));
+  }
   sr_status_t status = sr_ok_status();
   for (size_t unit = begin; unit < end && !status; ++unit) {
     size_t tn = unit % job->tiles_n;
     size_t tm = (unit / job->tiles_n) % job->tiles_m;
-    size_t rest = unit / (job->tiles_n * job->tiles_m);
-    ptrdiff_t base[3] = {0, 0, 0};
-    for (int i = (int)job->num_outer - 1; i >= 0; --i) {
-      uint32_t d = job->outer[i];
-      size_t index = rest % (size_t)op->sizes[d];
-      rest /= (size_t)op->sizes[d];
-      for (int o = 0; o < 3; ++o) {
-        base[o] += op->strides[job->operand[o]][d] * (ptrdiff_t)index;
-      }
-    }
+    size_t b = unit / (job->tiles_n * job->tiles_m);
+    sr_k_gemm_t p;
+    sr_di_gemm_at(job, b, &p);
     size_t m0 = tm * job->tile_m, n0 = tn * job->tile_n;
-    size_t m1 =
-        m0 + job->tile_m < job->params.m ? m0 + job->tile_m : job->params.m;
-    size_t n1 =
-        n0 + job->tile_n < job->params.n ? n0 + job->tile_n : job->params.n;
-    // The reduction loops around the kernel, in loop order.
-    int64_t index[SR_DI_MAX_LOOPS] = {0};
-    ptrdiff_t offset[3] = {base[0], base[1], base[2]};
-    for (;;) {
-      sr_k_matmul_t p = job->params;
-      p.lhs = (const uint8_t*)p.lhs + offset[0] * (ptrdiff_t)job->size[0];
-      p.rhs = (const uint8_t*)p.rhs + offset[1] * (ptrdiff_t)job->size[1];
-      p.out = (uint8_t*)p.out + offset[2] * (ptrdiff_t)job->size[2];
-      int rc = sr_k_matmul_tile(job->kernels, &p, 0, m0, m1, n0, n1, scratch,
-                                job->scratch_size);
-      if (rc) {
-        status =
-            SR_MAKE_STATUS(SR_STATUS_INTERNAL, "matmul kernel failed (%d)", rc);
-        break;
-      }
-      int i = (int)job->num_red - 1;
-      for (; i >= 0; --i) {
-        uint32_t d = job->red[i];
-        if (++index[i] < op->sizes[d]) {
-          for (int o = 0; o < 3; ++o) {
-            offset[o] += op->strides[job->operand[o]][d];
-          }
-          break;
-        }
-        for (int o = 0; o < 3; ++o) {
-          offset[o] -=
-              op->strides[job->operand[o]][d] * (ptrdiff_t)(op->sizes[d] - 1);
-        }
-        index[i] = 0;
-      }
-      if (i < 0) break;
+    size_t m1 = m0 + job->tile_m < p.m ? m0 + job->tile_m : p.m;
+    size_t n1 = n0 + job->tile_n < p.n ? n0 + job->tile_n : p.n;
+    int rc;
+    if (job->packed) {
+      const uint8_t* packed = job->packed + b * job->packed_stride;
+      rc =
+          sr_k_gemm_tile_packed(job->kernels, &p, packed,
+                                packed + job->packed_lhs_bytes, m0, m1, n0, n1);
+    } else {
+      rc = sr_k_gemm_tile(job->kernels, &p, m0, m1, n0, n1, scratch,
+                          job->scratch_size);
     }
+    if (rc) status = sr_di_gemm_error(rc);
   }
   sr_allocator_free(job->allocator, scratch);
   return status;
 }
 
-// The loop of role |role| the kernel takes: the longest, preferring a unit
-// stride in |prefer| (an operand), -1 if none.
-static int32_t sr_di_pick(const sr_di_sop_t* op, uint8_t role,
-                          uint32_t prefer) {
-  const sr_di_contract_t* c = &op->s->contract;
-  int32_t best = -1;
-  int64_t best_score = -1;
-  for (uint32_t d = 0; d < op->s->num_loops; ++d) {
-    if (c->role[d] != role) continue;
-    ptrdiff_t stride = op->strides[prefer][d];
-    int64_t score =
-        op->sizes[d] + ((stride == 1 || stride == -1) ? ((int64_t)1 << 40) : 0);
-    if (score >= best_score) {
-      best = (int32_t)d;
-      best_score = score;
-    }
-  }
-  return best;
+// Grain of a parallel loop over |units| of |work| flops in all.
+static size_t sr_di_gemm_grain(double work, size_t units) {
+  if (work < 2e5 || !units) return units ? units : 1;
+  double per_unit = work / (double)units;
+  return per_unit < 1e5 ? (size_t)(1e5 / per_unit) + 1 : 1;
 }
 
-static ptrdiff_t sr_di_loop_stride(const sr_di_sop_t* op, uint32_t k,
-                                   int32_t loop) {
-  return loop >= 0 ? op->strides[k][loop] : 0;
+// Packs every operand panel once, in parallel, when tiles would otherwise
+// pack the same panels again; then computes the tiles.
+static sr_status_t sr_di_gemm_run(sr_di_gemm_job_t* job,
+                                  const sr_k_matmul_ukernel_t* uk,
+                                  size_t batch_count, double flops) {
+  const sr_k_gemm_t* p = &job->params;
+  size_t units = batch_count * job->tiles_m * job->tiles_n;
+  size_t la = (sr_k_gemm_packed_lhs_size(job->kernels, p) + 63) & ~(size_t)63;
+  size_t lb = (sr_k_gemm_packed_rhs_size(job->kernels, p) + 63) & ~(size_t)63;
+  bool prepack = (job->tiles_m > 1 || job->tiles_n > 1) && p->k > 0 &&
+                 (double)(la + lb) * (double)batch_count < (double)(1u << 28);
+  sr_status_t status = sr_ok_status();
+  if (prepack) {
+    job->packed_lhs_bytes = la;
+    job->packed_stride = la + lb;
+    status = sr_allocator_malloc_aligned(job->allocator,
+                                         job->packed_stride * batch_count, 64,
+                                         (void**)&job->packed);
+    if (status) return status;
+    job->slices = sr_k_gemm_slices(job->kernels, p);
+    size_t lp = sr_k_gemm_lhs_panels(job->kernels, p);
+    size_t rp = sr_k_gemm_rhs_panels(job->kernels, p);
+    // About 32K packed elements per unit.
+    job->lhs_chunk = (32768 / (uk->kc * uk->mr)) + 1;
+    job->rhs_chunk = (32768 / (uk->kc * uk->nr)) + 1;
+    job->lhs_chunks = (lp + job->lhs_chunk - 1) / job->lhs_chunk;
+    job->rhs_chunks = (rp + job->rhs_chunk - 1) / job->rhs_chunk;
+    size_t pack_units =
+        batch_count * job->slices * (job->lhs_chunks + job->rhs_chunks);
+    double pack_work = 8.0 * (double)batch_count * (double)p->k *
+                       (double)(lp * uk->mr + rp * uk->nr);
+    status = sr__di_parallel_for(job->op->frame, pack_units,
+                                 sr_di_gemm_grain(pack_work, pack_units),
+                                 sr_di_gemm_pack_chunk, job);
+  } else {
+    job->scratch_size = sr_k_gemm_scratch_size(job->kernels, p);
+  }
+  if (!status) {
+    status = sr__di_parallel_for(job->op->frame, units,
+                                 sr_di_gemm_grain(flops, units),
+                                 sr_di_gemm_chunk, job);
+  }
+  sr_allocator_free(job->allocator, job->packed);
+  job->packed = NULL;
+  return status;
+}
+
+//===----------------------------------------------------------------------===//
+// Loop classes and tables
+//===----------------------------------------------------------------------===//
+
+typedef struct sr_di_composite_t {
+  uint32_t count;
+  uint32_t loops[SR_DI_MAX_LOOPS];  // innermost first
+  size_t extent;                    // product of the sizes
+} sr_di_composite_t;
+
+static ptrdiff_t sr_di_abs(ptrdiff_t x) { return x < 0 ? -x : x; }
+
+// Sorts |c|'s loops by |stride[key][d]| ascending (stable: ties keep loop
+// order, so the order is a function of the op alone).
+static void sr_di_composite_sort(const sr_di_sop_t* op, sr_di_composite_t* c,
+                                 uint32_t key) {
+  for (uint32_t i = 1; i < c->count; ++i) {
+    uint32_t d = c->loops[i];
+    uint32_t j = i;
+    while (j > 0 && sr_di_abs(op->strides[key][c->loops[j - 1]]) >
+                        sr_di_abs(op->strides[key][d])) {
+      c->loops[j] = c->loops[j - 1];
+      --j;
+    }
+    c->loops[j] = d;
+  }
+}
+
+// table[i] = sum over the composite's loops of stride[operand][d] * index_d,
+// i running innermost-first over the composite.
+static void sr_di_composite_table(const sr_di_sop_t* op,
+                                  const sr_di_composite_t* c, uint32_t operand,
+                                  ptrdiff_t* table) {
+  int64_t index[SR_DI_MAX_LOOPS] = {0};
+  ptrdiff_t offset = 0;
+  for (size_t i = 0; i < c->extent; ++i) {
+    table[i] = offset;
+    for (uint32_t l = 0; l < c->count; ++l) {
+      uint32_t d = c->loops[l];
+      ptrdiff_t stride = op->strides[operand][d];
+      if (++index[l] < op->sizes[d]) {
+        offset += stride;
+        break;
+      }
+      offset -= stride * (ptrdiff_t)(op->sizes[d] - 1);
+      index[l] = 0;
+    }
+  }
+}
+
+// Near-equal tiles of at most |max| (multiples of |unit|) covering |extent|.
+static size_t sr_di_tile(size_t extent, size_t max, size_t unit) {
+  if (extent <= max) return extent;
+  size_t tiles = (extent + max - 1) / max;
+  size_t tile = (extent + tiles - 1) / tiles;
+  return (tile + unit - 1) / unit * unit;
 }
 
 sr_status_t sr__di_run_contract(sr_di_sop_t* op) {
   const sr_di_structured_t* s = op->s;
   const sr_di_contract_t* c = &s->contract;
-  uint32_t lhs = c->lhs, rhs = 1 - c->lhs, out = 2;
-  int32_t m = sr_di_pick(op, SR_DI_ROLE_LHS | SR_DI_ROLE_OUT, lhs);
-  int32_t n = sr_di_pick(op, SR_DI_ROLE_RHS | SR_DI_ROLE_OUT, out);
-  int32_t k = sr_di_pick(op, SR_DI_ROLE_LHS | SR_DI_ROLE_RHS, lhs);
-  size_t ms = m >= 0 ? (size_t)op->sizes[m] : 1;
-  size_t ns = n >= 0 ? (size_t)op->sizes[n] : 1;
-  size_t ks = k >= 0 ? (size_t)op->sizes[k] : 1;
-  // The kernel pays off on real matrix products; a dot product or a
-  // depthwise window runs better on the loop nest.
-  if (ks < 8 || ms * ns < 4) {
+  const uint32_t out = 2;
+  // Classes: side[0] moves with input 0 only, side[1] with input 1 only.
+  sr_di_composite_t side[2], free_loops, red;
+  memset(side, 0, sizeof(side));
+  memset(&free_loops, 0, sizeof(free_loops));
+  memset(&red, 0, sizeof(red));
+  uint32_t batch[SR_DI_MAX_LOOPS], num_batch = 0;
+  int32_t unit_loop = -1;  // the output's innermost loop
+  for (uint32_t d = 0; d < s->num_loops; ++d) {
+    if (op->sizes[d] < 2) continue;
+    bool a = op->strides[0][d] != 0, b = op->strides[1][d] != 0;
+    bool o = op->strides[out][d] != 0;
+    if (!o) {
+      if (!s->reduction[d]) {
+        return SR_MAKE_STATUS(SR_STATUS_UNAVAILABLE, "output not indexed");
+      }
+      red.loops[red.count++] = d;
+    } else if (s->reduction[d]) {
+      return SR_MAKE_STATUS(SR_STATUS_UNAVAILABLE, "reduction in the output");
+    } else if (a && b) {
+      batch[num_batch++] = d;
+    } else if (a || b) {
+      sr_di_composite_t* x = &side[a ? 0 : 1];
+      x->loops[x->count++] = d;
+    } else {
+      free_loops.loops[free_loops.count++] = d;
+    }
+    if (o && sr_di_abs(op->strides[out][d]) == 1) unit_loop = (int32_t)d;
+  }
+  // The GEMM rhs: the input moving along the output's unit-stride loop.
+  uint32_t rhs = 1 - c->lhs;
+  for (int i = 0; i < 2 && unit_loop >= 0; ++i) {
+    for (uint32_t l = 0; l < side[i].count; ++l) {
+      if (side[i].loops[l] == (uint32_t)unit_loop) rhs = (uint32_t)i;
+    }
+  }
+  uint32_t lhs = 1 - rhs;
+  sr_di_composite_t m = side[lhs], n = side[rhs];
+  for (uint32_t l = 0; l < free_loops.count; ++l) {
+    // A broadcast output loop: n when it is the unit-stride one, else m.
+    sr_di_composite_t* x = free_loops.loops[l] == (uint32_t)unit_loop ? &n : &m;
+    x->loops[x->count++] = free_loops.loops[l];
+  }
+  sr_di_composite_sort(op, &m, out);
+  sr_di_composite_sort(op, &n, out);
+  // k in the loop nest's order (the last reduction loop innermost): the
+  // sequential micro-kernel then sums in exactly the body's order.
+  for (uint32_t l = 0; l < red.count / 2; ++l) {
+    uint32_t x = red.loops[l];
+    red.loops[l] = red.loops[red.count - 1 - l];
+    red.loops[red.count - 1 - l] = x;
+  }
+  m.extent = n.extent = red.extent = 1;
+  for (uint32_t l = 0; l < m.count; ++l)
+    m.extent *= (size_t)op->sizes[m.loops[l]];
+  for (uint32_t l = 0; l < n.count; ++l)
+    n.extent *= (size_t)op->sizes[n.loops[l]];
+  for (uint32_t l = 0; l < red.count; ++l) {
+    red.extent *= (size_t)op->sizes[red.loops[l]];
+  }
+  double flops = (double)m.extent * (double)n.extent * (double)red.extent;
+  size_t batch_count = 1;
+  for (uint32_t i = 0; i < num_batch; ++i) {
+    batch_count *= (size_t)op->sizes[batch[i]];
+  }
+  flops *= (double)batch_count;
+  // A dot product per batch point (a depthwise window) or a tiny product
+  // runs better on the loop nest.
+  if (flops < 64 || (m.extent * n.extent < 4 && red.extent < 64)) {
     return SR_MAKE_STATUS(SR_STATUS_UNAVAILABLE, "too small for the kernel");
   }
-  sr_di_matmul_job_t job;
+
+  sr_di_gemm_job_t job;
   memset(&job, 0, sizeof(job));
   job.op = op;
   job.kernels = op->frame->program->kernels;
   job.allocator = op->frame->program->allocator;
-  ptrdiff_t out_m = sr_di_loop_stride(op, out, m);
-  ptrdiff_t out_n = sr_di_loop_stride(op, out, n);
-  bool transposed = false;
-  if (ns > 1 && out_n != 1) {
-    if (ms > 1 && out_m != 1) {
-      return SR_MAKE_STATUS(SR_STATUS_UNAVAILABLE, "output not contiguous");
-    }
-    transposed = true;
-  }
-  sr_k_matmul_t* p = &job.params;
-  p->input_type = c->input_type;
-  p->batch = 1;
-  p->k = ks;
-  p->accumulate = true;
-  if (!transposed) {
-    job.operand[0] = lhs;
-    job.operand[1] = rhs;
-    p->m = ms;
-    p->n = ns;
-    p->lhs_row_stride = sr_di_loop_stride(op, lhs, m);
-    p->lhs_col_stride = sr_di_loop_stride(op, lhs, k);
-    p->rhs_row_stride = sr_di_loop_stride(op, rhs, k);
-    p->rhs_col_stride = sr_di_loop_stride(op, rhs, n);
-    p->out_row_stride = out_m;
-  } else {
-    job.operand[0] = rhs;
-    job.operand[1] = lhs;
-    p->m = ns;
-    p->n = ms;
-    p->lhs_row_stride = sr_di_loop_stride(op, rhs, n);
-    p->lhs_col_stride = sr_di_loop_stride(op, rhs, k);
-    p->rhs_row_stride = sr_di_loop_stride(op, lhs, k);
-    p->rhs_col_stride = sr_di_loop_stride(op, lhs, m);
-    p->out_row_stride = out_n;
-  }
+  job.operand[0] = lhs;
+  job.operand[1] = rhs;
   job.operand[2] = out;
-  p->lhs = op->base[job.operand[0]];
-  p->rhs = op->base[job.operand[1]];
-  p->out = op->base[out];
   for (int o = 0; o < 3; ++o) job.size[o] = op->elem_size[job.operand[o]];
-  if (sr_k_matmul_validate(p) != SR_K_OK) {
-    return SR_MAKE_STATUS(SR_STATUS_UNAVAILABLE, "the kernel declines");
+  job.num_batch = num_batch;
+  memcpy(job.batch, batch, sizeof(batch));
+  size_t entries = 2 * (m.extent + n.extent + red.extent);
+  ptrdiff_t* tables = NULL;
+  SR_RETURN_IF_ERROR(sr_allocator_malloc(
+      job.allocator, entries * sizeof(ptrdiff_t), (void**)&tables));
+  sr_k_gemm_t* p = &job.params;
+  p->input_type = c->input_type;
+  p->m = m.extent;
+  p->n = n.extent;
+  p->k = red.extent;
+  ptrdiff_t* t = tables;
+  p->lhs_m = t;
+  sr_di_composite_table(op, &m, lhs, t);
+  p->out_m = t += m.extent;
+  sr_di_composite_table(op, &m, out, t);
+  p->rhs_n = t += m.extent;
+  sr_di_composite_table(op, &n, rhs, t);
+  p->out_n = t += n.extent;
+  sr_di_composite_table(op, &n, out, t);
+  p->lhs_k = t += n.extent;
+  sr_di_composite_table(op, &red, lhs, t);
+  p->rhs_k = t += red.extent;
+  sr_di_composite_table(op, &red, rhs, t);
+  p->lhs = op->base[lhs];
+  p->rhs = op->base[rhs];
+  p->out = op->base[out];
+  p->accumulate = true;
+  sr_status_t status = sr_ok_status();
+  if (sr_k_gemm_validate(p) != SR_K_OK) {
+    status = SR_MAKE_STATUS(SR_STATUS_UNAVAILABLE, "the kernel declines");
   }
-  for (uint32_t d = 0; d < s->num_loops; ++d) {
-    if ((int32_t)d == m || (int32_t)d == n || (int32_t)d == k) continue;
-    if (c->role[d] & SR_DI_ROLE_OUT)
-      job.outer[job.num_outer++] = d;
-    else
-      job.red[job.num_red++] = d;
+  if (!status) {
+    // Tiles: sized by the shape only (the results do not depend on them).
+    const sr_k_matmul_ukernel_t* uk = c->input_type == SR_K_I8
+                                          ? &job.kernels->matmul_i32
+                                          : &job.kernels->matmul_f32;
+    job.tile_m = sr_di_tile(p->m, uk->mc, uk->mr);
+    job.tile_n = sr_di_tile(p->n, 256, uk->nr);
+    // Enough units to spread a large product: split n, then m, down to
+    // tiles that still amortize their packing.
+    size_t min_units = flops > 4e6 ? 16 : flops > 5e5 ? 4 : 1;
+    for (;;) {
+      size_t units = batch_count * ((p->m + job.tile_m - 1) / job.tile_m) *
+                     ((p->n + job.tile_n - 1) / job.tile_n);
+      if (units >= min_units) break;
+      if (job.tile_n >= 2 * 4 * uk->nr) {
+        job.tile_n = sr_di_tile(p->n, job.tile_n / 2, uk->nr);
+      } else if (job.tile_m >= 2 * 4 * uk->mr) {
+        job.tile_m = sr_di_tile(p->m, job.tile_m / 2, uk->mr);
+      } else {
+        break;
+      }
+    }
+    job.tiles_m = (p->m + job.tile_m - 1) / job.tile_m;
+    job.tiles_n = (p->n + job.tile_n - 1) / job.tile_n;
+    status = sr_di_gemm_run(&job, uk, batch_count, flops);
   }
-  // Tiles: sized by the shape only (the kernel's results do not depend on
-  // them anyway).
-  const sr_k_matmul_ukernel_t* uk = c->input_type == SR_K_I8
-                                        ? &job.kernels->matmul_i32
-                                        : &job.kernels->matmul_f32;
-  job.tile_m = uk->mr * 12;
-  job.tile_n = uk->nr * 16;
-  if (job.tile_m > p->m) job.tile_m = p->m;
-  if (job.tile_n > p->n) job.tile_n = p->n;
-  job.tiles_m = (p->m + job.tile_m - 1) / job.tile_m;
-  job.tiles_n = (p->n + job.tile_n - 1) / job.tile_n;
-  job.scratch_size = sr_k_matmul_scratch_size(job.kernels, p);
-  size_t units = job.tiles_m * job.tiles_n;
-  double flops = (double)p->m * (double)p->n * (double)p->k;
-  for (uint32_t i = 0; i < job.num_outer; ++i) {
-    units *= (size_t)op->sizes[job.outer[i]];
-    flops *= (double)op->sizes[job.outer[i]];
-  }
-  for (uint32_t i = 0; i < job.num_red; ++i) {
-    flops *= (double)op->sizes[job.red[i]];
-  }
-  size_t grain = 1;
-  if (flops < 2e5) {
-    grain = units;
-  } else if (units) {
-    double per_unit = flops / (double)units;
-    if (per_unit < 1e5) grain = (size_t)(1e5 / per_unit) + 1;
-  }
-  return sr__di_parallel_for(op->frame, units, grain, sr_di_matmul_chunk, &job);
+  sr_allocator_free(job.allocator, tables);
+  return status;
 }

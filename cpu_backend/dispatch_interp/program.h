@@ -260,6 +260,10 @@ typedef struct sr_di_program_t {
   // Located errors of UNSUPPORTED instructions (their data points at
   // one), freed with the program.
   struct sr_di_deferred_t* deferred;
+  // Tests: every structured op runs on the plain loop nest (no fast
+  // paths, no reduction trees: each output element's reduction in loop
+  // order), the scalar definition the fast paths are checked against.
+  bool reference_loops;
 } sr_di_program_t;
 
 // What an UNSUPPORTED instruction fails with (a clone of it per run).

@@ -206,7 +206,7 @@ static void sr_di_schedule(sr_di_sop_t* op) {
     }
   }
   op->reduction_path =
-      red_block >= 0 &&
+      red_block >= 0 && !op->frame->program->reference_loops &&
       (best < 0 || (!sr_di_inputs_contiguous(op, (uint32_t)best) &&
                     sr_di_inputs_contiguous(op, (uint32_t)red_block) &&
                     op->sizes[red_block] >= 8));
@@ -575,7 +575,7 @@ sr_status_t sr__di_exec_structured(sr_di_frame_t* frame,
   bool empty = false;
   for (uint32_t d = 0; d < s->num_loops; ++d) empty |= op->sizes[d] == 0;
   if (!status && !empty) {
-    switch (s->fast) {
+    switch (frame->program->reference_loops ? SR_DI_FAST_NONE : s->fast) {
       case SR_DI_FAST_FILL:
         status = sr_di_run_fill(op);
         break;

@@ -98,6 +98,84 @@ static void sr_k_matmul_f32_avx2(size_t kc, const void* lhs_panel,
 #undef SR_K_ROW_FMA_AT
 #undef SR_K_ROW_STORE
 
+// The sequential f32 kernel of the gathered GEMM (see fn_seq in matmul.h):
+// accumulators start from c, products round before the add. Zen has two
+// FADD pipes beside its two FMUL/FMA pipes, so the separate multiply and add
+// keep the throughput of the FMA kernel; 12 add chains of 3-cycle latency
+// stay ahead of the 6 cycles each k step takes on the pipes.
+#define SR_K_ROW_SEQ(ap, r)                                   \
+  do {                                                        \
+    __m256 a_r = _mm256_broadcast_ss((ap) + (r));             \
+    c##r##0 = _mm256_add_ps(c##r##0, _mm256_mul_ps(a_r, b0)); \
+    c##r##1 = _mm256_add_ps(c##r##1, _mm256_mul_ps(a_r, b1)); \
+  } while (0)
+
+#define SR_K_ROW_LOAD(r)                               \
+  do {                                                 \
+    if (accumulate) {                                  \
+      c##r##0 = _mm256_loadu_ps(c + (r)*c_stride);     \
+      c##r##1 = _mm256_loadu_ps(c + (r)*c_stride + 8); \
+    }                                                  \
+  } while (0)
+
+#define SR_K_ROW_PUT(r)                              \
+  do {                                               \
+    _mm256_storeu_ps(c + (r)*c_stride, c##r##0);     \
+    _mm256_storeu_ps(c + (r)*c_stride + 8, c##r##1); \
+  } while (0)
+
+static void sr_k_gemm_f32_seq_avx2(size_t kc, const void* lhs_panel,
+                                   const void* rhs_panel, void* c_out,
+                                   ptrdiff_t c_stride, bool accumulate) {
+  const float* a = (const float*)lhs_panel;
+  const float* b = (const float*)rhs_panel;
+  float* c = (float*)c_out;
+  __m256 c00 = _mm256_setzero_ps(), c01 = _mm256_setzero_ps();
+  __m256 c10 = _mm256_setzero_ps(), c11 = _mm256_setzero_ps();
+  __m256 c20 = _mm256_setzero_ps(), c21 = _mm256_setzero_ps();
+  __m256 c30 = _mm256_setzero_ps(), c31 = _mm256_setzero_ps();
+  __m256 c40 = _mm256_setzero_ps(), c41 = _mm256_setzero_ps();
+  __m256 c50 = _mm256_setzero_ps(), c51 = _mm256_setzero_ps();
+  SR_K_ROW_LOAD(0);
+  SR_K_ROW_LOAD(1);
+  SR_K_ROW_LOAD(2);
+  SR_K_ROW_LOAD(3);
+  SR_K_ROW_LOAD(4);
+  SR_K_ROW_LOAD(5);
+#define SR_K_K_STEP(u)                          \
+  do {                                          \
+    __m256 b0 = _mm256_load_ps(b + (u)*16);     \
+    __m256 b1 = _mm256_load_ps(b + (u)*16 + 8); \
+    const float* a_u = a + (u)*6;               \
+    SR_K_ROW_SEQ(a_u, 0);                       \
+    SR_K_ROW_SEQ(a_u, 1);                       \
+    SR_K_ROW_SEQ(a_u, 2);                       \
+    SR_K_ROW_SEQ(a_u, 3);                       \
+    SR_K_ROW_SEQ(a_u, 4);                       \
+    SR_K_ROW_SEQ(a_u, 5);                       \
+  } while (0)
+  // Not unrolled: GCC hoists the broadcasts of an unrolled body and then
+  // spills accumulators (12 of them, plus the broadcast and a product, use
+  // 14 of the 16 ymm registers; b stays a memory operand).
+  for (size_t q = 0; q < kc; ++q) {
+    _mm_prefetch((const char*)(b + 16 * 16), _MM_HINT_T0);
+    SR_K_K_STEP(0);
+    a += SR_K_AVX2_MR;
+    b += SR_K_AVX2_NR;
+  }
+#undef SR_K_K_STEP
+  SR_K_ROW_PUT(0);
+  SR_K_ROW_PUT(1);
+  SR_K_ROW_PUT(2);
+  SR_K_ROW_PUT(3);
+  SR_K_ROW_PUT(4);
+  SR_K_ROW_PUT(5);
+}
+
+#undef SR_K_ROW_SEQ
+#undef SR_K_ROW_LOAD
+#undef SR_K_ROW_PUT
+
 // i8 x i8 -> i32: operands arrive as int16 k-pairs, so one vpmaddwd
 // multiplies two k steps and adds them into 8 i32 lanes exactly (|a*b| <=
 // 2^14, a pair sum <= 2^15), then vpaddd accumulates with wrap-around.
@@ -255,6 +333,122 @@ static bool sr_k_matmul_pack_f32_avx2(const float* src, ptrdiff_t rs,
   return false;
 }
 
+// The gathered GEMM's transposing packer (gemm.h): full panels of 6 rows
+// (lhs) through the 6-row transpose above, 16 (rhs) as two 8 x 8
+// transposes per 8 depth steps.
+static inline void sr_k_transpose8_avx2(__m256 v[8]) {
+  __m256 t0 = _mm256_unpacklo_ps(v[0], v[1]);
+  __m256 t1 = _mm256_unpackhi_ps(v[0], v[1]);
+  __m256 t2 = _mm256_unpacklo_ps(v[2], v[3]);
+  __m256 t3 = _mm256_unpackhi_ps(v[2], v[3]);
+  __m256 t4 = _mm256_unpacklo_ps(v[4], v[5]);
+  __m256 t5 = _mm256_unpackhi_ps(v[4], v[5]);
+  __m256 t6 = _mm256_unpacklo_ps(v[6], v[7]);
+  __m256 t7 = _mm256_unpackhi_ps(v[6], v[7]);
+  __m256 u0 = _mm256_shuffle_ps(t0, t2, 0x44);
+  __m256 u1 = _mm256_shuffle_ps(t0, t2, 0xEE);
+  __m256 u2 = _mm256_shuffle_ps(t1, t3, 0x44);
+  __m256 u3 = _mm256_shuffle_ps(t1, t3, 0xEE);
+  __m256 u4 = _mm256_shuffle_ps(t4, t6, 0x44);
+  __m256 u5 = _mm256_shuffle_ps(t4, t6, 0xEE);
+  __m256 u6 = _mm256_shuffle_ps(t5, t7, 0x44);
+  __m256 u7 = _mm256_shuffle_ps(t5, t7, 0xEE);
+  v[0] = _mm256_permute2f128_ps(u0, u4, 0x20);
+  v[1] = _mm256_permute2f128_ps(u1, u5, 0x20);
+  v[2] = _mm256_permute2f128_ps(u2, u6, 0x20);
+  v[3] = _mm256_permute2f128_ps(u3, u7, 0x20);
+  v[4] = _mm256_permute2f128_ps(u0, u4, 0x31);
+  v[5] = _mm256_permute2f128_ps(u1, u5, 0x31);
+  v[6] = _mm256_permute2f128_ps(u2, u6, 0x31);
+  v[7] = _mm256_permute2f128_ps(u3, u7, 0x31);
+}
+
+static bool sr_k_gemm_pack_rows_f32_avx2(const float* const* rows, size_t nrows,
+                                         ptrdiff_t col0, size_t len, size_t r,
+                                         float* dst) {
+  if (nrows != r) return false;
+  if (r == 6) {
+    // 8 depth steps of 6 rows as an 8 x 8 transpose with two zero rows.
+    size_t q = 0;
+    for (; q + 8 <= len; q += 8) {
+      __m256 v[8];
+      for (int x = 0; x < 6; ++x) v[x] = _mm256_loadu_ps(rows[x] + col0 + q);
+      v[6] = v[7] = _mm256_setzero_ps();
+      sr_k_transpose8_avx2(v);
+      // v[k] = {row0[q+k] .. row5[q+k], 0, 0}: store 6 of 8.
+      for (int k = 0; k < 8; ++k) {
+        float* d = dst + (q + (size_t)k) * 6;
+        _mm_storeu_ps(d, _mm256_castps256_ps128(v[k]));
+        _mm_storel_pi((__m64*)(d + 4), _mm256_extractf128_ps(v[k], 1));
+      }
+    }
+    for (; q < len; ++q) {
+      for (int x = 0; x < 6; ++x) dst[q * 6 + x] = rows[x][col0 + q];
+    }
+    return true;
+  }
+  if (r == 16) {
+    size_t q = 0;
+    for (; q + 8 <= len; q += 8) {
+      for (int h = 0; h < 2; ++h) {
+        __m256 v[8];
+        for (int x = 0; x < 8; ++x) {
+          v[x] = _mm256_loadu_ps(rows[h * 8 + x] + col0 + q);
+        }
+        sr_k_transpose8_avx2(v);
+        for (int k = 0; k < 8; ++k) {
+          _mm256_storeu_ps(dst + (q + (size_t)k) * 16 + h * 8, v[k]);
+        }
+      }
+    }
+    for (; q < len; ++q) {
+      for (int x = 0; x < 16; ++x) dst[q * 16 + x] = rows[x][col0 + q];
+    }
+    return true;
+  }
+  return false;
+}
+
+// Panels of 16 rows in up to 4 contiguous runs: each 8-lane half is the OR
+// of one masked load per run overlapping it (masked lanes read nothing, so
+// a load may start before its run without touching memory outside it).
+static bool sr_k_gemm_pack_runs_f32_avx2(const float* const* ptr,
+                                         const size_t* start, const size_t* len,
+                                         size_t runs, const ptrdiff_t* cols,
+                                         size_t kc, size_t r, float* dst) {
+  if (r != 16 || runs > 4) return false;
+  uintptr_t base[8];
+  __m256i mask[8];
+  int half[8];
+  int loads = 0;
+  for (size_t i = 0; i < runs; ++i) {
+    for (int h = 0; h < 2; ++h) {
+      size_t lo = (size_t)h * 8, hi = lo + 8;
+      size_t a = start[i] > lo ? start[i] : lo;
+      size_t b = start[i] + len[i] < hi ? start[i] + len[i] : hi;
+      if (a >= b) continue;
+      int32_t m[8];
+      for (size_t x = 0; x < 8; ++x) m[x] = lo + x >= a && lo + x < b ? -1 : 0;
+      mask[loads] = _mm256_loadu_si256((const __m256i*)m);
+      // Lane x of this half reads ptr[i] + (lo + x - start[i]).
+      base[loads] = (uintptr_t)ptr[i] + (uintptr_t)(lo - start[i]) * 4;
+      half[loads] = h;
+      ++loads;
+    }
+  }
+  for (size_t q = 0; q < kc; ++q) {
+    __m256 v[2] = {_mm256_setzero_ps(), _mm256_setzero_ps()};
+    uintptr_t c = (uintptr_t)cols[q] * 4;
+    for (int l = 0; l < loads; ++l) {
+      __m256 x = _mm256_maskload_ps((const float*)(base[l] + c), mask[l]);
+      v[half[l]] = _mm256_or_ps(v[half[l]], x);
+    }
+    _mm256_storeu_ps(dst + q * 16, v[0]);
+    _mm256_storeu_ps(dst + q * 16 + 8, v[1]);
+  }
+  return true;
+}
+
 void sr_k__populate_matmul_avx2(sr_k_table_t* table) {
   table->matmul_f32 = (sr_k_matmul_ukernel_t){sr_k_matmul_f32_avx2,
                                               sr_k_matmul_pack_f32_avx2,
@@ -262,7 +456,10 @@ void sr_k__populate_matmul_avx2(sr_k_table_t* table) {
                                               SR_K_AVX2_NR,
                                               144,
                                               256,
-                                              2048};
+                                              2048,
+                                              sr_k_gemm_pack_rows_f32_avx2,
+                                              sr_k_gemm_pack_runs_f32_avx2,
+                                              sr_k_gemm_f32_seq_avx2};
   table->matmul_i32 = (sr_k_matmul_ukernel_t){
       sr_k_matmul_i32_avx2, NULL, SR_K_AVX2_MR, SR_K_AVX2_NR, 144, 256, 2048};
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cpu_backend/check/check.h"
+#include "cpu_backend/exec_hal.h"
 #include "cpu_backend/exec_impl.h"
 #include "cpu_backend/exec_params.h"
 #include "cpu_backend/scalar.h"
@@ -301,212 +302,10 @@ static bool sr_rt_same_value(const sr_rt_value_t* a, const sr_rt_value_t* b) {
       return a->timepoint == b->timepoint;
     case SR_RT_VALUE_BUFFER_VIEW:
       return a->buffer_view == b->buffer_view;
+    case SR_RT_VALUE_DEVICE:
+      return a->i == b->i;
   }
   return false;
-}
-
-static void sr_rt_format_shape(char* buffer, size_t capacity, size_t rank,
-                               const int64_t* dims,
-                               sr_element_type_t element_type) {
-  size_t n = 0;
-  buffer[0] = 0;
-  for (size_t i = 0; i < rank && n < capacity; ++i) {
-    n +=
-        (size_t)snprintf(buffer + n, capacity - n, "%lldx", (long long)dims[i]);
-  }
-  if (n < capacity) {
-    sr_element_type_format(element_type, buffer + n, capacity - n);
-  }
-}
-
-static bool sr_rt_element_types_compatible(sr_element_type_t a,
-                                           sr_element_type_t b) {
-  if (a == b) return true;
-  // Signless and signed/unsigned integers of one width are interchangeable
-  // (numpy inputs come in as si32 for an i32 argument).
-  uint32_t na = sr_element_type_numerical(a), nb = sr_element_type_numerical(b);
-  return sr_element_type_bit_count(a) == sr_element_type_bit_count(b) &&
-         (na & 0xF0) == SR_NUMERICAL_INTEGER &&
-         (nb & 0xF0) == SR_NUMERICAL_INTEGER && na != SR_NUMERICAL_BOOLEAN &&
-         nb != SR_NUMERICAL_BOOLEAN;
-}
-
-static sr_status_t sr_rt_exec_buffer_view_assert(sr_module_t* module,
-                                                 const sr_rt_instr_t* instr,
-                                                 sr_rt_value_t* frame) {
-  const sr_attr_t* message_attr = sr_op_attr(instr->op, "message");
-  char message[128] = "tensor";
-  if (message_attr && message_attr->kind == SR_ATTR_STRING) {
-    snprintf(message, sizeof(message), "%.*s", (int)message_attr->string.size,
-             message_attr->string.data);
-  }
-  const sr_rt_value_t* v = &frame[instr->operands[0]];
-  if (v->kind != SR_RT_VALUE_BUFFER_VIEW || !v->buffer_view) {
-    return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
-                       "%s: expected a buffer view, got null", message);
-  }
-  sr_buffer_view_t* view = v->buffer_view;
-  sr_element_type_t expected_type =
-      (sr_element_type_t)frame[instr->operands[1]].i;
-  uint32_t rank = instr->operand_count - 3;
-  if (rank > SR_BUFFER_VIEW_MAX_RANK) {
-    return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
-                       "%s: expected rank %u is above %d", message, rank,
-                       SR_BUFFER_VIEW_MAX_RANK);
-  }
-  // Every expected dim is read before any is compared: the message prints
-  // them all (F3: the loop stopped at the first mismatch and the message
-  // printed uninitialized stack words as the remaining dims).
-  int64_t expected[SR_BUFFER_VIEW_MAX_RANK];
-  for (uint32_t i = 0; i < rank; ++i) {
-    expected[i] = frame[instr->operands[3 + i]].i;
-  }
-  bool ok = rank == sr_buffer_view_rank(view);
-  for (uint32_t i = 0; ok && i < rank; ++i) {
-    if (expected[i] != sr_buffer_view_dim(view, i)) ok = false;
-  }
-  if (ok && !sr_rt_element_types_compatible(
-                expected_type, sr_buffer_view_element_type(view))) {
-    ok = false;
-  }
-  if (ok) return sr_ok_status();
-  char got[160], want[160];
-  sr_rt_format_shape(got, sizeof(got), sr_buffer_view_rank(view),
-                     sr_buffer_view_shape(view),
-                     sr_buffer_view_element_type(view));
-  sr_rt_format_shape(want, sizeof(want), rank, expected, expected_type);
-  return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
-                     "%s: tensor shape/type mismatch: got %s, expected %s",
-                     message, got, want);
-}
-
-static sr_status_t sr_rt_exec_hal(sr_module_t* module,
-                                  const sr_rt_instr_t* instr,
-                                  sr_rt_value_t* frame) {
-  sr_rt_value_t* result =
-      instr->result_count ? &frame[instr->results[0]] : NULL;
-  const sr_rt_value_t* a =
-      instr->operand_count ? &frame[instr->operands[0]] : NULL;
-  switch (instr->kind) {
-    case SR_RT_OP_HAL_ELEMENT_TYPE:
-    case SR_RT_OP_HAL_ENCODING_TYPE:
-      sr_rt_value_set_int(result, instr->imm);
-      return sr_ok_status();
-    case SR_RT_OP_HAL_BUFFER_VIEW_ASSERT:
-      return sr_rt_exec_buffer_view_assert(module, instr, frame);
-    default:
-      break;
-  }
-  if (instr->kind >= SR_RT_OP_HAL_BUFFER_VIEW_DIM &&
-      instr->kind <= SR_RT_OP_HAL_BUFFER_VIEW_BUFFER) {
-    if (!a || a->kind != SR_RT_VALUE_BUFFER_VIEW || !a->buffer_view) {
-      return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
-                         "expected a buffer view, got null");
-    }
-    sr_buffer_view_t* view = a->buffer_view;
-    switch (instr->kind) {
-      case SR_RT_OP_HAL_BUFFER_VIEW_DIM:
-        if (instr->imm < 0 || (size_t)instr->imm >= sr_buffer_view_rank(view)) {
-          return sr_rt_error(module, instr, SR_STATUS_OUT_OF_RANGE,
-                             "dimension %lld of a rank-%zu buffer view",
-                             (long long)instr->imm, sr_buffer_view_rank(view));
-        }
-        sr_rt_value_set_int(result,
-                            sr_buffer_view_dim(view, (size_t)instr->imm));
-        return sr_ok_status();
-      case SR_RT_OP_HAL_BUFFER_VIEW_RANK:
-        sr_rt_value_set_int(result, (int64_t)sr_buffer_view_rank(view));
-        return sr_ok_status();
-      case SR_RT_OP_HAL_BUFFER_VIEW_ELEMENT_TYPE:
-        sr_rt_value_set_int(result, sr_buffer_view_element_type(view));
-        return sr_ok_status();
-      case SR_RT_OP_HAL_BUFFER_VIEW_ENCODING_TYPE:
-        sr_rt_value_set_int(result, 1);
-        return sr_ok_status();
-      case SR_RT_OP_HAL_BUFFER_VIEW_BUFFER: {
-        sr_rt_storage_t* storage = NULL;
-        uint64_t offset = 0, length = 0;
-        sr_rt_buffer_view_range(view, &storage, &offset, &length);
-        sr_rt_storage_retain(storage);
-        sr_rt_value_set_view(result, storage, offset, length);
-        return sr_ok_status();
-      }
-      default:
-        break;
-    }
-  }
-  switch (instr->kind) {
-    case SR_RT_OP_HAL_BUFFER_VIEW_CREATE: {
-      // (buffer, offset, length, element_type, encoding_type, shape...)
-      if (!a || a->kind != SR_RT_VALUE_VIEW) {
-        return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
-                           "expected a buffer");
-      }
-      uint64_t offset = sr_rt_u64(frame, instr->operands[1]);
-      uint64_t length = sr_rt_u64(frame, instr->operands[2]);
-      if (offset > a->view.length || length > a->view.length - offset) {
-        return sr_rt_error(module, instr, SR_STATUS_OUT_OF_RANGE,
-                           "buffer view range out of bounds");
-      }
-      size_t rank = instr->operand_count - 5;
-      int64_t shape[SR_BUFFER_VIEW_MAX_RANK];
-      if (rank > SR_BUFFER_VIEW_MAX_RANK) {
-        return sr_rt_error(module, instr, SR_STATUS_OUT_OF_RANGE,
-                           "rank %zu too large", rank);
-      }
-      for (size_t i = 0; i < rank; ++i) {
-        shape[i] = frame[instr->operands[5 + i]].i;
-      }
-      sr_buffer_view_t* view = NULL;
-      SR_RETURN_IF_ERROR(sr_rt_buffer_view_create_over(
-          module->instance->allocator, a->view.storage, a->view.offset + offset,
-          length, (sr_element_type_t)frame[instr->operands[3]].i, rank, shape,
-          &view));
-      sr_rt_value_t v = {.kind = SR_RT_VALUE_BUFFER_VIEW, .buffer_view = view};
-      sr_rt_value_move(result, &v);
-      return sr_ok_status();
-    }
-    case SR_RT_OP_HAL_FENCE_CREATE: {
-      sr_timepoint_t* t = NULL;
-      SR_RETURN_IF_ERROR(sr_timepoint_create(module->instance->allocator, &t));
-      sr_rt_value_set_timepoint(result, t);
-      return sr_ok_status();
-    }
-    case SR_RT_OP_HAL_FENCE_SIGNAL:
-      if (a && a->kind == SR_RT_VALUE_TIMEPOINT && a->timepoint) {
-        sr_status_ignore(sr_timepoint_signal(a->timepoint));
-      }
-      return sr_ok_status();
-    case SR_RT_OP_HAL_FENCE_JOIN:
-    case SR_RT_OP_HAL_FENCE_AWAIT: {
-      uint32_t first = instr->kind == SR_RT_OP_HAL_FENCE_AWAIT ? 1 : 0;
-      sr_timepoint_t* stack[16];
-      uint32_t count = 0;
-      for (uint32_t i = first; i < instr->operand_count && count < 16; ++i) {
-        const sr_rt_value_t* f = &frame[instr->operands[i]];
-        if (f->kind == SR_RT_VALUE_TIMEPOINT && f->timepoint) {
-          stack[count++] = f->timepoint;
-        }
-      }
-      if (instr->kind == SR_RT_OP_HAL_FENCE_JOIN) {
-        sr_timepoint_t* joined = NULL;
-        SR_RETURN_IF_ERROR(sr_timepoint_join(
-            stack, count, module->instance->allocator, &joined));
-        sr_rt_value_set_timepoint(result, joined);
-        return sr_ok_status();
-      }
-      int64_t code = 0;
-      for (uint32_t i = 0; i < count; ++i) {
-        sr_status_t s = sr_timepoint_wait(stack[i], SR_TIMEOUT_INFINITE);
-        if (s && !code) code = sr_status_code(s);
-        sr_status_ignore(s);
-      }
-      sr_rt_value_set_int(result, code);
-      return sr_ok_status();
-    }
-    default:
-      return sr_rt_error(module, instr, SR_STATUS_INTERNAL, "not a hal op");
-  }
 }
 
 static sr_status_t sr_rt_exec_util(sr_module_t* module,
@@ -663,10 +462,21 @@ static sr_status_t sr_rt_exec_leaf_unchecked(sr_module_t* module,
     case SR_RT_OP_HAL_BUFFER_VIEW_CREATE:
     case SR_RT_OP_HAL_ELEMENT_TYPE:
     case SR_RT_OP_HAL_ENCODING_TYPE:
+    case SR_RT_OP_HAL_BUFFER_LENGTH:
+    case SR_RT_OP_HAL_BUFFER_SUBSPAN:
+    case SR_RT_OP_HAL_BUFFER_ASSERT:
+    case SR_RT_OP_HAL_BUFFER_LOAD:
+    case SR_RT_OP_HAL_BUFFER_STORE:
+    case SR_RT_OP_HAL_DEVICES_COUNT:
+    case SR_RT_OP_HAL_DEVICES_GET:
+    case SR_RT_OP_HAL_DEVICE_RESOLVE:
+    case SR_RT_OP_HAL_DEVICE_QUERY:
     case SR_RT_OP_HAL_FENCE_CREATE:
-    case SR_RT_OP_HAL_FENCE_SIGNAL:
-    case SR_RT_OP_HAL_FENCE_AWAIT:
     case SR_RT_OP_HAL_FENCE_JOIN:
+    case SR_RT_OP_HAL_FENCE_SIGNAL:
+    case SR_RT_OP_HAL_FENCE_FAIL:
+    case SR_RT_OP_HAL_FENCE_QUERY:
+    case SR_RT_OP_HAL_FENCE_AWAIT:
       return sr_rt_exec_hal(module, instr, frame);
     case SR_RT_OP_TENSOR_DISPATCH:
     case SR_RT_OP_ASYNC_DISPATCH:
@@ -681,7 +491,6 @@ static sr_status_t sr_rt_exec_leaf_unchecked(sr_module_t* module,
     case SR_RT_OP_HAL_TENSOR_IMPORT:
     case SR_RT_OP_HAL_TENSOR_EXPORT:
     case SR_RT_OP_HAL_TENSOR_BARRIER:
-    case SR_RT_OP_HAL_DEVICE_QUERY:
     case SR_RT_OP_SWITCH:
     case SR_RT_OP_SCF_INDEX_SWITCH:
       return sr_rt_error(module, instr, SR_STATUS_UNIMPLEMENTED,

@@ -78,14 +78,24 @@ typedef struct sr_rt_constant_t sr_rt_constant_t;
   X(HAL_BUFFER_VIEW_CREATE) \
   X(HAL_ELEMENT_TYPE) \
   X(HAL_ENCODING_TYPE) \
+  X(HAL_BUFFER_LENGTH) \
+  X(HAL_BUFFER_SUBSPAN) \
+  X(HAL_BUFFER_ASSERT) \
+  X(HAL_BUFFER_LOAD) \
+  X(HAL_BUFFER_STORE) \
+  X(HAL_DEVICES_COUNT) \
+  X(HAL_DEVICES_GET) \
+  X(HAL_DEVICE_RESOLVE) \
+  X(HAL_DEVICE_QUERY) \
   X(HAL_FENCE_CREATE) \
-  X(HAL_FENCE_SIGNAL) \
-  X(HAL_FENCE_AWAIT) \
   X(HAL_FENCE_JOIN) \
+  X(HAL_FENCE_SIGNAL) \
+  X(HAL_FENCE_FAIL) \
+  X(HAL_FENCE_QUERY) \
+  X(HAL_FENCE_AWAIT) \
   X(HAL_TENSOR_IMPORT) \
   X(HAL_TENSOR_EXPORT) \
   X(HAL_TENSOR_BARRIER) \
-  X(HAL_DEVICE_QUERY) \
   X(CONTEXT_RESOLVE) \
   X(RESOURCE_ALLOC) \
   X(RESOURCE_ALLOCA) \
@@ -410,6 +420,10 @@ typedef struct sr_rt_global_t {
   const sr_type_t* type;
   bool is_mutable;
   sr_rt_value_t initial;  // from initial_value (owned by the program)
+  // A !hal.device global's initialization attribute, decoded (devices.h);
+  // the module's initialization resolves it against the instance's
+  // devices. NULL for other globals.
+  const struct sr_rt_device_selector_t* device;
 } sr_rt_global_t;
 
 typedef enum sr_rt_init_kind_e {

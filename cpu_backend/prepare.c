@@ -8,6 +8,7 @@
 
 #include "core/ir/op_registry.h"
 #include "cpu_backend/decode.h"
+#include "cpu_backend/devices.h"
 #include "cpu_backend/exec_params.h"
 #include "cpu_backend/prepare_impl.h"
 #include "cpu_backend/region.h"
@@ -414,6 +415,11 @@ sr_status_t sr__rt_compile_function(sr_rt_prepare_t* prep, sr_rt_function_t* f,
 // Globals and initialization order
 //===----------------------------------------------------------------------===//
 
+static int32_t sr_rt_find_global_callback(void* user_data,
+                                          sr_string_view_t name) {
+  return sr__rt_find_global((sr_rt_prepare_t*)user_data, name);
+}
+
 static sr_status_t sr_rt_global_initial_value(sr_rt_prepare_t* prep,
                                               sr_rt_global_t* global) {
   const sr_attr_t* initial = sr_op_attr(global->op, "initial_value");
@@ -439,10 +445,11 @@ static sr_status_t sr_rt_global_initial_value(sr_rt_prepare_t* prep,
     global->initial.timepoint = sr_timepoint_immediate();
     return sr_ok_status();
   }
-  if (initial->kind == SR_ATTR_DIALECT &&
-      (sr_string_view_starts_with(initial->text.text, "hal.device") ||
-       sr_string_view_starts_with(initial->text.text, "hal.executable"))) {
-    return sr_ok_status();  // devices are not values here
+  if (sr_rt_is_device_init_attr(initial)) {
+    // Resolved against the instance's devices when a module loads.
+    return sr_rt_device_selector_decode(prep->context, prep->arena, global->op,
+                                        initial, sr_rt_find_global_callback,
+                                        prep, &global->device);
   }
   if (sr_rt_lifetime_of(global->type) != SR_RT_LIFETIME_NOT_A_RESOURCE ||
       sr_type_is_dialect(global->type, "util.buffer")) {
@@ -696,7 +703,7 @@ static sr_status_t sr_rt_compile_bodies(sr_rt_prepare_t* prep,
     if (sr_op_is(op, "util.global")) {
       sr_rt_global_t* g = &program->globals[global_index];
       SR_RETURN_IF_ERROR(sr_rt_global_initial_value(prep, g));
-      if (g->initial.kind != SR_RT_VALUE_NONE) {
+      if (g->initial.kind != SR_RT_VALUE_NONE || g->device) {
         SR_RETURN_IF_ERROR(
             sr_rt_add_init_step(prep, SR_RT_INIT_GLOBAL, global_index));
       }

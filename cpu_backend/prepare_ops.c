@@ -6,6 +6,7 @@
 
 #include "core/ir/op_registry.h"
 #include "cpu_backend/decode.h"
+#include "cpu_backend/exec_hal.h"
 #include "cpu_backend/exec_params.h"
 #include "cpu_backend/prepare_impl.h"
 #include "cpu_backend/region.h"
@@ -145,10 +146,21 @@ static const sr_rt_op_entry_t kOps[] = {
     {"hal.buffer_view.create", K(HAL_BUFFER_VIEW_CREATE), 0, NULL},
     {"hal.element_type", K(HAL_ELEMENT_TYPE), 0, NULL},
     {"hal.encoding_type", K(HAL_ENCODING_TYPE), 0, NULL},
+    {"hal.buffer.length", K(HAL_BUFFER_LENGTH), 0, NULL},
+    {"hal.buffer.subspan", K(HAL_BUFFER_SUBSPAN), 0, NULL},
+    {"hal.buffer.assert", K(HAL_BUFFER_ASSERT), 0, NULL},
+    {"hal.buffer.load", K(HAL_BUFFER_LOAD), 0, NULL},
+    {"hal.buffer.store", K(HAL_BUFFER_STORE), 0, NULL},
+    {"hal.devices.count", K(HAL_DEVICES_COUNT), 0, NULL},
+    {"hal.devices.get", K(HAL_DEVICES_GET), 0, NULL},
+    {"hal.device.resolve", K(HAL_DEVICE_RESOLVE), 0, NULL},
+    {"hal.device.query", K(HAL_DEVICE_QUERY), 0, NULL},
     {"hal.fence.create", K(HAL_FENCE_CREATE), 0, NULL},
-    {"hal.fence.signal", K(HAL_FENCE_SIGNAL), 0, NULL},
-    {"hal.fence.await", K(HAL_FENCE_AWAIT), 0, NULL},
     {"hal.fence.join", K(HAL_FENCE_JOIN), 0, NULL},
+    {"hal.fence.signal", K(HAL_FENCE_SIGNAL), 0, NULL},
+    {"hal.fence.fail", K(HAL_FENCE_FAIL), 0, NULL},
+    {"hal.fence.query", K(HAL_FENCE_QUERY), 0, NULL},
+    {"hal.fence.await", K(HAL_FENCE_AWAIT), 0, NULL},
     // stream: context, resources, files.
     {"stream.context.resolve", K(CONTEXT_RESOLVE), 0, NULL},
     {"stream.resource.alloc", K(RESOURCE_ALLOC), 0, "S"},
@@ -1077,6 +1089,10 @@ sr_status_t sr__rt_prepare_op(sr_rt_prepare_t* prep, const sr_op_t* op,
   if (instr->kind >= SR_RT_OP_TENSOR_IMPORT &&
       instr->kind <= SR_RT_OP_TENSOR_TRACE) {
     return sr_rt_prepare_tensor(prep, op, instr);
+  }
+  if (instr->kind >= SR_RT_OP_HAL_BUFFER_VIEW_ASSERT &&
+      instr->kind <= SR_RT_OP_HAL_TENSOR_BARRIER) {
+    SR_RETURN_IF_ERROR(sr_rt_prepare_hal(prep, op, instr));
   }
   switch (instr->kind) {
     case SR_RT_OP_TENSOR_DISPATCH:

@@ -53,6 +53,12 @@ sr_status_t sr_instance_create(const sr_instance_options_t* options,
   instance->kernels = kernels;
   instance->interpreter = sr_export_interpreter_default();
   pthread_mutex_init(&instance->mutex, NULL);
+  sr_status_t devices_status = sr_rt_device_list_initialize(
+      allocator, options->devices, options->device_count, &instance->devices);
+  if (devices_status) {
+    sr_instance_release(instance);
+    return devices_status;
+  }
   sr_pool_options_t pool_options;
   sr_pool_options_initialize(&pool_options);
   pool_options.worker_count = options->worker_count;
@@ -86,6 +92,7 @@ void sr_instance_release(sr_instance_t* instance) {
   }
   sr_allocator_free(instance->allocator, instance->registered_kernels);
   sr_allocator_free(instance->allocator, instance->registered_externs);
+  sr_rt_device_list_deinitialize(instance->allocator, &instance->devices);
   pthread_mutex_destroy(&instance->mutex);
   // Frees the instance now, or with the last storage allocated through it
   // (a result buffer view the caller still holds).
@@ -361,11 +368,45 @@ static sr_status_t sr_rt_module_bind(sr_module_t* module) {
   return sr_ok_status();
 }
 
+static int64_t sr_rt_global_device(void* user_data, int32_t global) {
+  const sr_module_t* module = (const sr_module_t*)user_data;
+  const sr_rt_value_t* value = &module->globals[global];
+  return value->kind == SR_RT_VALUE_DEVICE ? value->i : -1;
+}
+
+// A device global gets the device its selector picks, or the module fails
+// to load as IREE's device initializer fails (INCOMPATIBLE).
+static sr_status_t sr_rt_initialize_device(sr_module_t* module,
+                                           uint32_t index) {
+  const sr_rt_global_t* global = &module->program->globals[index];
+  int64_t device = sr_rt_device_select(
+      &module->instance->devices, global->device, sr_rt_global_device, module);
+  if (device < 0) {
+    const sr_attr_t* initial = sr_op_attr(global->op, "initial_value");
+    sr_string_view_t text = initial && initial->kind == SR_ATTR_DIALECT
+                                ? initial->text.text
+                                : sr_make_cstring_view("?");
+    return sr_context_make_status_at(
+        module->program->context, global->op->pos, SR_STATUS_INCOMPATIBLE,
+        "HAL device `%s` not found or unavailable: #%.*s (%u device%s given "
+        "with --device)",
+        global->name, (int)text.size, text.data,
+        module->instance->devices.count,
+        module->instance->devices.count == 1 ? "" : "s");
+  }
+  sr_rt_value_set_device(&module->globals[index], device);
+  return sr_ok_status();
+}
+
 static sr_status_t sr_rt_module_initialize(sr_module_t* module) {
   sr_rt_program_t* program = module->program;
   for (uint32_t i = 0; i < program->init_count; ++i) {
     const sr_rt_init_step_t* step = &program->init_steps[i];
     if (step->kind == SR_RT_INIT_GLOBAL) {
+      if (program->globals[step->index].device) {
+        SR_RETURN_IF_ERROR(sr_rt_initialize_device(module, step->index));
+        continue;
+      }
       sr_rt_value_assign(&module->globals[step->index],
                          &program->globals[step->index].initial);
       continue;
@@ -682,6 +723,10 @@ static sr_status_t sr_rt_value_to_variant(const sr_type_t* type,
       out->fence = value->timepoint;
       value->kind = SR_RT_VALUE_NONE;
       return sr_ok_status();
+    case SR_RT_VALUE_DEVICE:
+      return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
+                            "a !hal.device result cannot leave the module "
+                            "(the C API has no device values)");
   }
   return sr_ok_status();
 }

@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
+#include "cpu_backend/devices.h"
 #include "cpu_backend/export_interpreter.h"
 #include "cpu_backend/plan.h"
 #include "cpu_backend/storage.h"
@@ -44,7 +45,8 @@ struct sr_instance_t {
   const sr_k_table_t* kernels;
   const sr_export_interpreter_t* interpreter;  // NULL until issue 7 lands
   sr_rt_stats_t stats;
-  pthread_mutex_t mutex;  // guards the registries
+  sr_rt_device_list_t devices;  // --device (devices.h)
+  pthread_mutex_t mutex;        // guards the registries
   uint32_t kernel_count, kernel_capacity;
   sr_rt_registered_kernel_t* registered_kernels;
   uint32_t extern_count, extern_capacity;

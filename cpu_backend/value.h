@@ -6,7 +6,7 @@
 // every float (f16, bf16, f32, f64) as a double holding the exactly
 // representable value. Resources, util.buffers, files and !hal.buffers are
 // views of a storage; timepoints and fences are sched timepoints; buffer
-// views are refcounted public objects.
+// views are refcounted public objects; devices are ordinals.
 //
 // A slot owns one reference to whatever it holds; sr_rt_value_assign
 // retains the new value before releasing the old one.
@@ -27,6 +27,9 @@ typedef enum sr_rt_value_kind_e {
   SR_RT_VALUE_VIEW,       // resource / util.buffer / file / hal.buffer
   SR_RT_VALUE_TIMEPOINT,  // stream.timepoint / hal.fence
   SR_RT_VALUE_BUFFER_VIEW,
+  // !hal.device (and the !hal.allocator of hal.device.resolve): the
+  // device's ordinal in the instance's list, in |i|. Not refcounted.
+  SR_RT_VALUE_DEVICE,
 } sr_rt_value_kind_t;
 
 typedef struct sr_rt_view_t {
@@ -108,6 +111,15 @@ static inline void sr_rt_value_set_float(sr_rt_value_t* target, double v) {
   if (target->kind > SR_RT_VALUE_FLOAT) sr_rt_value_release(target);
   target->kind = SR_RT_VALUE_FLOAT;
   target->f = v;
+}
+
+// A device (|ordinal| >= 0) or a null device.
+static inline void sr_rt_value_set_device(sr_rt_value_t* target,
+                                          int64_t ordinal) {
+  sr_rt_value_release(target);
+  if (ordinal < 0) return;
+  target->kind = SR_RT_VALUE_DEVICE;
+  target->i = ordinal;
 }
 
 // Takes over |storage|'s reference.

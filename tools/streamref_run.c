@@ -11,7 +11,8 @@
 // --expected_f32_threshold, --expected_f64_threshold,
 // --expected_bf16_threshold, --expected_rtol and --equality_mode,
 // --output_max_element_count, --print_statistics, --flagfile, --device
-// (accepted; local-sync means one thread). Ours: --threads=N (IREE's
+// (repeated, one HAL device each: local-task or local-sync; local-sync
+// also means one thread). Ours: --threads=N (IREE's
 // --task_topology_group_count too), --dispatch-mode=auto|kernel|interpret|
 // opaque, --repeat=N (timing on stderr), --regions=auto|graph (graph:
 // every execution region goes through the pool, never inline), --serial
@@ -64,6 +65,7 @@ typedef struct flags_t {
   bool compare_serial;  // --compare-serial: oracle vs parallel
   long repeat;
   sr_tool_string_list_t parameters;  // [scope=]FILE
+  sr_tool_string_list_t devices;     // --device, in order
   sr_parameter_mode_t parameter_mode;
   sr_check_mode_t check_mode;  // --check=hazards|strict|off
   bool help;
@@ -76,6 +78,7 @@ static void flags_free(flags_t* flags) {
   sr_tool_string_list_free(&flags->outputs);
   sr_tool_string_list_free(&flags->expected);
   sr_tool_string_list_free(&flags->parameters);
+  sr_tool_string_list_free(&flags->devices);
 }
 
 static void usage(void) {
@@ -220,7 +223,11 @@ static bool parse_flag(flags_t* flags, const char* arg, int depth) {
     if (!parse_integer(flag, value, 0, 4096, &threads)) return false;
     flags->threads = (int)threads;
   } else if (IS("device")) {
-    if (value && strcmp(value, "local-sync") == 0 && !flags->threads) {
+    // Repeated: one HAL device each, in order (a program's device globals
+    // and hal.devices.get resolve against them). local-sync runs on one
+    // thread, as IREE's inline queue does.
+    sr_tool_string_list_push(&flags->devices, value ? value : "");
+    if (value && strncmp(value, "local-sync", 10) == 0 && !flags->threads) {
       flags->threads = 1;
     }
   } else if (IS("dispatch-mode") || IS("dispatch_mode")) {
@@ -541,6 +548,9 @@ static double now_ms(void) {
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
+// Without --function, iree-run-module's choice: the only exported function
+// that is neither internal (`__` prefix) nor special (a `$` in its name,
+// such as the `main$async` behind a `main` wrapper).
 static sr_status_t select_function(sr_module_t* module, const char* name,
                                    sr_function_t** out) {
   if (name && *name) return sr_module_lookup_function(module, name, out);
@@ -548,15 +558,20 @@ static sr_status_t select_function(sr_module_t* module, const char* name,
   size_t count = 0;
   for (size_t i = 0; i < sr_module_function_count(module); ++i) {
     sr_function_t* f = sr_module_function_at(module, i);
-    if (strncmp(sr_function_name(f), "__", 2) == 0) continue;
-    found = f;
+    const char* fname = sr_function_name(f);
+    if (strncmp(fname, "__", 2) == 0 || strchr(fname, '$')) continue;
+    if (!found) found = f;
     ++count;
   }
-  if (count != 1) {
+  if (count == 0) {
     return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
-                          "no --function= specified and the module has %zu "
-                          "exported functions; pick one",
-                          count);
+                          "no exported functions found in module; at least "
+                          "one must be present");
+  }
+  if (count > 1) {
+    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                          "more than one exported function present; "
+                          "--function= must be specified explicitly");
   }
   *out = found;
   return sr_ok_status();
@@ -590,6 +605,8 @@ static sr_status_t run_serial(const flags_t* flags, const char* name,
   sr_instance_options_t options;
   sr_instance_options_initialize(&options);
   options.dispatch_mode = flags->dispatch_mode;
+  options.device_count = flags->devices.count;
+  options.devices = (const char* const*)flags->devices.values;
   options.serial = true;
   options.serial_reverse_waves = reverse_waves;
   sr_instance_t* oracle = NULL;
@@ -811,6 +828,8 @@ int main(int argc, char** argv) {
   sr_instance_options_initialize(&options);
   options.worker_count = flags.threads;
   options.dispatch_mode = flags.dispatch_mode;
+  options.device_count = flags.devices.count;
+  options.devices = (const char* const*)flags.devices.values;
   options.always_use_graphs = flags.always_use_graphs;
   options.serial = flags.serial;
   options.trace_fn = trace_to_stderr;

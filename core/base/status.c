@@ -134,6 +134,8 @@ const char* sr_status_code_string(sr_status_code_t code) {
       "UNAVAILABLE",
       "DATA_LOSS",
       "UNAUTHENTICATED",
+      "DEFERRED",
+      "INCOMPATIBLE",
   };
   if ((unsigned)code < sizeof(kNames) / sizeof(kNames[0])) return kNames[code];
   return "UNKNOWN_CODE";

@@ -308,6 +308,16 @@ typedef struct sr_instance_options_t {
   sr_check_mode_t check_mode;
   void (*check_fn)(void* user_data, const sr_check_report_t* report);
   void* check_user_data;
+  // The HAL devices a program sees, as iree-run-module's repeated --device
+  // flags name them: "local-task" or "local-sync" (optionally with an
+  // empty "://" path). A program's `!hal.device` globals
+  // (#hal.device.target / ordinal / fallback / select) and hal.devices.get
+  // resolve against this list, in order; a device global no entry matches
+  // fails the module load with IREE's "HAL device `name` not found or
+  // unavailable". Every device runs on the instance's one pool; each
+  // affinity is its own ordering domain. 0 devices: one "local-task".
+  size_t device_count;
+  const char* const* devices;  // copied by sr_instance_create
 } sr_instance_options_t;
 
 SR_API void sr_instance_options_initialize(sr_instance_options_t* out_options);

@@ -56,6 +56,10 @@ typedef enum sr_status_code_e {
   SR_STATUS_UNAVAILABLE = 14,
   SR_STATUS_DATA_LOSS = 15,
   SR_STATUS_UNAUTHENTICATED = 16,
+  SR_STATUS_DEFERRED = 17,
+  // IREE's code for a program that needs what the runtime does not offer
+  // (a HAL device that is not there: util.status.check_ok 18).
+  SR_STATUS_INCOMPATIBLE = 18,
 } sr_status_code_t;
 
 // Opaque; see the file comment. NULL means OK.

@@ -230,3 +230,70 @@ Test(cli, element_count_storage_and_flagfile) {
   rt_text_free(&err);
   remove_temp_dir(dir);
 }
+
+// --device as iree-run-module takes it: repeated, local-task / local-sync,
+// unknown drivers and device paths refused with IREE's words; the program
+// sees as many devices as the flags give.
+Test(cli, devices) {
+  rt_text_t out = {0}, err = {0};
+  int rc =
+      run("abi/multi_device",
+          "'--input=4xf32=1 2 3 4' --device=local-sync --device=local-task",
+          "/tmp", &out, &err);
+  cr_assert_eq(rc, 0, "%s", rt_text_cstr(&err));
+  cr_assert(strstr(rt_text_cstr(&out), "4xf32=11 24 39 56"), "%s",
+            rt_text_cstr(&out));
+  rt_text_free(&out);
+  rt_text_free(&err);
+  // The default is one device: device_b is missing.
+  rc = run("abi/multi_device", "'--input=4xf32=1 2 3 4'", "/tmp", &out, &err);
+  cr_assert_eq(rc, 1);
+  cr_assert_str_eq(rt_text_cstr(&out), "");
+  cr_assert(strstr(rt_text_cstr(&err),
+                   "HAL device `device_b` not found or unavailable"),
+            "%s", rt_text_cstr(&err));
+  rt_text_free(&out);
+  rt_text_free(&err);
+  rc = run("abi/multi_device", "--device=foo --device=local-task", "/tmp", &out,
+           &err);
+  cr_assert_eq(rc, 1);
+  cr_assert(strstr(rt_text_cstr(&err), "no driver 'foo' registered"), "%s",
+            rt_text_cstr(&err));
+  rt_text_free(&out);
+  rt_text_free(&err);
+  rc = run("abi/multi_device", "--device=local-task://0", "/tmp", &out, &err);
+  cr_assert_eq(rc, 1);
+  cr_assert(strstr(rt_text_cstr(&err), "device paths not yet implemented"),
+            "%s", rt_text_cstr(&err));
+  rt_text_free(&out);
+  rt_text_free(&err);
+  rc = run("abi/multi_device", "--device=vulkan", "/tmp", &out, &err);
+  cr_assert_eq(rc, 1);
+  cr_assert(strstr(rt_text_cstr(&err), "not available in streamref"), "%s",
+            rt_text_cstr(&err));
+  rt_text_free(&out);
+  rt_text_free(&err);
+}
+
+// Without --function: iree-run-module's pick, skipping `$` functions (the
+// main_graph$async behind main_graph), and its messages when there is no
+// single candidate.
+Test(cli, default_function) {
+  rt_text_t out = {0}, err = {0};
+  int rc = run("abi/onnx_main_graph", "--input=2x3xf32=1 --input=2x3xf32=2",
+               "/tmp", &out, &err);
+  cr_assert_eq(rc, 0, "%s", rt_text_cstr(&err));
+  cr_assert(strncmp(rt_text_cstr(&out), "EXEC @main_graph\n", 17) == 0, "%s",
+            rt_text_cstr(&out));
+  rt_text_free(&out);
+  rt_text_free(&err);
+  rc = run("api/extern_call", "", "/tmp", &out, &err);
+  cr_assert_eq(rc, 1);
+  cr_assert(strstr(rt_text_cstr(&err),
+                   "more than one exported function "
+                   "present; --function= must be "
+                   "specified explicitly"),
+            "%s", rt_text_cstr(&err));
+  rt_text_free(&out);
+  rt_text_free(&err);
+}

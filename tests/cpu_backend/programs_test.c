@@ -75,6 +75,7 @@ Test(programs, tensor) { check_area("tensor"); }
 Test(programs, async) { check_area("async"); }
 Test(programs, cmd) { check_area("cmd"); }
 Test(programs, timepoint) { check_area("timepoint"); }
+Test(programs, abi) { check_area("abi"); }
 
 // Error programs: a nonzero exit with `<file>:<line>:<col>: error:` and
 // the message, through the CLI and the C API.

@@ -206,8 +206,15 @@ typedef struct rt_flags_t {
   char* inputs[64];
   size_t input_count;
   sr_dispatch_mode_t mode;
+  char* devices[8];  // --device, in order
+  size_t device_count;
   bool needs_cli;
 } rt_flags_t;
+
+static void rt_flags_free(rt_flags_t* flags) {
+  for (size_t i = 0; i < flags->input_count; ++i) free(flags->inputs[i]);
+  for (size_t i = 0; i < flags->device_count; ++i) free(flags->devices[i]);
+}
 
 static void rt_parse_flags(const char* flagfile, rt_flags_t* flags) {
   memset(flags, 0, sizeof(*flags));
@@ -224,6 +231,12 @@ static void rt_parse_flags(const char* flagfile, rt_flags_t* flags) {
       }
       if (flags->input_count < 64) {
         flags->inputs[flags->input_count++] = strdup(value);
+      }
+    } else if (strncmp(line, "--device=", 9) == 0) {
+      if (flags->device_count < 8) {
+        flags->devices[flags->device_count++] = strdup(line + 9);
+      } else {
+        flags->needs_cli = true;
       }
     } else if (strncmp(line, "--dispatch-mode=", 16) == 0) {
       const char* m = line + 16;
@@ -282,7 +295,7 @@ sr_status_t rt_run_api_repeated(const char* module_path, const char* flagfile,
   rt_parse_flags(flagfile, &flags);
   if (flags.needs_cli) {
     *out_skipped = true;
-    for (size_t i = 0; i < flags.input_count; ++i) free(flags.inputs[i]);
+    rt_flags_free(&flags);
     return sr_ok_status();
   }
   sr_counting_allocator_t counting;
@@ -290,6 +303,8 @@ sr_status_t rt_run_api_repeated(const char* module_path, const char* flagfile,
   sr_allocator_t allocator = sr_counting_allocator(&counting);
   sr_instance_options_t options = *base_options;
   options.dispatch_mode = flags.mode;
+  options.device_count = flags.device_count;
+  options.devices = (const char* const*)flags.devices;
   sr_instance_t* instance = NULL;
   sr_module_t* module = NULL;
   sr_variant_t args[64];
@@ -302,9 +317,25 @@ sr_status_t rt_run_api_repeated(const char* module_path, const char* flagfile,
     status = sr_module_load_from_file(instance, module_path, &module);
   }
   sr_function_t* function = NULL;
-  if (!status) {
-    status = sr_module_lookup_function(
-        module, flags.function[0] ? flags.function : "main", &function);
+  if (!status && flags.function[0]) {
+    status = sr_module_lookup_function(module, flags.function, &function);
+  } else if (!status) {
+    // iree-run-module's default: the one function that is neither internal
+    // (`__`) nor special (a `$`, as in main$async).
+    for (size_t i = 0; i < sr_module_function_count(module); ++i) {
+      sr_function_t* f = sr_module_function_at(module, i);
+      const char* name = sr_function_name(f);
+      if (strncmp(name, "__", 2) == 0 || strchr(name, '$')) continue;
+      if (function) {
+        status = SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                                "more than one exported function present");
+        break;
+      }
+      function = f;
+    }
+    if (!status && !function) {
+      status = SR_MAKE_STATUS(SR_STATUS_NOT_FOUND, "no exported function");
+    }
   }
   if (!status) {
     const char* cconv = sr_function_argument_cconv(function);
@@ -340,7 +371,7 @@ sr_status_t rt_run_api_repeated(const char* module_path, const char* flagfile,
   for (size_t i = 0; i < arg_count; ++i) sr_variant_reset(&args[i]);
   sr_module_release(module);
   sr_instance_release(instance);
-  for (size_t i = 0; i < flags.input_count; ++i) free(flags.inputs[i]);
+  rt_flags_free(&flags);
   long live = sr_counting_allocator_live(&counting);
   if (!status && live != 0) {
     status =

@@ -11,6 +11,7 @@ MLIR's custom (pretty) syntax, whose header comments say how to run it:
     // EXPECTED: none                   no run (api/: the C API tests use it)
     // OUT: EXEC @main
     // ERROR-AT: stream.cmd.fill        the run must fail at this op ...
+    // ERROR-AT: util.global @dev       (the op with that sym_name)
     // ERROR: misaligned fill           ... with this in the message
     // COMPILE-FROM: flow|stream|start  where IREE resumes (default by area:
                                         tensor/async flow, cmd-like stream)
@@ -41,8 +42,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-AREAS = ["host", "resource", "tensor", "async", "cmd", "timepoint", "errors",
-         "api"]
+AREAS = ["host", "resource", "tensor", "async", "cmd", "timepoint", "abi",
+         "errors", "api"]
 DEFAULT_FROM = {"tensor": "flow", "async": "flow", "host": "start"}
 TARGET = ["--iree-hal-target-device=local",
           "--iree-hal-local-target-device-backends=llvm-cpu",
@@ -61,10 +62,13 @@ def write_if_changed(path, data):
 
 
 def op_location(generic_text, op_name):
+    """`ERROR-AT: op` is the first such op; `ERROR-AT: op @sym` the one whose
+    sym_name is sym (a util.global among several)."""
+    op_name, _, symbol = op_name.partition(" @")
     needle = '"' + op_name + '"'
     for i, line in enumerate(generic_text.splitlines(), 1):
         col = line.find(needle)
-        if col >= 0:
+        if col >= 0 and (not symbol or 'sym_name = "%s"' % symbol in line):
             return "%d:%d" % (i, col + 1)
     raise RuntimeError("op %s not found in the generic form" % op_name)
 

@@ -42,6 +42,8 @@ def streamref_phase(args, work, phase, function_flags):
     import numpy as np
     data = os.path.join(work, "data")
     count = len([f for f in os.listdir(work) if re.match(r"^expected\.\d+\.npy$", f)])
+    if count == 0:
+        return None, "no expected.N.npy in %s (rerun build_models.py)" % work
     outs = ["--output=@%s/sr.%d.npy" % (data, i) for i in range(count)]
     p = subprocess.run([args.streamref_run, "--module=" + os.path.join(work, phase + ".mlir"),
                         "--flagfile=" + os.path.join(work, "model.run")] + function_flags + outs,

@@ -95,9 +95,10 @@ function(sr_installable_library name export_name root)
   target_link_options(${name} PRIVATE -Wl,--version-script=${map}
                       -Wl,-Bsymbolic-functions)
   set_property(TARGET ${name} APPEND PROPERTY LINK_DEPENDS ${map})
-  if(NOT SR_SANITIZE)
+  if(NOT SR_SANITIZE AND NOT SR_FUZZ)
     # A missing object fails here rather than in the user's link (clang
-    # leaves sanitizer runtimes out of shared objects, hence not then).
+    # leaves sanitizer runtimes out of shared objects, and -DSR_FUZZ=ON
+    # instruments sr_base and sr_core, hence not then).
     target_link_options(${name} PRIVATE -Wl,--no-undefined)
   endif()
   add_library(streamref::${export_name} ALIAS ${name})

@@ -8,6 +8,7 @@
 #include "cpu_backend/exec_hal.h"
 #include "cpu_backend/exec_impl.h"
 #include "cpu_backend/exec_params.h"
+#include "cpu_backend/exec_util.h"
 #include "cpu_backend/scalar.h"
 #include "kernels/copy.h"
 #include "kernels/fill.h"
@@ -304,6 +305,8 @@ static bool sr_rt_same_value(const sr_rt_value_t* a, const sr_rt_value_t* b) {
       return a->buffer_view == b->buffer_view;
     case SR_RT_VALUE_DEVICE:
       return a->i == b->i;
+    case SR_RT_VALUE_LIST:
+      return a->list == b->list;
   }
   return false;
 }
@@ -497,6 +500,10 @@ static sr_status_t sr_rt_exec_leaf_unchecked(sr_module_t* module,
                          "op not supported yet by the streamref runtime");
     default:
       break;
+  }
+  if (instr->kind >= SR_RT_OP_UTIL_STRING_FORMAT &&
+      instr->kind <= SR_RT_OP_UTIL_GLOBAL_STORE_INDIRECT) {
+    return sr_rt_exec_util_host(module, instr, frame);
   }
   if (instr->kind >= SR_RT_OP_TENSOR_IMPORT &&
       instr->kind <= SR_RT_OP_TENSOR_TRACE) {

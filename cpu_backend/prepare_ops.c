@@ -8,6 +8,7 @@
 #include "cpu_backend/decode.h"
 #include "cpu_backend/exec_hal.h"
 #include "cpu_backend/exec_params.h"
+#include "cpu_backend/exec_util.h"
 #include "cpu_backend/prepare_impl.h"
 #include "cpu_backend/region.h"
 #include "cpu_backend/scalar.h"
@@ -52,6 +53,35 @@ static const sr_rt_op_entry_t kOps[] = {
     {"util.buffer.constant", K(UTIL_BUFFER_CONSTANT), 0, NULL},
     {"util.buffer.size", K(UTIL_BUFFER_SIZE), 0, NULL},
     {"util.status.check_ok", K(UTIL_STATUS_CHECK_OK), 0, NULL},
+    {"util.cast", K(UTIL_PASSTHROUGH), 0, NULL},
+    {"util.numeric.optional_narrow", K(UTIL_PASSTHROUGH), 0, NULL},
+    {"util.string.format", K(UTIL_STRING_FORMAT), 0, NULL},
+    {"util.string.itoa", K(UTIL_STRING_ITOA), 0, NULL},
+    {"util.buffer.alloc", K(UTIL_BUFFER_ALLOC), 0, NULL},
+    {"util.buffer.dealloc", K(UTIL_BUFFER_DEALLOC), 0, NULL},
+    {"util.buffer.slice", K(UTIL_BUFFER_SLICE), 0, NULL},
+    {"util.buffer.subspan", K(UTIL_BUFFER_SUBSPAN), 0, NULL},
+    {"util.buffer.copy", K(UTIL_BUFFER_COPY), 0, NULL},
+    {"util.buffer.compare", K(UTIL_BUFFER_COMPARE), 0, NULL},
+    {"util.buffer.fill", K(UTIL_BUFFER_FILL), 0, NULL},
+    {"util.buffer.load", K(UTIL_BUFFER_LOAD), 0, NULL},
+    {"util.buffer.store", K(UTIL_BUFFER_STORE), 0, NULL},
+    {"util.buffer.hash", K(UTIL_BUFFER_HASH), 0, NULL},
+    {"util.list.create", K(UTIL_LIST_CREATE), 0, NULL},
+    {"util.list.construct", K(UTIL_LIST_CONSTRUCT), 0, NULL},
+    {"util.list.size", K(UTIL_LIST_SIZE), 0, NULL},
+    {"util.list.resize", K(UTIL_LIST_RESIZE), 0, NULL},
+    {"util.list.get", K(UTIL_LIST_GET), 0, NULL},
+    {"util.list.set", K(UTIL_LIST_SET), 0, NULL},
+    {"util.switch", K(UTIL_SWITCH), 0, NULL},
+    {"util.range.min", K(UTIL_RANGE_MIN), 0, NULL},
+    {"util.range.max", K(UTIL_RANGE_MAX), 0, NULL},
+    {"util.range.extents", K(UTIL_RANGE_EXTENTS), 0, NULL},
+    {"util.unreachable", K(UTIL_UNREACHABLE), 0, NULL},
+    {"util.scf.unreachable", K(UTIL_UNREACHABLE), 0, NULL},
+    {"util.global.address", K(UTIL_GLOBAL_ADDRESS), 0, NULL},
+    {"util.global.load.indirect", K(UTIL_GLOBAL_LOAD_INDIRECT), 0, NULL},
+    {"util.global.store.indirect", K(UTIL_GLOBAL_STORE_INDIRECT), 0, NULL},
     {"util.unfoldable_constant", K(CONSTANT), 0, NULL},
     // arith.
     {"arith.constant", K(CONSTANT), 0, NULL},
@@ -1089,6 +1119,10 @@ sr_status_t sr__rt_prepare_op(sr_rt_prepare_t* prep, const sr_op_t* op,
   if (instr->kind >= SR_RT_OP_TENSOR_IMPORT &&
       instr->kind <= SR_RT_OP_TENSOR_TRACE) {
     return sr_rt_prepare_tensor(prep, op, instr);
+  }
+  if (instr->kind >= SR_RT_OP_UTIL_STRING_FORMAT &&
+      instr->kind <= SR_RT_OP_UTIL_GLOBAL_STORE_INDIRECT) {
+    return sr_rt_prepare_util(prep, op, instr);
   }
   if (instr->kind >= SR_RT_OP_HAL_BUFFER_VIEW_ASSERT &&
       instr->kind <= SR_RT_OP_HAL_TENSOR_BARRIER) {

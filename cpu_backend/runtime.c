@@ -727,6 +727,10 @@ static sr_status_t sr_rt_value_to_variant(const sr_type_t* type,
       return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
                             "a !hal.device result cannot leave the module "
                             "(the C API has no device values)");
+    case SR_RT_VALUE_LIST:
+      return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
+                            "a non-null !util.list result cannot leave the "
+                            "module (the C API has no list values)");
   }
   return sr_ok_status();
 }

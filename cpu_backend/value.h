@@ -6,7 +6,7 @@
 // every float (f16, bf16, f32, f64) as a double holding the exactly
 // representable value. Resources, util.buffers, files and !hal.buffers are
 // views of a storage; timepoints and fences are sched timepoints; buffer
-// views are refcounted public objects; devices are ordinals.
+// views and lists are refcounted; devices are ordinals.
 //
 // A slot owns one reference to whatever it holds; sr_rt_value_assign
 // retains the new value before releasing the old one.
@@ -16,6 +16,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "cpu_backend/list.h"
 #include "cpu_backend/storage.h"
 #include "streamref/runtime.h"
 #include "streamref/sched_timepoint.h"
@@ -30,6 +31,7 @@ typedef enum sr_rt_value_kind_e {
   // !hal.device (and the !hal.allocator of hal.device.resolve): the
   // device's ordinal in the instance's list, in |i|. Not refcounted.
   SR_RT_VALUE_DEVICE,
+  SR_RT_VALUE_LIST,  // !util.list (list.h), refcounted
 } sr_rt_value_kind_t;
 
 typedef struct sr_rt_view_t {
@@ -46,6 +48,7 @@ typedef struct sr_rt_value_t {
     sr_rt_view_t view;
     sr_timepoint_t* timepoint;
     sr_buffer_view_t* buffer_view;
+    sr_rt_list_t* list;
   };
 } sr_rt_value_t;
 
@@ -59,6 +62,9 @@ static inline void sr_rt_value_retain(const sr_rt_value_t* value) {
       break;
     case SR_RT_VALUE_BUFFER_VIEW:
       if (value->buffer_view) sr_buffer_view_retain(value->buffer_view);
+      break;
+    case SR_RT_VALUE_LIST:
+      sr_rt_list_retain(value->list);
       break;
     default:
       break;
@@ -75,6 +81,9 @@ static inline void sr_rt_value_release(sr_rt_value_t* value) {
       break;
     case SR_RT_VALUE_BUFFER_VIEW:
       if (value->buffer_view) sr_buffer_view_release(value->buffer_view);
+      break;
+    case SR_RT_VALUE_LIST:
+      sr_rt_list_release(value->list);
       break;
     default:
       break;

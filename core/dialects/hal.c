@@ -116,6 +116,172 @@ static void sr_hal_flags_print(sr_printer_t* printer, sr_format_state_t* state,
 }
 
 //===----------------------------------------------------------------------===//
+// Memory types and buffer usages: I32BitEnumAttrs (HALAttrs.td) stored as
+// i32. Printed as MLIR prints bit enums: every case whose bits are all set,
+// in declaration order, joined by `|`; bare when the value is one bit,
+// quoted otherwise (`"None"` included).
+//===----------------------------------------------------------------------===//
+
+typedef struct sr_hal_bit_case_t {
+  const char* name;
+  uint32_t value;
+} sr_hal_bit_case_t;
+
+static const sr_hal_bit_case_t kMemoryTypes[] = {
+    {"Optimal", 0x1},      {"HostVisible", 0x2}, {"HostCoherent", 0x4},
+    {"HostCached", 0x8},   {"HostLocal", 0x46},  {"DeviceVisible", 0x10},
+    {"DeviceLocal", 0x30},
+};
+
+static const sr_hal_bit_case_t kBufferUsages[] = {
+    {"TransferSource", 0x1},
+    {"TransferTarget", 0x2},
+    {"Transfer", 0x3},
+    {"DispatchIndirectParameters", 0x100},
+    {"DispatchUniformRead", 0x200},
+    {"DispatchStorageRead", 0x400},
+    {"DispatchStorageWrite", 0x800},
+    {"DispatchStorage", 0xC00},
+    {"DispatchImageRead", 0x1000},
+    {"DispatchImageWrite", 0x2000},
+    {"DispatchImage", 0x3000},
+    {"SharingExport", 0x10000},
+    {"SharingReplicate", 0x20000},
+    {"SharingConcurrent", 0x40000},
+    {"SharingImmutable", 0x80000},
+    {"MappingScoped", 0x1000000},
+    {"MappingPersistent", 0x2000000},
+    {"MappingOptional", 0x4000000},
+    {"MappingAccessRandom", 0x8000000},
+    {"MappingAccessSequentialWrite", 0x10000000},
+    {"Mapping", 0x9000000},
+};
+
+static bool sr_hal_bits_parse(sr_parser_t* parser, sr_format_state_t* state,
+                              const sr_format_arg_t* const* args,
+                              const sr_hal_bit_case_t* cases, size_t count,
+                              const char* what) {
+  sr_source_pos_t pos = sr_parser_token_pos(parser);
+  sr_string_view_t text;
+  if (sr_parser_token(parser)->kind == SR_TOK_STRING) {
+    if (!sr_parser_parse_string(parser, &text)) return false;
+  } else if (!sr_parser_parse_keyword(parser, &text)) {
+    return false;
+  }
+  uint32_t value = 0;
+  size_t start = 0;
+  for (size_t i = 0; i <= text.size; ++i) {
+    if (i < text.size && text.data[i] != '|') continue;
+    sr_string_view_t word = sr_make_string_view(text.data + start, i - start);
+    while (word.size && word.data[0] == ' ') ++word.data, --word.size;
+    while (word.size && word.data[word.size - 1] == ' ') --word.size;
+    start = i + 1;
+    if (sr_string_view_equal_cstr(word, "None")) continue;
+    bool found = false;
+    for (size_t c = 0; c < count && !found; ++c) {
+      if (sr_string_view_equal_cstr(word, cases[c].name)) {
+        value |= cases[c].value;
+        found = true;
+      }
+    }
+    if (!found) {
+      return sr_parser_error_at(parser, pos,
+                                "invalid %s specification: \"%.*s\"", what,
+                                (int)text.size, text.data);
+    }
+  }
+  sr_context_t* context = sr_parser_context(parser);
+  sr_format_set_attr(state, args[0]->index,
+                     sr_attr_get_integer(
+                         context, sr_type_get_integer(context, 32, SR_SIGNLESS),
+                         (int32_t)value));
+  return true;
+}
+
+static void sr_hal_bits_print(sr_printer_t* printer, sr_format_state_t* state,
+                              const sr_format_arg_t* const* args,
+                              const sr_hal_bit_case_t* cases, size_t count) {
+  const sr_attr_t* attr = sr_format_attr(state, args[0]->index);
+  uint32_t value = attr && attr->kind == SR_ATTR_INTEGER
+                       ? (uint32_t)sr_attr_int_value(attr)
+                       : 0;
+  bool single_bit = value && !(value & (value - 1));
+  if (!single_bit) sr_printer_print(printer, "\"");
+  if (!value) sr_printer_print(printer, "None");
+  bool first = true;
+  for (size_t c = 0; c < count; ++c) {
+    if ((value & cases[c].value) != cases[c].value) continue;
+    if (!first) sr_printer_print(printer, "|");
+    sr_printer_print(printer, cases[c].name);
+    first = false;
+  }
+  if (!single_bit) sr_printer_print(printer, "\"");
+}
+
+static bool sr_hal_memory_type_parse(sr_parser_t* parser,
+                                     sr_format_state_t* state,
+                                     const sr_format_arg_t* const* args,
+                                     uint32_t num_args) {
+  return sr_hal_bits_parse(parser, state, args, kMemoryTypes,
+                           SR_ARRAY_COUNT(kMemoryTypes), "memory type");
+}
+
+static void sr_hal_memory_type_print(sr_printer_t* printer,
+                                     sr_format_state_t* state,
+                                     const sr_format_arg_t* const* args,
+                                     uint32_t num_args) {
+  sr_hal_bits_print(printer, state, args, kMemoryTypes,
+                    SR_ARRAY_COUNT(kMemoryTypes));
+}
+
+static bool sr_hal_buffer_usage_parse(sr_parser_t* parser,
+                                      sr_format_state_t* state,
+                                      const sr_format_arg_t* const* args,
+                                      uint32_t num_args) {
+  return sr_hal_bits_parse(parser, state, args, kBufferUsages,
+                           SR_ARRAY_COUNT(kBufferUsages), "buffer usage");
+}
+
+static void sr_hal_buffer_usage_print(sr_printer_t* printer,
+                                      sr_format_state_t* state,
+                                      const sr_format_arg_t* const* args,
+                                      uint32_t num_args) {
+  sr_hal_bits_print(printer, state, args, kBufferUsages,
+                    SR_ARRAY_COUNT(kBufferUsages));
+}
+
+//===----------------------------------------------------------------------===//
+// hal.device.query's key: `"category" :: "key"`
+//===----------------------------------------------------------------------===//
+
+static bool sr_hal_query_key_parse(sr_parser_t* parser,
+                                   sr_format_state_t* state,
+                                   const sr_format_arg_t* const* args,
+                                   uint32_t num_args) {
+  sr_string_view_t category, key;
+  if (!sr_parser_parse_string(parser, &category)) return false;
+  if (!sr_parser_consume_if(parser, SR_TOK_COLON_COLON)) {
+    return sr_parser_error(parser, "expected '::'");
+  }
+  if (!sr_parser_parse_string(parser, &key)) return false;
+  sr_context_t* context = sr_parser_context(parser);
+  sr_format_set_attr(state, args[0]->index,
+                     sr_attr_get_string(context, category, NULL));
+  sr_format_set_attr(state, args[1]->index,
+                     sr_attr_get_string(context, key, NULL));
+  return true;
+}
+
+static void sr_hal_query_key_print(sr_printer_t* printer,
+                                   sr_format_state_t* state,
+                                   const sr_format_arg_t* const* args,
+                                   uint32_t num_args) {
+  sr_printer_print_attr(printer, sr_format_attr(state, args[0]->index));
+  sr_printer_print(printer, " :: ");
+  sr_printer_print_attr(printer, sr_format_attr(state, args[1]->index));
+}
+
+//===----------------------------------------------------------------------===//
 // HAL's workgroup count region: `(%arg0: !hal.device, ...) -> (index,
 // index, index) { ... }` after the `count` keyword.
 //===----------------------------------------------------------------------===//
@@ -182,6 +348,9 @@ static void sr_hal_count_region_print(sr_printer_t* printer,
 
 static const sr_custom_directive_t kHalDirectives[] = {
     {"HALBitfield", sr_hal_flags_parse, sr_hal_flags_print},
+    {"HALMemoryType", sr_hal_memory_type_parse, sr_hal_memory_type_print},
+    {"HALBufferUsage", sr_hal_buffer_usage_parse, sr_hal_buffer_usage_print},
+    {"HALDeviceQueryKey", sr_hal_query_key_parse, sr_hal_query_key_print},
     {"HALWorkgroupCountRegion", sr_hal_count_region_parse,
      sr_hal_count_region_print},
     {"TypeAlias", sr_type_alias_parse, sr_type_alias_print},
@@ -255,6 +424,34 @@ static void sr_devices_get_name(const sr_op_t* op, sr_result_namer_t* namer) {
   }
 
 static const sr_ods_op_t kHalSpecs[] = {
+    {"hal.buffer.assert", 0, 0, "buffer allocator minimum_length:index", NULL,
+     "message:str memory_types:any buffer_usage:any", NULL, NULL,
+     "`<` $buffer `:` type($buffer) `>` `message` `(` $message `)` "
+     "`allocator` `(` $allocator `:` type($allocator) `)` `minimum_length` "
+     "`(` $minimum_length `)` `type` `(` custom<HALMemoryType>($memory_types) "
+     "`)` `usage` `(` custom<HALBufferUsage>($buffer_usage) `)` "
+     "attr-dict-with-keyword"},
+    {"hal.buffer.length", 0, 0, "buffer", "result", NULL, NULL, NULL,
+     "`<` $buffer `:` type($buffer) `>` `:` type($result) "
+     "attr-dict-with-keyword",
+     "length"},
+    {"hal.buffer.load", 0, 0, "source_buffer source_offset:index", "result",
+     NULL, NULL, NULL,
+     "`<` $source_buffer `:` type($source_buffer) `>` `` `[` $source_offset "
+     "`]` `:` type($result) attr-dict-with-keyword"},
+    {"hal.buffer.store", 0, 0, "value target_buffer target_offset:index", NULL,
+     NULL, NULL, NULL,
+     "`<` $target_buffer `:` type($target_buffer) `>` `` `[` $target_offset "
+     "`]` `value` `(` $value `:` type($value) `)` attr-dict-with-keyword"},
+    {"hal.buffer.subspan", 0, 0,
+     "source_buffer source_offset:index length:index", "result", NULL, NULL,
+     NULL,
+     "`<` $source_buffer `:` type($source_buffer) `>` `` `[` $source_offset "
+     "`,` $length `]` `:` type($result) attr-dict-with-keyword",
+     "buffer"},
+    {"hal.buffer_usage", 0, 0, NULL, "result", "usage:any", NULL, NULL,
+     "`<` custom<HALBufferUsage>($usage) `>` attr-dict `:` type($result)",
+     "buffer_usage"},
     {"hal.buffer_view.assert", 0, 0,
      "buffer_view element_type:i32 encoding_type:i32 shape*:index", NULL,
      "message:str", NULL, NULL,
@@ -283,6 +480,12 @@ static const sr_ods_op_t kHalSpecs[] = {
     {"hal.device.resolve", 0, 0, NULL, "results*", "affinity?:any", NULL, NULL,
      "(`on` `(` qualified($affinity)^ `)`)? attr-dict `:` type($results)", NULL,
      NULL, .name_results = sr_device_resolve_name},
+    {"hal.device.query", 0, 0, "device", "ok value",
+     "category:str key:str default_value?:any", NULL, NULL,
+     "`<` $device `:` type($device) `>` `key` `(` "
+     "custom<HALDeviceQueryKey>($category, $key) `)` `:` type($ok) `,` "
+     "type($value) (`=` $default_value^)? attr-dict-with-keyword",
+     "ok value"},
     {"hal.devices.count", 0, 0, NULL, "result", NULL, NULL, NULL,
      "attr-dict `:` type($result)", "device_count"},
     {"hal.devices.get", 0, 0, "index:index", "result", NULL, NULL, NULL,
@@ -341,6 +544,9 @@ static const sr_ods_op_t kHalSpecs[] = {
      "attr-dict-with-keyword"},
     {"hal.fence.signal", 0, 0, "fence", NULL, NULL, NULL, NULL,
      "`<` $fence `:` type($fence) `>` attr-dict-with-keyword"},
+    {"hal.memory_type", 0, 0, NULL, "result", "type:any", NULL, NULL,
+     "`<` custom<HALMemoryType>($type) `>` attr-dict `:` type($result)",
+     "memory_type"},
     {"hal.return", SR_OP_TRAIT_TERMINATOR, 0, "operands*", NULL, NULL, NULL,
      NULL, "($operands^ `:` type($operands))? attr-dict"},
     {"hal.tensor.alias", 0, SR_ODS_OPERAND_SEGMENTS,

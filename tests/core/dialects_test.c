@@ -68,6 +68,9 @@ static void sr_expect_matches_iree_opt(const char* name) {
 
 Test(dialects, util_matches_iree_opt) { sr_expect_matches_iree_opt("util"); }
 Test(dialects, hal_matches_iree_opt) { sr_expect_matches_iree_opt("hal"); }
+Test(dialects, hal_host_matches_iree_opt) {
+  sr_expect_matches_iree_opt("hal_host");
+}
 Test(dialects, flow_matches_iree_opt) { sr_expect_matches_iree_opt("flow"); }
 Test(dialects, tensor_matches_iree_opt) {
   sr_expect_matches_iree_opt("tensor");

@@ -1,0 +1,685 @@
+// util ops of host code beyond the basics of exec.c: strings (format,
+// itoa), !util.buffer byte ops, lists, switch, ranges, unreachable and
+// indirect globals, with the meaning IREE's VM gives them
+// (compiler/src/iree/compiler/Dialect/VM/Conversion/UtilToVM/).
+
+#include "cpu_backend/exec_util.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cpu_backend/exec_impl.h"
+#include "cpu_backend/scalar.h"
+
+//===----------------------------------------------------------------------===//
+// Strings
+//===----------------------------------------------------------------------===//
+
+// Walks util.string.format's template: `{}` takes the next argument, `{N}`
+// argument N, `{{` and `}}` are literal braces; the two placeholder forms
+// do not mix. Calls |literal| for each run of text and |arg| for each
+// placeholder; returns a description of what is wrong, or NULL.
+typedef struct sr_rt_format_sink_t {
+  void (*literal)(void* user, const char* text, size_t length);
+  void (*arg)(void* user, uint32_t index);
+  void* user;
+} sr_rt_format_sink_t;
+
+static const char* sr_rt_walk_format(sr_string_view_t format,
+                                     uint32_t arg_count,
+                                     const sr_rt_format_sink_t* sink) {
+  uint32_t next = 0;
+  bool sequential = false, explicit_index = false;
+  size_t run = 0;
+  for (size_t i = 0; i < format.size;) {
+    char c = format.data[i];
+    if (c == '}') {
+      if (i + 1 < format.size && format.data[i + 1] == '}') {
+        if (sink) sink->literal(sink->user, format.data + run, i + 1 - run);
+        i += 2;
+        run = i;
+        continue;
+      }
+      return "unmatched '}'";
+    }
+    if (c != '{') {
+      ++i;
+      continue;
+    }
+    if (i + 1 < format.size && format.data[i + 1] == '{') {
+      if (sink) sink->literal(sink->user, format.data + run, i + 1 - run);
+      i += 2;
+      run = i;
+      continue;
+    }
+    if (sink && i > run) sink->literal(sink->user, format.data + run, i - run);
+    size_t j = i + 1;
+    uint64_t index = 0;
+    bool digits = false;
+    while (j < format.size && format.data[j] >= '0' && format.data[j] <= '9') {
+      index = index * 10 + (uint64_t)(format.data[j] - '0');
+      if (index > UINT32_MAX) return "placeholder index too large";
+      digits = true;
+      ++j;
+    }
+    if (j >= format.size || format.data[j] != '}') {
+      return "expected '}' closing a placeholder";
+    }
+    if (digits) {
+      explicit_index = true;
+    } else {
+      sequential = true;
+      index = next++;
+    }
+    if (sequential && explicit_index) {
+      return "cannot mix '{}' and '{N}' placeholders";
+    }
+    if (index >= arg_count) return "placeholder refers to a missing argument";
+    if (sink) sink->arg(sink->user, (uint32_t)index);
+    i = j + 1;
+    run = i;
+  }
+  if (sink && format.size > run) {
+    sink->literal(sink->user, format.data + run, format.size - run);
+  }
+  return NULL;
+}
+
+typedef struct sr_rt_format_state_t {
+  const sr_rt_instr_t* instr;
+  const sr_rt_value_t* frame;
+  uint8_t* out;  // NULL: only count
+  size_t length;
+} sr_rt_format_state_t;
+
+static void sr_rt_format_bytes(sr_rt_format_state_t* s, const void* data,
+                               size_t length) {
+  if (s->out) memcpy(s->out + s->length, data, length);
+  s->length += length;
+}
+
+// Unsigned decimal of |value| as an integer of |bits| bits.
+static size_t sr_rt_utoa(uint64_t value, uint32_t bits, char* out) {
+  if (bits && bits < 64) value &= (UINT64_C(1) << bits) - 1;
+  char digits[24];
+  size_t n = 0;
+  do {
+    digits[n++] = (char)('0' + value % 10);
+    value /= 10;
+  } while (value);
+  for (size_t i = 0; i < n; ++i) out[i] = digits[n - 1 - i];
+  return n;
+}
+
+static void sr_rt_format_literal(void* user, const char* text, size_t length) {
+  sr_rt_format_state_t* s = (sr_rt_format_state_t*)user;
+  // `{{` / `}}` arrive as a run ending in the first brace of the pair.
+  sr_rt_format_bytes(s, text, length);
+}
+
+static void sr_rt_format_arg(void* user, uint32_t index) {
+  sr_rt_format_state_t* s = (sr_rt_format_state_t*)user;
+  const sr_rt_value_t* v = &s->frame[s->instr->operands[index]];
+  if (v->kind == SR_RT_VALUE_VIEW) {
+    uint8_t* base =
+        v->view.storage ? sr_rt_storage_data(v->view.storage) : NULL;
+    if (base) sr_rt_format_bytes(s, base + v->view.offset, v->view.length);
+    return;
+  }
+  char digits[24];
+  size_t n =
+      sr_rt_utoa((uint64_t)v->i, (uint32_t)s->instr->ints[index], digits);
+  sr_rt_format_bytes(s, digits, n);
+}
+
+static sr_status_t sr_rt_exec_string_format(sr_module_t* module,
+                                            const sr_rt_instr_t* instr,
+                                            sr_rt_value_t* frame) {
+  for (uint32_t i = 0; i < instr->operand_count; ++i) {
+    const sr_rt_value_t* v = &frame[instr->operands[i]];
+    if (instr->ints[i] == 0 &&
+        (v->kind != SR_RT_VALUE_VIEW || !v->view.storage ||
+         !sr_rt_storage_data(v->view.storage))) {
+      return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                         "argument %u is not a live !util.buffer", i);
+    }
+  }
+  sr_rt_format_state_t state = {instr, frame, NULL, 0};
+  sr_rt_format_sink_t sink = {sr_rt_format_literal, sr_rt_format_arg, &state};
+  sr_string_view_t format = instr->attr->string;
+  sr_rt_walk_format(format, instr->operand_count, &sink);  // checked at prepare
+  sr_rt_value_t result = {0};
+  SR_RETURN_IF_ERROR(sr_rt_allocate(module, instr, state.length, &result));
+  state.out = sr_rt_storage_data(result.view.storage);
+  state.length = 0;
+  sr_rt_walk_format(format, instr->operand_count, &sink);
+  sr_rt_value_move(&frame[instr->results[0]], &result);
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_exec_string_itoa(sr_module_t* module,
+                                          const sr_rt_instr_t* instr,
+                                          sr_rt_value_t* frame) {
+  char digits[24];
+  size_t n = sr_rt_utoa((uint64_t)frame[instr->operands[0]].i,
+                        instr->type2.bits, digits);
+  sr_rt_value_t result = {0};
+  SR_RETURN_IF_ERROR(sr_rt_allocate(module, instr, n, &result));
+  memcpy(sr_rt_storage_data(result.view.storage), digits, n);
+  sr_rt_value_move(&frame[instr->results[0]], &result);
+  return sr_ok_status();
+}
+
+//===----------------------------------------------------------------------===//
+// Buffers
+//===----------------------------------------------------------------------===//
+
+// SipHash-2-4 with the key 00 01 .. 0f (util.buffer.hash, as IREE's
+// vm.buffer.hash).
+static uint64_t sr_rt_rotl(uint64_t x, int b) {
+  return (x << b) | (x >> (64 - b));
+}
+
+#define SR_RT_SIPROUND       \
+  do {                       \
+    v0 += v1;                \
+    v1 = sr_rt_rotl(v1, 13); \
+    v1 ^= v0;                \
+    v0 = sr_rt_rotl(v0, 32); \
+    v2 += v3;                \
+    v3 = sr_rt_rotl(v3, 16); \
+    v3 ^= v2;                \
+    v0 += v3;                \
+    v3 = sr_rt_rotl(v3, 21); \
+    v3 ^= v0;                \
+    v2 += v1;                \
+    v1 = sr_rt_rotl(v1, 17); \
+    v1 ^= v2;                \
+    v2 = sr_rt_rotl(v2, 32); \
+  } while (0)
+
+static uint64_t sr_rt_siphash24(const uint8_t* data, size_t length) {
+  const uint64_t k0 = UINT64_C(0x0706050403020100);
+  const uint64_t k1 = UINT64_C(0x0f0e0d0c0b0a0908);
+  uint64_t v0 = k0 ^ UINT64_C(0x736f6d6570736575);
+  uint64_t v1 = k1 ^ UINT64_C(0x646f72616e646f6d);
+  uint64_t v2 = k0 ^ UINT64_C(0x6c7967656e657261);
+  uint64_t v3 = k1 ^ UINT64_C(0x7465646279746573);
+  size_t whole = length - length % 8;
+  for (size_t i = 0; i < whole; i += 8) {
+    uint64_t m = 0;
+    for (int b = 0; b < 8; ++b) m |= (uint64_t)data[i + b] << (8 * b);
+    v3 ^= m;
+    SR_RT_SIPROUND;
+    SR_RT_SIPROUND;
+    v0 ^= m;
+  }
+  uint64_t last = (uint64_t)length << 56;
+  for (size_t b = 0; b < length % 8; ++b) {
+    last |= (uint64_t)data[whole + b] << (8 * b);
+  }
+  v3 ^= last;
+  SR_RT_SIPROUND;
+  SR_RT_SIPROUND;
+  v0 ^= last;
+  v2 ^= 0xff;
+  SR_RT_SIPROUND;
+  SR_RT_SIPROUND;
+  SR_RT_SIPROUND;
+  SR_RT_SIPROUND;
+  return v0 ^ v1 ^ v2 ^ v3;
+}
+
+#undef SR_RT_SIPROUND
+
+// Bytes [offset, offset + length) of a !util.buffer operand whose SSA size
+// is |size|.
+static sr_status_t sr_rt_buffer_range(sr_module_t* module,
+                                      const sr_rt_instr_t* instr,
+                                      sr_rt_value_t* frame, uint32_t buffer,
+                                      uint32_t size, uint64_t offset,
+                                      uint64_t length, bool write,
+                                      const char* role, uint8_t** out) {
+  return sr_rt_resolve(module, instr, &frame[instr->operands[buffer]],
+                       sr_rt_u64(frame, instr->operands[size]), offset, length,
+                       write, role, out);
+}
+
+static sr_status_t sr_rt_check_element_aligned(sr_module_t* module,
+                                               const sr_rt_instr_t* instr,
+                                               uint64_t offset, uint64_t length,
+                                               uint32_t bytes) {
+  if (offset % bytes || length % bytes) {
+    // IREE's VM addresses these in elements: a byte offset that is not a
+    // multiple of the element size would silently round down there.
+    return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "byte offset %llu / length %llu is not a multiple of "
+                       "the %u-byte element",
+                       (unsigned long long)offset, (unsigned long long)length,
+                       bytes);
+  }
+  return sr_ok_status();
+}
+
+static uint32_t sr_rt_element_bytes(sr_rt_scalar_type_t type) {
+  uint32_t bits = type.cls == SR_RT_SCALAR_INDEX ? 64 : type.bits;
+  return bits <= 8 ? 1 : (bits + 7) / 8;
+}
+
+static sr_status_t sr_rt_exec_buffer_op(sr_module_t* module,
+                                        const sr_rt_instr_t* instr,
+                                        sr_rt_value_t* frame) {
+  sr_rt_value_t* result =
+      instr->result_count ? &frame[instr->results[0]] : NULL;
+  uint8_t* source = NULL;
+  uint8_t* target = NULL;
+  switch (instr->kind) {
+    case SR_RT_OP_UTIL_BUFFER_ALLOC:
+      return sr_rt_allocate(module, instr, sr_rt_u64(frame, instr->operands[0]),
+                            result);
+    case SR_RT_OP_UTIL_BUFFER_DEALLOC:
+      return sr_ok_status();  // freed with its last reference (IREE: erased)
+    case SR_RT_OP_UTIL_BUFFER_SLICE:
+    case SR_RT_OP_UTIL_BUFFER_SUBSPAN: {
+      // (source, source_size, source_offset, result_size)
+      uint64_t offset = sr_rt_u64(frame, instr->operands[2]);
+      uint64_t length = sr_rt_u64(frame, instr->operands[3]);
+      SR_RETURN_IF_ERROR(sr_rt_buffer_range(module, instr, frame, 0, 1, offset,
+                                            length, false, "the source",
+                                            &source));
+      if (instr->kind == SR_RT_OP_UTIL_BUFFER_SUBSPAN) {
+        const sr_rt_view_t* view = &frame[instr->operands[0]].view;
+        sr_rt_storage_retain(view->storage);
+        sr_rt_value_set_view(result, view->storage, view->offset + offset,
+                             length);
+        return sr_ok_status();
+      }
+      sr_rt_value_t copy = {0};
+      SR_RETURN_IF_ERROR(sr_rt_allocate(module, instr, length, &copy));
+      memcpy(sr_rt_storage_data(copy.view.storage), source, length);
+      sr_rt_value_move(result, &copy);
+      return sr_ok_status();
+    }
+    case SR_RT_OP_UTIL_BUFFER_COPY: {
+      // (source, source_size, source_offset, target, target_size,
+      //  target_offset, length)
+      uint64_t length = sr_rt_u64(frame, instr->operands[6]);
+      SR_RETURN_IF_ERROR(sr_rt_buffer_range(
+          module, instr, frame, 0, 1, sr_rt_u64(frame, instr->operands[2]),
+          length, false, "the source", &source));
+      SR_RETURN_IF_ERROR(sr_rt_buffer_range(
+          module, instr, frame, 3, 4, sr_rt_u64(frame, instr->operands[5]),
+          length, true, "the target", &target));
+      memmove(target, source, length);
+      return sr_ok_status();
+    }
+    case SR_RT_OP_UTIL_BUFFER_COMPARE: {
+      // (lhs, lhs_size, lhs_offset, rhs, rhs_size, rhs_offset, length)
+      uint64_t length = sr_rt_u64(frame, instr->operands[6]);
+      SR_RETURN_IF_ERROR(sr_rt_buffer_range(
+          module, instr, frame, 0, 1, sr_rt_u64(frame, instr->operands[2]),
+          length, false, "the lhs", &source));
+      SR_RETURN_IF_ERROR(sr_rt_buffer_range(
+          module, instr, frame, 3, 4, sr_rt_u64(frame, instr->operands[5]),
+          length, false, "the rhs", &target));
+      sr_rt_value_set_int(result, memcmp(source, target, length) == 0 ? -1 : 0);
+      return sr_ok_status();
+    }
+    case SR_RT_OP_UTIL_BUFFER_FILL: {
+      // (pattern, target, target_size, target_offset, length)
+      uint64_t offset = sr_rt_u64(frame, instr->operands[3]);
+      uint64_t length = sr_rt_u64(frame, instr->operands[4]);
+      uint32_t bytes = sr_rt_element_bytes(instr->type2);
+      SR_RETURN_IF_ERROR(
+          sr_rt_check_element_aligned(module, instr, offset, length, bytes));
+      SR_RETURN_IF_ERROR(sr_rt_buffer_range(module, instr, frame, 1, 2, offset,
+                                            length, true, "the target",
+                                            &target));
+      uint64_t pattern =
+          sr_rt_scalar_to_bits(&frame[instr->operands[0]], instr->type2);
+      for (uint64_t i = 0; i < length; i += bytes) {
+        memcpy(target + i, &pattern, bytes);  // little-endian host
+      }
+      return sr_ok_status();
+    }
+    case SR_RT_OP_UTIL_BUFFER_LOAD:
+    case SR_RT_OP_UTIL_BUFFER_STORE: {
+      // load: (source, source_size, source_offset, length)
+      // store: (value, target, target_size, target_offset, length)
+      bool store = instr->kind == SR_RT_OP_UTIL_BUFFER_STORE;
+      uint32_t base = store ? 1 : 0;
+      uint64_t offset = sr_rt_u64(frame, instr->operands[base + 2]);
+      uint64_t length = sr_rt_u64(frame, instr->operands[base + 3]);
+      uint32_t bytes = sr_rt_element_bytes(instr->type2);
+      if (length != bytes) {
+        return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                           "length %llu is not the %u bytes of the value",
+                           (unsigned long long)length, bytes);
+      }
+      SR_RETURN_IF_ERROR(
+          sr_rt_check_element_aligned(module, instr, offset, length, bytes));
+      SR_RETURN_IF_ERROR(sr_rt_buffer_range(
+          module, instr, frame, base, base + 1, offset, length, store,
+          store ? "the target" : "the source", &target));
+      if (store) {
+        uint64_t bits =
+            sr_rt_scalar_to_bits(&frame[instr->operands[0]], instr->type2);
+        memcpy(target, &bits, bytes);
+        return sr_ok_status();
+      }
+      uint64_t bits = 0;
+      memcpy(&bits, target, bytes);
+      sr_rt_value_t loaded = {0};
+      sr_rt_scalar_from_bits(bits, instr->type2, &loaded);
+      sr_rt_value_move(result, &loaded);
+      return sr_ok_status();
+    }
+    case SR_RT_OP_UTIL_BUFFER_HASH: {
+      // (source, source_size, source_offset, length)
+      uint64_t length = sr_rt_u64(frame, instr->operands[3]);
+      SR_RETURN_IF_ERROR(sr_rt_buffer_range(
+          module, instr, frame, 0, 1, sr_rt_u64(frame, instr->operands[2]),
+          length, false, "the source", &source));
+      sr_rt_value_set_int(result, (int64_t)sr_rt_siphash24(source, length));
+      return sr_ok_status();
+    }
+    default:
+      return sr_rt_error(module, instr, SR_STATUS_INTERNAL,
+                         "not a util.buffer op");
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Lists
+//===----------------------------------------------------------------------===//
+
+static sr_status_t sr_rt_list_operand(sr_module_t* module,
+                                      const sr_rt_instr_t* instr,
+                                      sr_rt_value_t* frame,
+                                      sr_rt_list_t** out) {
+  const sr_rt_value_t* v = &frame[instr->operands[0]];
+  if (v->kind != SR_RT_VALUE_LIST || !v->list) {
+    *out = NULL;
+    return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                       "expected a list, got null");
+  }
+  *out = v->list;
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_list_index(sr_module_t* module,
+                                    const sr_rt_instr_t* instr,
+                                    const sr_rt_list_t* list, int64_t index) {
+  if (index < 0 || (uint64_t)index >= list->count) {
+    return sr_rt_error(module, instr, SR_STATUS_OUT_OF_RANGE,
+                       "index %lld out of bounds of a list of %zu elements",
+                       (long long)index, list->count);
+  }
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_exec_list(sr_module_t* module,
+                                   const sr_rt_instr_t* instr,
+                                   sr_rt_value_t* frame) {
+  sr_rt_value_t* result =
+      instr->result_count ? &frame[instr->results[0]] : NULL;
+  sr_rt_list_t* list = NULL;
+  switch (instr->kind) {
+    case SR_RT_OP_UTIL_LIST_CREATE:
+    case SR_RT_OP_UTIL_LIST_CONSTRUCT: {
+      bool construct = instr->kind == SR_RT_OP_UTIL_LIST_CONSTRUCT;
+      int64_t capacity = construct              ? instr->operand_count
+                         : instr->operand_count ? frame[instr->operands[0]].i
+                                                : 0;
+      if (capacity < 0) {
+        return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                           "negative initial capacity %lld",
+                           (long long)capacity);
+      }
+      sr_status_t status = sr_rt_list_create(module->instance->allocator,
+                                             (size_t)capacity, &list);
+      if (status) {
+        sr_status_ignore(status);
+        return sr_rt_error(module, instr, SR_STATUS_RESOURCE_EXHAUSTED,
+                           "cannot allocate a list of %lld elements",
+                           (long long)capacity);
+      }
+      if (construct) {
+        sr_status_ignore(sr_rt_list_resize(list, instr->operand_count));
+        for (uint32_t i = 0; i < instr->operand_count; ++i) {
+          sr_rt_value_assign(&list->items[i], &frame[instr->operands[i]]);
+        }
+      }
+      sr_rt_value_t v = {.kind = SR_RT_VALUE_LIST, .list = list};
+      sr_rt_value_move(result, &v);
+      return sr_ok_status();
+    }
+    case SR_RT_OP_UTIL_LIST_SIZE:
+      SR_RETURN_IF_ERROR(sr_rt_list_operand(module, instr, frame, &list));
+      sr_rt_value_set_int(result, (int64_t)list->count);
+      return sr_ok_status();
+    case SR_RT_OP_UTIL_LIST_RESIZE: {
+      SR_RETURN_IF_ERROR(sr_rt_list_operand(module, instr, frame, &list));
+      int64_t size = frame[instr->operands[1]].i;
+      sr_status_t status =
+          size < 0 ? SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT, "negative")
+                   : sr_rt_list_resize(list, (size_t)size);
+      if (status) {
+        sr_status_ignore(status);
+        return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                           "cannot resize a list to %lld elements",
+                           (long long)size);
+      }
+      return sr_ok_status();
+    }
+    case SR_RT_OP_UTIL_LIST_GET: {
+      SR_RETURN_IF_ERROR(sr_rt_list_operand(module, instr, frame, &list));
+      int64_t index = frame[instr->operands[1]].i;
+      SR_RETURN_IF_ERROR(sr_rt_list_index(module, instr, list, index));
+      const sr_rt_value_t* item = &list->items[index];
+      if (instr->type.cls == SR_RT_SCALAR_NONE) {
+        sr_rt_value_assign(result, item);
+      } else if (instr->type.cls == SR_RT_SCALAR_FLOAT) {
+        // A null element of a scalar list reads as zero (the element
+        // type's default, as vm.list.get.f32 gives).
+        sr_rt_value_set_float(result, item->kind == SR_RT_VALUE_FLOAT ? item->f
+                                      : item->kind == SR_RT_VALUE_INT
+                                          ? (double)item->i
+                                          : 0.0);
+      } else {
+        sr_rt_value_set_int(result,
+                            item->kind == SR_RT_VALUE_INT ? item->i : 0);
+      }
+      return sr_ok_status();
+    }
+    case SR_RT_OP_UTIL_LIST_SET: {
+      SR_RETURN_IF_ERROR(sr_rt_list_operand(module, instr, frame, &list));
+      int64_t index = frame[instr->operands[1]].i;
+      SR_RETURN_IF_ERROR(sr_rt_list_index(module, instr, list, index));
+      sr_rt_value_assign(&list->items[index], &frame[instr->operands[2]]);
+      return sr_ok_status();
+    }
+    default:
+      return sr_rt_error(module, instr, SR_STATUS_INTERNAL,
+                         "not a util.list op");
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Switch, ranges, unreachable, indirect globals
+//===----------------------------------------------------------------------===//
+
+static sr_status_t sr_rt_exec_misc(sr_module_t* module,
+                                   const sr_rt_instr_t* instr,
+                                   sr_rt_value_t* frame) {
+  switch (instr->kind) {
+    case SR_RT_OP_UTIL_SWITCH: {
+      // (index, default_value, values...)
+      int64_t index = frame[instr->operands[0]].i;
+      uint32_t count = instr->operand_count - 2;
+      const sr_rt_value_t* chosen = index >= 0 && (uint64_t)index < count
+                                        ? &frame[instr->operands[2 + index]]
+                                        : &frame[instr->operands[1]];
+      sr_rt_value_assign(&frame[instr->results[0]], chosen);
+      return sr_ok_status();
+    }
+    case SR_RT_OP_UTIL_RANGE_MIN:
+    case SR_RT_OP_UTIL_RANGE_MAX: {
+      bool is_min = instr->kind == SR_RT_OP_UTIL_RANGE_MIN;
+      int64_t best = frame[instr->operands[0]].i;
+      for (uint32_t i = 1; i < instr->operand_count; ++i) {
+        int64_t v = frame[instr->operands[i]].i;
+        if (is_min ? v < best : v > best) best = v;
+      }
+      sr_rt_value_set_int(&frame[instr->results[0]], best);
+      return sr_ok_status();
+    }
+    case SR_RT_OP_UTIL_RANGE_EXTENTS: {
+      // (offsets..., lengths...) -> min(offsets), max(offset + length) - 1
+      uint32_t n = instr->operand_count / 2;
+      int64_t lo = INT64_MAX, hi = INT64_MIN;
+      for (uint32_t i = 0; i < n; ++i) {
+        int64_t offset = frame[instr->operands[i]].i;
+        int64_t end = (int64_t)((uint64_t)offset +
+                                (uint64_t)frame[instr->operands[n + i]].i) -
+                      1;
+        if (offset < lo) lo = offset;
+        if (end > hi) hi = end;
+      }
+      sr_rt_value_set_int(&frame[instr->results[0]], lo);
+      sr_rt_value_set_int(&frame[instr->results[1]], hi);
+      return sr_ok_status();
+    }
+    case SR_RT_OP_UTIL_UNREACHABLE: {
+      const sr_attr_t* message = sr_op_attr(instr->op, "message");
+      bool has = message && message->kind == SR_ATTR_STRING;
+      return sr_rt_error(module, instr, SR_STATUS_FAILED_PRECONDITION,
+                         "unreachable code reached%s%.*s", has ? ": " : "",
+                         has ? (int)message->string.size : 0,
+                         has ? message->string.data : "");
+    }
+    case SR_RT_OP_UTIL_GLOBAL_ADDRESS:
+      sr_rt_value_set_int(&frame[instr->results[0]], instr->imm);
+      return sr_ok_status();
+    case SR_RT_OP_UTIL_GLOBAL_LOAD_INDIRECT:
+    case SR_RT_OP_UTIL_GLOBAL_STORE_INDIRECT: {
+      bool store = instr->kind == SR_RT_OP_UTIL_GLOBAL_STORE_INDIRECT;
+      int64_t global = frame[instr->operands[store ? 1 : 0]].i;
+      if (global < 0 || (uint64_t)global >= module->program->global_count) {
+        return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                           "not the address of a global");
+      }
+      pthread_mutex_lock(&module->globals_mutex);
+      if (store) {
+        sr_rt_value_assign(&module->globals[global],
+                           &frame[instr->operands[0]]);
+      } else {
+        sr_rt_value_assign(&frame[instr->results[0]], &module->globals[global]);
+      }
+      pthread_mutex_unlock(&module->globals_mutex);
+      return sr_ok_status();
+    }
+    default:
+      return sr_rt_error(module, instr, SR_STATUS_INTERNAL, "not a util op");
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Entry points
+//===----------------------------------------------------------------------===//
+
+sr_status_t sr_rt_exec_util_host(sr_module_t* module,
+                                 const sr_rt_instr_t* instr,
+                                 sr_rt_value_t* frame) {
+  switch (instr->kind) {
+    case SR_RT_OP_UTIL_STRING_FORMAT:
+      return sr_rt_exec_string_format(module, instr, frame);
+    case SR_RT_OP_UTIL_STRING_ITOA:
+      return sr_rt_exec_string_itoa(module, instr, frame);
+    case SR_RT_OP_UTIL_LIST_CREATE:
+    case SR_RT_OP_UTIL_LIST_CONSTRUCT:
+    case SR_RT_OP_UTIL_LIST_SIZE:
+    case SR_RT_OP_UTIL_LIST_RESIZE:
+    case SR_RT_OP_UTIL_LIST_GET:
+    case SR_RT_OP_UTIL_LIST_SET:
+      return sr_rt_exec_list(module, instr, frame);
+    case SR_RT_OP_UTIL_SWITCH:
+    case SR_RT_OP_UTIL_RANGE_MIN:
+    case SR_RT_OP_UTIL_RANGE_MAX:
+    case SR_RT_OP_UTIL_RANGE_EXTENTS:
+    case SR_RT_OP_UTIL_UNREACHABLE:
+    case SR_RT_OP_UTIL_GLOBAL_ADDRESS:
+    case SR_RT_OP_UTIL_GLOBAL_LOAD_INDIRECT:
+    case SR_RT_OP_UTIL_GLOBAL_STORE_INDIRECT:
+      return sr_rt_exec_misc(module, instr, frame);
+    default:
+      return sr_rt_exec_buffer_op(module, instr, frame);
+  }
+}
+
+static sr_rt_scalar_type_t sr_rt_value_type(const sr_value_t* value) {
+  return sr_rt_scalar_type_of(value->type);
+}
+
+sr_status_t sr_rt_prepare_util(sr_rt_prepare_t* prep, const sr_op_t* op,
+                               sr_rt_instr_t* instr) {
+  switch (instr->kind) {
+    case SR_RT_OP_UTIL_STRING_FORMAT: {
+      const sr_attr_t* format = sr_op_attr(op, "format");
+      if (!format || format->kind != SR_ATTR_STRING) {
+        return sr_context_make_status_at(prep->context, op->pos,
+                                         SR_STATUS_INVALID_ARGUMENT,
+                                         "util.string.format needs a format");
+      }
+      const char* why =
+          sr_rt_walk_format(format->string, op->num_operands, NULL);
+      if (why) {
+        return sr_context_make_status_at(
+            prep->context, op->pos, SR_STATUS_INVALID_ARGUMENT,
+            "util.string.format \"%.*s\": %s", (int)format->string.size,
+            format->string.data, why);
+      }
+      // Per argument: its integer width (index: 64), 0 for a !util.buffer.
+      int64_t* bits = sr__rt_alloc(prep, (op->num_operands + 1) * 8);
+      if (!bits) return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "oom");
+      for (uint32_t i = 0; i < op->num_operands; ++i) {
+        sr_rt_scalar_type_t t = sr_rt_value_type(op->operands[i].value);
+        bits[i] = t.cls == SR_RT_SCALAR_INDEX ? 64
+                  : t.cls == SR_RT_SCALAR_INT ? t.bits
+                                              : 0;
+      }
+      instr->ints = bits;
+      instr->int_count = op->num_operands;
+      instr->attr = format;
+      return sr_ok_status();
+    }
+    case SR_RT_OP_UTIL_STRING_ITOA:
+      instr->type2 = sr_rt_value_type(op->operands[0].value);
+      if (instr->type2.cls == SR_RT_SCALAR_INDEX) instr->type2.bits = 64;
+      return sr_ok_status();
+    case SR_RT_OP_UTIL_BUFFER_FILL:
+    case SR_RT_OP_UTIL_BUFFER_STORE:
+      instr->type2 = sr_rt_value_type(op->operands[0].value);
+      break;
+    case SR_RT_OP_UTIL_BUFFER_LOAD:
+      instr->type2 = sr_rt_scalar_type_of(op->results[0].type);
+      break;
+    case SR_RT_OP_UTIL_GLOBAL_ADDRESS: {
+      const sr_attr_t* g = sr_op_attr(op, "global");
+      instr->imm = g && g->kind == SR_ATTR_SYMBOL_REF
+                       ? sr__rt_find_global(prep, g->symbol.root)
+                       : -1;
+      if (instr->imm < 0) {
+        return sr_context_make_status_at(prep->context, op->pos,
+                                         SR_STATUS_NOT_FOUND,
+                                         "reference to an undefined global");
+      }
+      return sr_ok_status();
+    }
+    default:
+      return sr_ok_status();
+  }
+  // fill/load/store: scalars of 1, 2, 4 or 8 bytes.
+  if (instr->type2.cls == SR_RT_SCALAR_NONE) instr->kind = SR_RT_OP_UNSUPPORTED;
+  return sr_ok_status();
+}

@@ -9,6 +9,7 @@
 #include "cpu_backend/exec_impl.h"
 #include "cpu_backend/exec_params.h"
 #include "cpu_backend/exec_util.h"
+#include "cpu_backend/phase.h"
 #include "cpu_backend/scalar.h"
 #include "kernels/copy.h"
 #include "kernels/fill.h"
@@ -490,6 +491,19 @@ static sr_status_t sr_rt_exec_leaf_unchecked(sr_module_t* module,
       return sr_rt_exec_call(module, instr, frame);
     case SR_RT_OP_PARAMETER:
       return sr_rt_exec_params(module, instr, frame);
+    case SR_RT_OP_WRONG_PHASE:
+      return sr_rt_error(
+          module, instr, SR_STATUS_UNIMPLEMENTED,
+          "%s in host code: this program is not at the Stream phase. "
+          "streamref runs what `iree-compile --compile-to=stream` prints "
+          "(with --iree-hal-target-device=local "
+          "--iree-hal-local-target-device-backends=llvm-cpu; "
+          "--dump-compilation-phases-to=DIR writes every phase)",
+          instr->sub_kind == SR_RT_PHASE_FLOW ? "flow-phase IR"
+          : instr->sub_kind == SR_RT_PHASE_ABI
+              ? "IR from before the Stream conversion (which rewrites "
+                "hal.tensor.* into stream ops)"
+              : "input-level IR (tensor values or front-end ops)");
     case SR_RT_OP_UNSUPPORTED:
     case SR_RT_OP_HAL_TENSOR_IMPORT:
     case SR_RT_OP_HAL_TENSOR_EXPORT:

@@ -204,6 +204,7 @@ typedef struct sr_rt_constant_t sr_rt_constant_t;
   X(BUILTIN_TENSOR_EMPTY) \
   X(BUILTIN_LINALG_FILL) \
   X(BUILTIN_TENSOR_STORE) \
+  X(WRONG_PHASE) /* sub_kind: sr_rt_phase_t (phase.h) */ \
   X(UNSUPPORTED)
 // clang-format on
 

@@ -9,6 +9,7 @@
 #include "cpu_backend/exec_hal.h"
 #include "cpu_backend/exec_params.h"
 #include "cpu_backend/exec_util.h"
+#include "cpu_backend/phase.h"
 #include "cpu_backend/prepare_impl.h"
 #include "cpu_backend/region.h"
 #include "cpu_backend/scalar.h"
@@ -1102,6 +1103,14 @@ static sr_status_t sr_rt_prepare_host(sr_rt_prepare_t* prep, const sr_op_t* op,
 
 sr_status_t sr__rt_prepare_op(sr_rt_prepare_t* prep, const sr_op_t* op,
                               sr_rt_instr_t* instr) {
+  if (!prep->in_executable) {
+    sr_rt_phase_t phase = sr_rt_host_op_phase(op);
+    if (phase != SR_RT_PHASE_STREAM) {
+      instr->kind = SR_RT_OP_WRONG_PHASE;
+      instr->sub_kind = (uint16_t)phase;
+      return sr_ok_status();
+    }
+  }
   const sr_rt_op_entry_t* entry = sr_rt_lookup_op(op->name);
   if (!entry || (sr_rt_is_executable_only((sr_rt_op_kind_t)entry->kind) &&
                  !prep->in_executable)) {

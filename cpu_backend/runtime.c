@@ -7,6 +7,7 @@
 
 #include "cpu_backend/check/check.h"
 #include "cpu_backend/exec_params.h"
+#include "cpu_backend/phase.h"
 #include "cpu_backend/prepare.h"
 #include "cpu_backend/runtime_impl.h"
 #include "streamref/ir.h"
@@ -420,11 +421,39 @@ static sr_status_t sr_rt_module_initialize(sr_module_t* module) {
   return sr_ok_status();
 }
 
+// Binary inputs streamref cannot read, recognized by their first bytes so
+// that the message says what the file is rather than what a parser makes
+// of it (`custom op 'PK' is unknown`).
+static sr_status_t sr_rt_check_not_binary(const char* name, const char* text,
+                                          size_t length) {
+  const unsigned char* b = (const unsigned char*)text;
+  bool zip =
+      length >= 4 && b[0] == 'P' && b[1] == 'K' && b[2] == 3 && b[3] == 4;
+  bool flatbuffer = length >= 8 && memcmp(b + 4, "IREE", 4) == 0;
+  if (zip || flatbuffer) {
+    return SR_MAKE_STATUS_AT(
+        ((sr_ir_loc_t){name, 1, 1, 0}), NULL, 0, SR_STATUS_INVALID_ARGUMENT,
+        "this is a compiled IREE VM module (.vmfb), which iree-run-module "
+        "runs; streamref runs Stream IR, the text `iree-compile "
+        "--compile-to=stream` prints: compile the source again with "
+        "--compile-to=stream -o prog.stream.mlir");
+  }
+  if (length >= 4 && memcmp(b, "ML\xefR", 4) == 0) {
+    return SR_MAKE_STATUS_AT(
+        ((sr_ir_loc_t){name, 1, 1, 0}), NULL, 0, SR_STATUS_INVALID_ARGUMENT,
+        "this is MLIR bytecode; streamref reads MLIR text: print it with "
+        "`iree-opt FILE -o prog.mlir` (or compile with --compile-to=stream "
+        "without --emit-mlir-bytecode)");
+  }
+  return sr_ok_status();
+}
+
 sr_status_t sr_module_load_from_memory(sr_instance_t* instance,
                                        const char* name, const char* text,
                                        size_t length,
                                        sr_module_t** out_module) {
   *out_module = NULL;
+  SR_RETURN_IF_ERROR(sr_rt_check_not_binary(name, text, length));
   sr_allocator_t allocator = instance->allocator;
   sr_context_t* context = NULL;
   SR_RETURN_IF_ERROR(sr_context_create(allocator, &context));
@@ -569,15 +598,37 @@ static sr_status_t sr_rt_function_not_found(const sr_rt_program_t* program,
       "function '%s' not found in the module", name);
 }
 
+// A public function with tensors in its signature is from before IREE's
+// ABI wrapping (the input phase): nothing can pass it a tensor.
+static sr_status_t sr_rt_check_signature_phase(const sr_rt_program_t* program,
+                                               const sr_rt_function_t* plan) {
+  bool pre_stream = false;
+  for (uint32_t a = 0; a < plan->arg_count && !pre_stream; ++a) {
+    pre_stream = sr_rt_type_is_pre_stream(plan->arg_types[a]);
+  }
+  for (uint32_t r = 0; r < plan->result_count && !pre_stream; ++r) {
+    pre_stream = sr_rt_type_is_pre_stream(plan->result_types[r]);
+  }
+  if (!pre_stream) return sr_ok_status();
+  return sr_context_make_status_at(
+      program->context, plan->op->pos, SR_STATUS_INVALID_ARGUMENT,
+      "@%s takes or returns tensors: this is input-level IR, from before "
+      "IREE's ABI wrapping. streamref runs what `iree-compile "
+      "--compile-to=stream` prints (public functions then take "
+      "!hal.buffer_view)",
+      plan->name);
+}
+
 sr_status_t sr_module_lookup_function(sr_module_t* module, const char* name,
                                       sr_function_t** out_function) {
   *out_function = NULL;
   if (name[0] == '@') ++name;
   for (uint32_t i = 0; i < module->function_count; ++i) {
-    if (strcmp(module->functions[i].plan->name, name) == 0) {
-      *out_function = &module->functions[i];
-      return sr_ok_status();
-    }
+    const sr_rt_function_t* plan = module->functions[i].plan;
+    if (strcmp(plan->name, name) != 0) continue;
+    SR_RETURN_IF_ERROR(sr_rt_check_signature_phase(module->program, plan));
+    *out_function = &module->functions[i];
+    return sr_ok_status();
   }
   return sr_rt_function_not_found(module->program, name);
 }

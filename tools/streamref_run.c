@@ -573,8 +573,9 @@ static sr_status_t select_function(sr_module_t* module, const char* name,
                           "more than one exported function present; "
                           "--function= must be specified explicitly");
   }
-  *out = found;
-  return sr_ok_status();
+  // The lookup checks what the enumeration does not (a function from
+  // before the Stream phase).
+  return sr_module_lookup_function(module, sr_function_name(found), out);
 }
 
 // Opens every --parameters file into one index for the instance.

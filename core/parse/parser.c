@@ -928,6 +928,19 @@ static const sr_op_info_t* sr_lookup_custom_op(sr_parser_t* parser,
   return NULL;
 }
 
+// Dialects of ML front ends: their ops never reach the Stream phase, so a
+// file holding them is a model before iree-compile, not a program for
+// streamref.
+static bool sr_is_front_end_op(sr_string_view_t name) {
+  static const char* const kPrefixes[] = {
+      "torch.", "torch_c.", "stablehlo.", "chlo.",
+      "mhlo.",  "tosa.",    "tm_tensor.", "ml_program."};
+  for (size_t i = 0; i < sizeof(kPrefixes) / sizeof(kPrefixes[0]); ++i) {
+    if (sr_string_view_starts_with(name, kPrefixes[i])) return true;
+  }
+  return false;
+}
+
 static bool sr_parse_custom_operation(sr_parser_t* parser, sr_op_state_t* state,
                                       const sr_op_info_t** out_info) {
   sr_string_view_t spelled =
@@ -935,6 +948,15 @@ static bool sr_parse_custom_operation(sr_parser_t* parser, sr_op_state_t* state,
   sr_string_view_t name;
   const sr_op_info_t* info = sr_lookup_custom_op(parser, spelled, &name);
   if (parser->error) return false;
+  if (!info && sr_is_front_end_op(spelled)) {
+    return sr_parser_error(
+        parser,
+        "'%.*s' is a front-end op: this is an input model, not a Stream-phase "
+        "program. streamref runs what `iree-compile --compile-to=stream` "
+        "prints (with --iree-hal-target-device=local "
+        "--iree-hal-local-target-device-backends=llvm-cpu)",
+        (int)spelled.size, spelled.data);
+  }
   if (!info || !info->parse) {
     return sr_parser_error(
         parser,

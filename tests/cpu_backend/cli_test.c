@@ -297,3 +297,53 @@ Test(cli, default_function) {
   rt_text_free(&out);
   rt_text_free(&err);
 }
+
+// The wrong input: a .vmfb (a zip archive, or a bare FlatBuffer with IREE's
+// identifier), MLIR bytecode, a front-end model: each says what it is and
+// what streamref takes, located at the file.
+Test(cli, wrong_input_files) {
+  char* dir = make_temp_dir();
+#define CASE(name, bytes, message) \
+  { name, bytes, sizeof(bytes) - 1, message }
+  static const struct {
+    const char* name;
+    const char* bytes;
+    size_t length;
+    const char* message;
+  } kCases[] = {
+      CASE("zip.vmfb", "PK\003\004-\0\0\0\0\0\0\0",
+           "compiled IREE VM module (.vmfb)"),
+      CASE("flat.vmfb", "\020\0\0\0IREE\0\0\0\0",
+           "compiled IREE VM module (.vmfb)"),
+      CASE("bytecode.mlirbc", "ML\357R\0\0\0\0", "this is MLIR bytecode"),
+      CASE("model.mlir",
+           "func.func @main() {\n  %none = torch.constant.none\n  return\n}\n",
+           "'torch.constant.none' is a front-end op"),
+  };
+#undef CASE
+  for (size_t i = 0; i < sizeof(kCases) / sizeof(kCases[0]); ++i) {
+    char path[4200];
+    snprintf(path, sizeof(path), "%s/%s", dir, kCases[i].name);
+    FILE* file = fopen(path, "wb");
+    cr_assert_not_null(file);
+    cr_assert_eq(fwrite(kCases[i].bytes, 1, kCases[i].length, file),
+                 kCases[i].length);
+    fclose(file);
+    rt_text_t out = {0}, err = {0};
+    int rc = rt_run_cli(path, NULL, "", dir, &out, &err);
+    cr_assert_eq(rc, 1, "%s", kCases[i].name);
+    cr_assert(strstr(rt_text_cstr(&err), kCases[i].message), "%s: %s",
+              kCases[i].name, rt_text_cstr(&err));
+    cr_assert(strstr(rt_text_cstr(&err), "--compile-to=stream") ||
+                  strstr(rt_text_cstr(&err), "iree-opt"),
+              "%s: %s", kCases[i].name, rt_text_cstr(&err));
+    char located[4300];
+    snprintf(located, sizeof(located), "%s:%s", path,
+             i < 3 ? "1:1: error:" : "2:11: error:");
+    cr_assert(strstr(rt_text_cstr(&err), located), "%s: want %s in %s",
+              kCases[i].name, located, rt_text_cstr(&err));
+    rt_text_free(&out);
+    rt_text_free(&err);
+  }
+  remove_temp_dir(dir);
+}

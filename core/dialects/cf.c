@@ -43,11 +43,14 @@ static bool sr_parse_successor_operands(sr_parser_t* parser,
   if (!sr_parser_consume_if(parser, SR_TOK_LPAREN)) {
     return !sr_parser_failed(parser);
   }
-  sr_unresolved_operand_t operands[256];
-  uint32_t count = 0;
+  sr_unresolved_operand_t* operands = NULL;
+  uint32_t count = 0, capacity = 0;
   do {
-    if (count == 256) return sr_parser_error(parser, "too many operands");
-    if (!sr_parser_parse_operand(parser, &operands[count++])) return false;
+    if (!sr_parser_grow_array(parser, (void**)&operands, count, &capacity,
+                              sizeof(*operands)) ||
+        !sr_parser_parse_operand(parser, &operands[count++])) {
+      return false;
+    }
   } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
   if (!sr_parser_expect(parser, SR_TOK_COLON, "':'")) return false;
   for (uint32_t i = 0; i < count; ++i) {

@@ -1082,19 +1082,12 @@ static bool sr_payload_body(sr_parser_t* parser, sr_op_state_t* state,
   uint32_t count = state->num_operands;
   if (!count) return sr_parser_error(parser, "expected operands");
   if (!sr_body_begin(parser, state, 0, count, &b)) return false;
-  sr_value_t* operands[256];
+  sr_value_t** operands = sr_parser_scratch(parser, count * sizeof(*operands));
+  if (!operands) return false;
   uint32_t n = 0;
   sr_value_t** args = b.block->arguments;
-  if (init_first) {
-    operands[n++] = args[count - 1];
-    for (uint32_t i = 0; i + 1 < count && n < 256; ++i) {
-      operands[n++] = args[i];
-    }
-  } else {
-    for (uint32_t i = 0; i + 1 < count && n < 256; ++i) {
-      operands[n++] = args[i];
-    }
-  }
+  if (init_first) operands[n++] = args[count - 1];
+  for (uint32_t i = 0; i + 1 < count; ++i) operands[n++] = args[i];
   sr_value_t* result = sr_body_op(&b, payload->name, n, operands,
                                   args[count - 1]->type, payload->attrs);
   if (result) sr_body_yield(&b, 1, &result);
@@ -1237,12 +1230,15 @@ static void sr_reduce_print(sr_printer_t* printer, const sr_op_t* op) {
 
 static bool sr_yield_parse(sr_parser_t* parser, const sr_op_info_t* info,
                            sr_op_state_t* state) {
-  sr_unresolved_operand_t names[256];
-  uint32_t count = 0;
+  sr_unresolved_operand_t* names = NULL;
+  uint32_t count = 0, capacity = 0;
   if (sr_parser_at_operand(parser)) {
     do {
-      if (count == 256) return sr_parser_error(parser, "too many operands");
-      if (!sr_parser_parse_operand(parser, &names[count++])) return false;
+      if (!sr_parser_grow_array(parser, (void**)&names, count, &capacity,
+                                sizeof(*names)) ||
+          !sr_parser_parse_operand(parser, &names[count++])) {
+        return false;
+      }
     } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
   }
   if (!sr_parser_parse_optional_attr_dict(parser, state, false)) return false;

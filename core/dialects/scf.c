@@ -20,10 +20,53 @@ static const sr_ods_op_t kScfSpecs[] = {
 };
 
 // `%a, %b` operands followed later by their types.
+// Lists grow in parser scratch: host code of real models carries loops
+// with hundreds of iter_args / shared_outs.
 typedef struct sr_operand_names_t {
   uint32_t count;
-  sr_unresolved_operand_t items[256];
+  uint32_t capacity;
+  sr_unresolved_operand_t* items;
 } sr_operand_names_t;
+
+// Parses one operand name into a new entry of |names|.
+static bool sr_operand_names_parse(sr_parser_t* parser,
+                                   sr_operand_names_t* names) {
+  if (!sr_parser_grow_array(parser, (void**)&names->items, names->count,
+                            &names->capacity, sizeof(*names->items))) {
+    return false;
+  }
+  return sr_parser_parse_operand(parser, &names->items[names->count++]);
+}
+
+// Region arguments (`%iv`, `%arg = %init`) collected while parsing.
+typedef struct sr_region_args_t {
+  uint32_t count;
+  uint32_t capacity;
+  sr_region_argument_t* items;
+} sr_region_args_t;
+
+// A new zeroed argument of |args|, or NULL when the parser failed.
+static sr_region_argument_t* sr_region_args_add(sr_parser_t* parser,
+                                                sr_region_args_t* args) {
+  if (!sr_parser_grow_array(parser, (void**)&args->items, args->count,
+                            &args->capacity, sizeof(*args->items))) {
+    return NULL;
+  }
+  sr_region_argument_t* arg = &args->items[args->count++];
+  memset(arg, 0, sizeof(*arg));
+  return arg;
+}
+
+// |count| types of |args| from |first| on, in parser scratch.
+static const sr_type_t** sr_region_args_types(sr_parser_t* parser,
+                                              const sr_region_args_t* args,
+                                              uint32_t first, uint32_t count) {
+  const sr_type_t** types =
+      sr_parser_scratch(parser, (count ? count : 1) * sizeof(*types));
+  if (!types) return NULL;
+  for (uint32_t i = 0; i < count; ++i) types[i] = args->items[first + i].type;
+  return types;
+}
 
 static bool sr_resolve_all(sr_parser_t* parser, sr_op_state_t* state,
                            const sr_unresolved_operand_t* names,
@@ -83,12 +126,12 @@ static void sr_print_arrow_types(sr_printer_t* printer, const sr_op_t* op) {
 
 static bool sr_for_parse(sr_parser_t* parser, const sr_op_info_t* info,
                          sr_op_state_t* state) {
-  sr_region_argument_t* args =
-      sr_parser_scratch(parser, 257 * sizeof(sr_region_argument_t));
-  sr_operand_names_t* inits = sr_parser_scratch(parser, sizeof(*inits));
-  if (!args || !inits) return false;
+  sr_region_args_t args = {0};
+  sr_operand_names_t inits_list = {0}, *inits = &inits_list;
+  sr_region_argument_t* iv = sr_region_args_add(parser, &args);
+  if (!iv) return false;
   sr_unresolved_operand_t bounds[3];
-  if (!sr_parser_parse_operand(parser, &args[0].name) ||
+  if (!sr_parser_parse_operand(parser, &iv->name) ||
       !sr_parser_expect(parser, SR_TOK_EQUAL, "'='") ||
       !sr_parser_parse_operand(parser, &bounds[0]) ||
       !sr_parser_expect_keyword(parser, "to") ||
@@ -97,17 +140,15 @@ static bool sr_for_parse(sr_parser_t* parser, const sr_op_info_t* info,
       !sr_parser_parse_operand(parser, &bounds[2])) {
     return false;
   }
-  uint32_t num_args = 1;
   if (sr_parser_consume_keyword(parser, "iter_args")) {
     if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
     do {
-      if (num_args == 257) return sr_parser_error(parser, "too many iter_args");
-      if (!sr_parser_parse_operand(parser, &args[num_args].name) ||
+      sr_region_argument_t* arg = sr_region_args_add(parser, &args);
+      if (!arg || !sr_parser_parse_operand(parser, &arg->name) ||
           !sr_parser_expect(parser, SR_TOK_EQUAL, "'='") ||
-          !sr_parser_parse_operand(parser, &inits->items[inits->count++])) {
+          !sr_operand_names_parse(parser, inits)) {
         return false;
       }
-      ++num_args;
     } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
     if (!sr_parser_expect(parser, SR_TOK_RPAREN, "')'") ||
         !sr_parser_expect(parser, SR_TOK_ARROW, "'->'")) {
@@ -124,7 +165,7 @@ static bool sr_for_parse(sr_parser_t* parser, const sr_op_info_t* info,
                              "iter_args");
     }
     for (uint32_t i = 0; i < count; ++i) {
-      args[i + 1].type = types[i];
+      args.items[i + 1].type = types[i];
       if (!sr_op_state_add_result_type(parser, state, types[i])) return false;
     }
   }
@@ -133,16 +174,17 @@ static bool sr_for_parse(sr_parser_t* parser, const sr_op_info_t* info,
       !sr_parser_parse_type(parser, &iv_type)) {
     return false;
   }
-  args[0].type = iv_type;
+  args.items[0].type = iv_type;
   const sr_type_t* bound_types[3] = {iv_type, iv_type, iv_type};
-  const sr_type_t* init_types[256];
-  for (uint32_t i = 0; i < inits->count; ++i) init_types[i] = args[i + 1].type;
-  if (!sr_resolve_all(parser, state, bounds, bound_types, 3) ||
+  const sr_type_t** init_types =
+      sr_region_args_types(parser, &args, 1, inits->count);
+  if (!init_types || !sr_resolve_all(parser, state, bounds, bound_types, 3) ||
       !sr_resolve_all(parser, state, inits->items, init_types, inits->count)) {
     return false;
   }
   sr_region_t* body = sr_op_state_add_region(parser, state);
-  return body && sr_parser_parse_region(parser, body, args, num_args, false) &&
+  return body &&
+         sr_parser_parse_region(parser, body, args.items, args.count, false) &&
          sr_parser_parse_optional_attr_dict(parser, state, false) &&
          sr_parser_ensure_terminator(parser, body, "scf.yield");
 }
@@ -235,20 +277,17 @@ static void sr_if_print(sr_printer_t* printer, const sr_op_t* op) {
 
 static bool sr_while_parse(sr_parser_t* parser, const sr_op_info_t* info,
                            sr_op_state_t* state) {
-  sr_region_argument_t* args =
-      sr_parser_scratch(parser, 256 * sizeof(sr_region_argument_t));
-  sr_operand_names_t* inits = sr_parser_scratch(parser, sizeof(*inits));
-  if (!args || !inits) return false;
+  sr_region_args_t args = {0};
+  sr_operand_names_t inits_list = {0}, *inits = &inits_list;
   if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
   if (sr_parser_token(parser)->kind != SR_TOK_RPAREN) {
     do {
-      if (inits->count == 256) return sr_parser_error(parser, "too many");
-      if (!sr_parser_parse_operand(parser, &args[inits->count].name) ||
+      sr_region_argument_t* arg = sr_region_args_add(parser, &args);
+      if (!arg || !sr_parser_parse_operand(parser, &arg->name) ||
           !sr_parser_expect(parser, SR_TOK_EQUAL, "'='") ||
-          !sr_parser_parse_operand(parser, &inits->items[inits->count])) {
+          !sr_operand_names_parse(parser, inits)) {
         return false;
       }
-      ++inits->count;
     } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
   }
   const sr_type_t* type = NULL;
@@ -266,7 +305,7 @@ static bool sr_while_parse(sr_parser_t* parser, const sr_op_info_t* info,
                               "one input per initial value");
   }
   for (uint32_t i = 0; i < inits->count; ++i) {
-    args[i].type = type->function.inputs[i];
+    args.items[i].type = type->function.inputs[i];
   }
   if (!sr_resolve_all(parser, state, inits->items, type->function.inputs,
                       inits->count)) {
@@ -281,7 +320,8 @@ static bool sr_while_parse(sr_parser_t* parser, const sr_op_info_t* info,
   sr_region_t* before = sr_op_state_add_region(parser, state);
   sr_region_t* after = sr_op_state_add_region(parser, state);
   return before && after &&
-         sr_parser_parse_region(parser, before, args, inits->count, false) &&
+         sr_parser_parse_region(parser, before, args.items, args.count,
+                                false) &&
          sr_parser_expect_keyword(parser, "do") &&
          sr_parser_parse_region(parser, after, NULL, 0, false) &&
          sr_parser_parse_optional_attr_dict_with_keyword(parser, state);
@@ -443,10 +483,7 @@ static bool sr_parse_mixed_list(sr_parser_t* parser, int64_t* statics,
   do {
     if (count == 64) return sr_parser_error(parser, "too many bounds");
     if (sr_parser_at_operand(parser)) {
-      if (!sr_parser_parse_operand(parser,
-                                   &dynamics->items[dynamics->count++])) {
-        return false;
-      }
+      if (!sr_operand_names_parse(parser, dynamics)) return false;
       statics[count++] = SR_DYNAMIC_DIM;
     } else if (!sr_parser_parse_integer(parser, &statics[count++])) {
       return false;
@@ -459,19 +496,18 @@ static bool sr_parse_mixed_list(sr_parser_t* parser, int64_t* statics,
 static bool sr_forall_parse(sr_parser_t* parser, const sr_op_info_t* info,
                             sr_op_state_t* state) {
   sr_context_t* context = sr_parser_context(parser);
-  sr_region_argument_t* args =
-      sr_parser_scratch(parser, 320 * sizeof(sr_region_argument_t));
-  sr_operand_names_t* lbs = sr_parser_scratch(parser, sizeof(*lbs));
-  sr_operand_names_t* ubs = sr_parser_scratch(parser, sizeof(*ubs));
-  sr_operand_names_t* steps = sr_parser_scratch(parser, sizeof(*steps));
-  sr_operand_names_t* outs = sr_parser_scratch(parser, sizeof(*outs));
-  if (!args || !lbs || !ubs || !steps || !outs) return false;
+  sr_region_args_t args = {0};
+  sr_operand_names_t lists[4] = {{0}};
+  sr_operand_names_t *lbs = &lists[0], *ubs = &lists[1], *steps = &lists[2],
+                     *outs = &lists[3];
   uint32_t num_ivs = 0;
   if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
   do {
     if (num_ivs == 64) return sr_parser_error(parser, "too many ivs");
-    if (!sr_parser_parse_operand(parser, &args[num_ivs].name)) return false;
-    args[num_ivs++].type = sr_type_get_index(context);
+    sr_region_argument_t* iv = sr_region_args_add(parser, &args);
+    if (!iv || !sr_parser_parse_operand(parser, &iv->name)) return false;
+    iv->type = sr_type_get_index(context);
+    ++num_ivs;
   } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
   if (!sr_parser_expect(parser, SR_TOK_RPAREN, "')'")) return false;
   int64_t lb[64], ub[64], step[64];
@@ -498,20 +534,18 @@ static bool sr_forall_parse(sr_parser_t* parser, const sr_op_info_t* info,
                            "mismatch between the number of loop "
                            "variables and bounds");
   }
-  uint32_t num_args = num_ivs;
   if (sr_parser_consume_keyword(parser, "shared_outs")) {
     if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
     do {
-      if (num_args == 320) return sr_parser_error(parser, "too many outs");
-      if (!sr_parser_parse_operand(parser, &args[num_args++].name) ||
+      sr_region_argument_t* out = sr_region_args_add(parser, &args);
+      if (!out || !sr_parser_parse_operand(parser, &out->name) ||
           !sr_parser_expect(parser, SR_TOK_EQUAL, "'='") ||
-          !sr_parser_parse_operand(parser, &outs->items[outs->count++])) {
+          !sr_operand_names_parse(parser, outs)) {
         return false;
       }
     } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
     if (!sr_parser_expect(parser, SR_TOK_RPAREN, "')'")) return false;
   }
-  const sr_type_t* out_types[256];
   if (sr_parser_consume_if(parser, SR_TOK_ARROW)) {
     const sr_type_t** types = NULL;
     uint32_t count = 0;
@@ -524,8 +558,7 @@ static bool sr_forall_parse(sr_parser_t* parser, const sr_op_info_t* info,
                              "shared_outs value");
     }
     for (uint32_t i = 0; i < count; ++i) {
-      out_types[i] = types[i];
-      args[num_ivs + i].type = types[i];
+      args.items[num_ivs + i].type = types[i];
       if (!sr_op_state_add_result_type(parser, state, types[i])) return false;
     }
   } else if (outs->count) {
@@ -533,14 +566,18 @@ static bool sr_forall_parse(sr_parser_t* parser, const sr_op_info_t* info,
   }
   const sr_type_t* index_types[64];
   for (uint32_t i = 0; i < 64; ++i) index_types[i] = sr_type_get_index(context);
-  if (!sr_resolve_all(parser, state, lbs->items, index_types, lbs->count) ||
+  const sr_type_t** out_types =
+      sr_region_args_types(parser, &args, num_ivs, outs->count);
+  if (!out_types ||
+      !sr_resolve_all(parser, state, lbs->items, index_types, lbs->count) ||
       !sr_resolve_all(parser, state, ubs->items, index_types, ubs->count) ||
       !sr_resolve_all(parser, state, steps->items, index_types, steps->count) ||
       !sr_resolve_all(parser, state, outs->items, out_types, outs->count)) {
     return false;
   }
   sr_region_t* body = sr_op_state_add_region(parser, state);
-  if (!body || !sr_parser_parse_region(parser, body, args, num_args, false) ||
+  if (!body ||
+      !sr_parser_parse_region(parser, body, args.items, args.count, false) ||
       !sr_parser_ensure_terminator(parser, body, "scf.forall.in_parallel") ||
       !sr_parser_parse_optional_attr_dict(parser, state, false)) {
     return false;

@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "core/dialects/function_syntax.h"
+
 bool sr_type_is_size_aware(const sr_type_t* type) {
   return sr_type_is_dialect(type, "stream.resource") ||
          sr_type_is_dialect(type, "util.buffer");
@@ -77,14 +79,7 @@ int64_t sr_find_named_operand(sr_format_state_t* state, uint32_t group,
 
 const sr_attr_t* sr_tied_operands_attr(sr_context_t* context,
                                        const int64_t* indices, uint32_t count) {
-  const sr_attr_t* elements[256];
-  if (count > 256) return NULL;
-  const sr_type_t* index = sr_type_get_index(context);
-  for (uint32_t i = 0; i < count; ++i) {
-    elements[i] = sr_attr_get_integer(context, index, indices[i]);
-    if (!elements[i]) return NULL;
-  }
-  return sr_attr_get_array(context, count, elements);
+  return sr_index_array_attr(context, indices, count);
 }
 
 int64_t sr_tied_operand_index(const sr_attr_t* tied_operands, uint32_t result) {
@@ -261,10 +256,9 @@ bool sr__parse_shaped_result_list(sr_parser_t* parser, sr_format_state_t* state,
                                   uint32_t operands_group,
                                   const sr_format_arg_t* operand_types,
                                   const sr_format_arg_t* result_types,
-                                  uint32_t result_sizes_group, int64_t* tied,
-                                  uint32_t* inout_count) {
+                                  uint32_t result_sizes_group, int64_t** tied,
+                                  uint32_t* capacity, uint32_t* inout_count) {
   do {
-    if (*inout_count >= 256) return sr_parser_error(parser, "too many results");
     int64_t index = -1;
     const sr_type_t* type = NULL;
     if (sr_parser_at_operand(parser)) {
@@ -310,7 +304,11 @@ bool sr__parse_shaped_result_list(sr_parser_t* parser, sr_format_state_t* state,
                             result_types->index, type)) {
       return false;
     }
-    tied[(*inout_count)++] = index;
+    if (!sr_parser_grow_array(parser, (void**)tied, *inout_count, capacity,
+                              sizeof(**tied))) {
+      return false;
+    }
+    (*tied)[(*inout_count)++] = index;
   } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
   return !sr_parser_failed(parser);
 }
@@ -390,13 +388,13 @@ static bool sr_shaped_function_type_parse(sr_parser_t* parser,
     if (!sr_parser_expect(parser, SR_TOK_RPAREN, "')'")) return false;
   }
   if (!sr_parser_expect(parser, SR_TOK_ARROW, "'->'")) return false;
-  int64_t tied[256];
-  uint32_t count = 0;
+  int64_t* tied = NULL;
+  uint32_t count = 0, capacity = 0;
   bool parens = sr_parser_consume_if(parser, SR_TOK_LPAREN);
   if (!(parens && sr_parser_consume_if(parser, SR_TOK_RPAREN))) {
-    if (!sr__parse_shaped_result_list(parser, state, operands->index,
-                                      operand_types, result_types,
-                                      result_sizes->index, tied, &count)) {
+    if (!sr__parse_shaped_result_list(
+            parser, state, operands->index, operand_types, result_types,
+            result_sizes->index, &tied, &capacity, &count)) {
       return false;
     }
     if (parens && !sr_parser_expect(parser, SR_TOK_RPAREN, "')'")) {

@@ -43,13 +43,15 @@ int64_t sr_tied_operand_index(const sr_attr_t* tied_operands, uint32_t result);
 // `type{%size}, %operand, %operand as type{%size}` result lists whose tied
 // results name operands of |operands_group| (IREE's ShapedResultList).
 // Appends result types to |result_types|' group, sizes to
-// |result_sizes_group| and tied indices (-1 untied) to |tied|.
+// |result_sizes_group| and tied indices (-1 untied) to |*tied|, a parser
+// scratch array of |*capacity| entries grown as results come (start both at
+// NULL/0): IREE prints execute regions with hundreds of results.
 bool sr__parse_shaped_result_list(sr_parser_t* parser, sr_format_state_t* state,
                                   uint32_t operands_group,
                                   const sr_format_arg_t* operand_types,
                                   const sr_format_arg_t* result_types,
-                                  uint32_t result_sizes_group, int64_t* tied,
-                                  uint32_t* inout_count);
+                                  uint32_t result_sizes_group, int64_t** tied,
+                                  uint32_t* capacity, uint32_t* inout_count);
 void sr__print_shaped_result_list(sr_printer_t* printer,
                                   sr_format_state_t* state,
                                   uint32_t operands_group,

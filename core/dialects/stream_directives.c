@@ -374,12 +374,13 @@ static bool sr_resource_region_parse(sr_parser_t* parser,
     return false;
   }
   if (sr_parser_consume_if(parser, SR_TOK_ARROW)) {
-    int64_t tied[256];
-    uint32_t results = 0;
+    int64_t* tied = NULL;
+    uint32_t results = 0, capacity = 0;
     bool parens = sr_parser_consume_if(parser, SR_TOK_LPAREN);
     if (!(parens && sr_parser_consume_if(parser, SR_TOK_RPAREN))) {
       if (!sr__parse_shaped_result_list(parser, state, SR_GROUP(0), args[1],
-                                        args[3], SR_GROUP(4), tied, &results)) {
+                                        args[3], SR_GROUP(4), &tied, &capacity,
+                                        &results)) {
         return false;
       }
       if (parens && !sr_parser_expect(parser, SR_TOK_RPAREN, "')'")) {

@@ -252,12 +252,15 @@ static bool sr_tied_function_results_parse(sr_parser_t* parser,
                                            sr_format_state_t* state,
                                            const sr_format_arg_t* const* args,
                                            uint32_t num_args) {
-  int64_t tied[256];
-  uint32_t count = 0;
+  int64_t* tied = NULL;
+  uint32_t count = 0, capacity = 0;
   bool parens = sr_parser_consume_if(parser, SR_TOK_LPAREN);
   if (parens && sr_parser_consume_if(parser, SR_TOK_RPAREN)) return true;
   do {
-    if (count == 256) return sr_parser_error(parser, "too many results");
+    if (!sr_parser_grow_array(parser, (void**)&tied, count, &capacity,
+                              sizeof(*tied))) {
+      return false;
+    }
     const sr_type_t* type = NULL;
     if (!sr_parse_tied_result(parser, state, args[0], args[1], &type,
                               &tied[count]) ||

@@ -251,19 +251,63 @@ static int64_t sr_unique_name(sr_printer_t* printer, const char* name,
   return offset;
 }
 
+// The names an op gives its results or a region's entry arguments: one
+// code per value, |named| false where the op gave none. Ops name values
+// far past the first few (a parameter load's timepoint after hundreds of
+// results), so slots beyond the inline ones come from the allocator.
+typedef struct sr_name_slots_t {
+  uint32_t count;
+  int64_t* codes;
+  bool* named;
+  int64_t inline_codes[64];
+  bool inline_named[64];
+} sr_name_slots_t;
+
+static void sr_name_slots_initialize(sr_printer_t* printer, uint32_t count,
+                                     sr_name_slots_t* slots) {
+  slots->count = count;
+  slots->codes = slots->inline_codes;
+  slots->named = slots->inline_named;
+  memset(slots->inline_named, 0, sizeof(slots->inline_named));
+  if (count <= 64) return;
+  void* codes = NULL;
+  void* named = NULL;
+  sr_allocator_t allocator = printer->out->allocator;
+  if (sr_allocator_malloc(allocator, count * sizeof(int64_t), &codes) ||
+      sr_allocator_calloc(allocator, count * sizeof(bool), &named)) {
+    sr_allocator_free(allocator, codes);
+    printer->values.failed = true;  // the print reports out of memory
+    slots->count = 64;
+    return;
+  }
+  slots->codes = codes;
+  slots->named = named;
+}
+
+static void sr_name_slots_deinitialize(sr_printer_t* printer,
+                                       sr_name_slots_t* slots) {
+  if (slots->codes == slots->inline_codes) return;
+  sr_allocator_free(printer->out->allocator, slots->codes);
+  sr_allocator_free(printer->out->allocator, slots->named);
+}
+
+static bool sr_name_slots_is_named(const sr_name_slots_t* slots,
+                                   uint32_t index) {
+  return index < slots->count && slots->named[index];
+}
+
 // Collects the names an op gives its results (custom form only).
 typedef struct sr_result_namer_t {
   sr_printer_t* printer;
   const sr_op_t* op;
   uint32_t scope;
   sr_name_counters_t* counters;
-  int64_t codes[64];
-  bool named[64];
+  sr_name_slots_t slots;
 } sr_result_namer_t;
 
 void sr_result_namer_set(sr_result_namer_t* namer, uint32_t result,
                          const char* name) {
-  if (result >= 64 || result >= namer->op->num_results) return;
+  if (result >= namer->slots.count) return;
   // SSA names may hold letters, digits, `_$.-`; anything else becomes `_`.
   char sanitized[256];
   size_t n = 0;
@@ -278,8 +322,8 @@ void sr_result_namer_set(sr_result_namer_t* namer, uint32_t result,
   if (!n) return;
   int64_t offset =
       sr_unique_name(namer->printer, sanitized, namer->scope, namer->counters);
-  namer->codes[result] = SR_NAME_BASE - offset;
-  namer->named[result] = true;
+  namer->slots.codes[result] = SR_NAME_BASE - offset;
+  namer->slots.named[result] = true;
 }
 
 // Names (or numbers) the results of |op|. Results named by the op start a
@@ -292,19 +336,19 @@ static void sr_number_op_results(sr_printer_t* printer, const sr_op_t* op,
   namer.op = op;
   namer.scope = scope;
   namer.counters = counters;
-  memset(namer.named, 0, sizeof(namer.named));
-  if (!printer->options.generic && op->info && op->info->name_results) {
-    op->info->name_results(op, &namer);
-  }
+  bool named = !printer->options.generic && op->info && op->info->name_results;
+  sr_name_slots_initialize(printer, named ? op->num_results : 0, &namer.slots);
+  if (named) op->info->name_results(op, &namer);
   int64_t code = 0;
   for (uint32_t i = 0; i < op->num_results; ++i) {
-    if (i < 64 && namer.named[i]) {
-      code = namer.codes[i];
+    if (sr_name_slots_is_named(&namer.slots, i)) {
+      code = namer.slots.codes[i];
     } else if (i == 0) {
       code = counters->next_value++;
     }
     sr_ptr_map_put(&printer->values, &op->results[i], code);
   }
+  sr_name_slots_deinitialize(printer, &namer.slots);
 }
 
 // Collects the names an op gives the entry block arguments of a region.
@@ -313,17 +357,16 @@ struct sr_block_arg_namer_t {
   const sr_block_t* block;
   uint32_t scope;
   sr_name_counters_t* counters;
-  int64_t codes[64];
-  bool named[64];
+  sr_name_slots_t slots;
 };
 
 void sr_block_arg_namer_set(sr_block_arg_namer_t* namer, uint32_t arg,
                             const char* name) {
-  if (arg >= 64 || arg >= namer->block->num_arguments || !name[0]) return;
+  if (arg >= namer->slots.count || !name[0]) return;
   int64_t offset =
       sr_unique_name(namer->printer, name, namer->scope, namer->counters);
-  namer->codes[arg] = SR_NAME_BASE - offset;
-  namer->named[arg] = true;
+  namer->slots.codes[arg] = SR_NAME_BASE - offset;
+  namer->slots.named[arg] = true;
 }
 
 static void sr_number_region(sr_printer_t* printer, const sr_region_t* region,
@@ -331,10 +374,12 @@ static void sr_number_region(sr_printer_t* printer, const sr_region_t* region,
   // MLIR names the entry arguments first (getAsmBlockArgumentNames); named
   // arguments do not take an `%argN` number.
   sr_block_arg_namer_t namer;
-  memset(namer.named, 0, sizeof(namer.named));
   const sr_op_t* parent = region->parent;
-  if (!printer->options.generic && parent && parent->info &&
-      parent->info->name_block_args && region->first_block) {
+  bool named = !printer->options.generic && parent && parent->info &&
+               parent->info->name_block_args && region->first_block;
+  sr_name_slots_initialize(
+      printer, named ? region->first_block->num_arguments : 0, &namer.slots);
+  if (named) {
     namer.printer = printer;
     namer.block = region->first_block;
     namer.scope = scope;
@@ -348,7 +393,8 @@ static void sr_number_region(sr_printer_t* printer, const sr_region_t* region,
     sr_ptr_map_put(&printer->blocks, block, block_id++);
     bool entry = block == region->first_block;
     for (uint32_t i = 0; i < block->num_arguments; ++i) {
-      int64_t id = entry && i < 64 && namer.named[i] ? namer.codes[i]
+      int64_t id = entry && sr_name_slots_is_named(&namer.slots, i)
+                       ? namer.slots.codes[i]
                    : entry ? -(counters->next_argument++) - 1
                            : counters->next_value++;
       sr_ptr_map_put(&printer->values, block->arguments[i], id);
@@ -357,6 +403,7 @@ static void sr_number_region(sr_printer_t* printer, const sr_region_t* region,
       if (op->num_results) sr_number_op_results(printer, op, scope, counters);
     }
   }
+  sr_name_slots_deinitialize(printer, &namer.slots);
 }
 
 static uint32_t sr_new_scope(sr_printer_t* printer, uint32_t parent) {

@@ -305,3 +305,101 @@ Test(dialects, long_stream_lists_round_trip) {
   free(twice);
   sr_string_builder_deinitialize(&text);
 }
+
+// Value lists that real models make long: an execute region yielding one
+// resource per layer (MobileNet-V2's async phase has 262 results), loops
+// carrying hundreds of values and branches passing them on. Several
+// parsers once stopped at 256 entries ("too many results"), and
+// scf.forall's shared_outs could write past its 256-entry scratch list.
+Test(dialects, long_result_and_operand_lists_round_trip) {
+  enum { kCount = 300 };
+  sr_string_builder_t text;
+  sr_string_builder_initialize(sr_allocator_system(), &text);
+  sr_string_builder_append_cstr(&text, "util.func private @f(");
+  for (int i = 0; i < kCount; ++i) {
+    sr_string_builder_appendf(&text, "%s%%r%d: !stream.resource<external>",
+                              i ? ", " : "", i);
+  }
+  sr_string_builder_append_cstr(&text,
+                                ", %n: i32) -> i32 {\n"
+                                "  %c4 = arith.constant 4 : index\n"
+                                "  %c0 = arith.constant 0 : index\n"
+                                "  %c1 = arith.constant 1 : index\n");
+  // Every other result tied to its capture.
+  sr_string_builder_appendf(
+      &text, "  %%res:%d, %%tp = stream.async.execute with(", kCount);
+  for (int i = 0; i < kCount; ++i) {
+    sr_string_builder_appendf(
+        &text, "%s%%r%d as %%a%d: !stream.resource<external>{%%c4}",
+        i ? ", " : "", i, i);
+  }
+  sr_string_builder_append_cstr(&text, ") -> (");
+  for (int i = 0; i < kCount; ++i) {
+    if (i % 2) {
+      sr_string_builder_appendf(&text,
+                                "%s%%r%d as !stream.resource<external>{%%c4}",
+                                i ? ", " : "", i);
+    } else {
+      sr_string_builder_appendf(&text, "%s!stream.resource<external>{%%c4}",
+                                i ? ", " : "");
+    }
+  }
+  sr_string_builder_append_cstr(&text, ") {\n    stream.yield ");
+  for (int i = 0; i < kCount; ++i) {
+    sr_string_builder_appendf(&text, "%s%%a%d", i ? ", " : "", i);
+  }
+  sr_string_builder_append_cstr(&text, " : ");
+  for (int i = 0; i < kCount; ++i) {
+    sr_string_builder_appendf(&text, "%s!stream.resource<external>{%%c4}",
+                              i ? ", " : "");
+  }
+  sr_string_builder_append_cstr(&text, "\n  } => !stream.timepoint\n");
+  // A loop carrying kCount values, then a branch passing them on.
+  sr_string_builder_appendf(&text,
+                            "  %%l:%d = scf.for %%i = %%c0 to %%c4 "
+                            "step %%c1 iter_args(",
+                            kCount);
+  for (int i = 0; i < kCount; ++i) {
+    sr_string_builder_appendf(&text, "%s%%x%d = %%n", i ? ", " : "", i);
+  }
+  sr_string_builder_append_cstr(&text, ") -> (");
+  for (int i = 0; i < kCount; ++i) {
+    sr_string_builder_appendf(&text, "%si32", i ? ", " : "");
+  }
+  sr_string_builder_append_cstr(&text, ") {\n    scf.yield ");
+  for (int i = 0; i < kCount; ++i) {
+    sr_string_builder_appendf(&text, "%s%%x%d", i ? ", " : "", kCount - 1 - i);
+  }
+  sr_string_builder_append_cstr(&text, " : ");
+  for (int i = 0; i < kCount; ++i) {
+    sr_string_builder_appendf(&text, "%si32", i ? ", " : "");
+  }
+  sr_string_builder_append_cstr(&text, "\n  }\n  cf.br ^bb1(");
+  for (int i = 0; i < kCount; ++i) {
+    sr_string_builder_appendf(&text, "%s%%l#%d", i ? ", " : "", i);
+  }
+  sr_string_builder_append_cstr(&text, " : ");
+  for (int i = 0; i < kCount; ++i) {
+    sr_string_builder_appendf(&text, "%si32", i ? ", " : "");
+  }
+  sr_string_builder_append_cstr(&text, ")\n^bb1(");
+  for (int i = 0; i < kCount; ++i) {
+    sr_string_builder_appendf(&text, "%s%%b%d: i32", i ? ", " : "", i);
+  }
+  sr_string_builder_appendf(&text, "):\n  util.return %%b%d : i32\n}\n",
+                            kCount - 1);
+  char error[512] = "";
+  char* once = sr_test_roundtrip(sr_string_builder_cstr(&text), false, error);
+  cr_assert_not_null(once, "%s", error);
+  cr_assert(strstr(once, "%results:300, %result_timepoint = stream.async"),
+            "%.400s", once);
+  cr_assert(strstr(once, "%arg299{%c4}) {"), "%.400s", once);
+  cr_assert(strstr(once, "%0:300 = scf.for"), "%.400s", once);
+  cr_assert(strstr(once, "cf.br ^bb1(%0#0, %0#1"), "%.400s", once);
+  char* twice = sr_test_roundtrip(once, false, error);
+  cr_assert_not_null(twice, "%s", error);
+  cr_assert_str_eq(once, twice);
+  free(once);
+  free(twice);
+  sr_string_builder_deinitialize(&text);
+}

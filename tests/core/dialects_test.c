@@ -403,3 +403,40 @@ Test(dialects, long_result_and_operand_lists_round_trip) {
   free(twice);
   sr_string_builder_deinitialize(&text);
 }
+
+// Issue 13: a parameter load of 82 resources printed as `%results:83 =`
+// (the printer named only the first 64 results, so the timepoint joined
+// the resources' group); iree-opt prints `%results:82, %result_timepoint`.
+Test(dialects, parameter_load_names_its_timepoint_past_64_results) {
+  enum { kCount = 82 };
+  sr_string_builder_t text;
+  sr_string_builder_initialize(sr_allocator_system(), &text);
+  sr_string_builder_append_cstr(
+      &text,
+      "util.func private @f() -> !stream.timepoint {\n"
+      "  %c0 = arith.constant 0 : i64\n"
+      "  %c4 = arith.constant 4 : index\n"
+      "  %s = util.buffer.constant : !util.buffer = \"scope\"\n"
+      "  %k = util.buffer.constant : !util.buffer = \"key\"\n");
+  sr_string_builder_appendf(
+      &text, "  %%r:%d, %%t = stream.cmd.parameter.load {\n", kCount);
+  for (int i = 0; i < kCount; ++i) {
+    sr_string_builder_appendf(
+        &text, "    %%s::%%k[%%c0] : !stream.resource<constant>{%%c4}%s\n",
+        i + 1 < kCount ? "," : "");
+  }
+  sr_string_builder_append_cstr(&text,
+                                "  } => !stream.timepoint\n"
+                                "  util.return %t : !stream.timepoint\n"
+                                "}\n");
+  char error[512] = "";
+  char* once = sr_test_roundtrip(sr_string_builder_cstr(&text), false, error);
+  cr_assert_not_null(once, "%s", error);
+  cr_assert(strstr(once,
+                   "%results:82, %result_timepoint = "
+                   "stream.cmd.parameter.load"),
+            "%.600s", once);
+  cr_assert(strstr(once, "util.return %result_timepoint"), "%.600s", once);
+  free(once);
+  sr_string_builder_deinitialize(&text);
+}

@@ -1,117 +1,18 @@
 // arith dialect: integer and float arithmetic, comparisons, casts.
 //
-// Formats are the ODS assembly formats of mlir/Dialect/Arith/IR/ArithOps.td;
-// arith.constant and arith.select have hand-written syntax there and here.
+// The ops' schema rows (op_schema_table.c) carry the ODS assembly formats of
+// mlir/Dialect/Arith/IR/ArithOps.td; arith.constant and arith.select have
+// hand-written syntax there and here.
 
 #include <string.h>
 
 #include "core/dialects/dialects.h"
 #include "core/ir/verifier.h"
 
-#define SR_BINARY_INT(op)                                                     \
-  {                                                                           \
-    "arith." op, 0, 0, "lhs:=result rhs:=result", "result", NULL, NULL, NULL, \
-        "$lhs `,` $rhs attr-dict `:` type($result)"                           \
-  }
-#define SR_BINARY_INT_OVERFLOW(op)                                      \
-  {                                                                     \
-    "arith." op, 0, 0, "lhs:=result rhs:=result", "result",             \
-        "overflowFlags:enum(arith.overflow)=none", NULL, NULL,          \
-        "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` " \
-        "type($result)"                                                 \
-  }
-#define SR_BINARY_INT_EXACT(op)                                              \
-  {                                                                          \
-    "arith." op, 0, 0, "lhs:=result rhs:=result", "result", "isExact?:unit", \
-        NULL, NULL,                                                          \
-        "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)"     \
-  }
-#define SR_BINARY_FLOAT(op)                                        \
-  {                                                                \
-    "arith." op, 0, 0, "lhs:=result rhs:=result", "result",        \
-        "fastmath:enum(arith.fastmath)=none", NULL, NULL,          \
-        "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` " \
-        "type($result)"                                            \
-  }
-#define SR_CAST(op)                                   \
-  {                                                   \
-    "arith." op, 0, 0, "in", "out", NULL, NULL, NULL, \
-        "$in attr-dict `:` type($in) `to` type($out)" \
-  }
-#define SR_CAST_FASTMATH(op)                                                \
-  {                                                                         \
-    "arith." op, 0, 0, "in", "out", "fastmath?:enum(arith.fastmath)", NULL, \
-        NULL,                                                               \
-        "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` "     \
-        "type($out)"                                                        \
-  }
-
 static const sr_ods_op_t kArithSpecs[] = {
-    SR_BINARY_FLOAT("addf"),
-    SR_BINARY_INT_OVERFLOW("addi"),
-    {"arith.addui_extended", 0, 0, "lhs:=sum rhs:=sum", "sum overflow", NULL,
-     NULL, NULL, "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
-     "sum overflow"},
-    SR_BINARY_INT("andi"),
-    SR_CAST("bitcast"),
-    SR_BINARY_INT("ceildivsi"),
-    SR_BINARY_INT("ceildivui"),
-    {"arith.cmpf", 0, 0, "lhs rhs:=lhs", "result:@i1(lhs)",
-     "predicate:enum64(cmpf) fastmath:enum(arith.fastmath)=none", NULL, NULL,
-     "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict "
-     "`:` type($lhs)"},
-    {"arith.cmpi", 0, 0, "lhs rhs:=lhs", "result:@i1(lhs)",
-     "predicate:enum64(cmpi)", NULL, NULL,
-     "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"},
-    SR_BINARY_FLOAT("divf"),
-    SR_BINARY_INT_EXACT("divsi"),
-    SR_BINARY_INT_EXACT("divui"),
-    SR_CAST_FASTMATH("extf"),
-    SR_CAST("extsi"),
-    SR_CAST("extui"),
-    SR_BINARY_INT("floordivsi"),
-    SR_CAST("fptosi"),
-    SR_CAST("fptoui"),
-    SR_CAST("index_cast"),
-    SR_CAST("index_castui"),
-    SR_BINARY_FLOAT("maximumf"),
-    SR_BINARY_FLOAT("maxnumf"),
-    SR_BINARY_INT("maxsi"),
-    SR_BINARY_INT("maxui"),
-    SR_BINARY_FLOAT("minimumf"),
-    SR_BINARY_FLOAT("minnumf"),
-    SR_BINARY_INT("minsi"),
-    SR_BINARY_INT("minui"),
-    SR_BINARY_FLOAT("mulf"),
-    SR_BINARY_INT_OVERFLOW("muli"),
-    {"arith.mulsi_extended", 0, 0, "lhs rhs:=lhs", "low:=lhs high:=lhs", NULL,
-     NULL, NULL, "$lhs `,` $rhs attr-dict `:` type($lhs)", "low high"},
-    {"arith.mului_extended", 0, 0, "lhs rhs:=lhs", "low:=lhs high:=lhs", NULL,
-     NULL, NULL, "$lhs `,` $rhs attr-dict `:` type($lhs)", "low high"},
-    {"arith.negf", 0, 0, "operand:=result", "result",
-     "fastmath:enum(arith.fastmath)=none", NULL, NULL,
-     "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"},
-    SR_BINARY_INT("ori"),
-    SR_BINARY_FLOAT("remf"),
-    SR_BINARY_INT("remsi"),
-    SR_BINARY_INT("remui"),
-    SR_BINARY_INT_OVERFLOW("shli"),
-    SR_BINARY_INT_EXACT("shrsi"),
-    SR_BINARY_INT_EXACT("shrui"),
-    SR_CAST("sitofp"),
-    SR_BINARY_FLOAT("subf"),
-    SR_BINARY_INT_OVERFLOW("subi"),
-    {"arith.truncf", 0, 0, "in", "out",
-     "roundingmode?:enum32(rounding) fastmath?:enum(arith.fastmath)", NULL,
-     NULL,
-     "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` "
-     "type($in) `to` type($out)"},
-    {"arith.trunci", 0, 0, "in", "out",
-     "overflowFlags:enum(arith.overflow)=none", NULL, NULL,
-     "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` "
-     "type($out)"},
-    SR_CAST("uitofp"),
-    SR_BINARY_INT("xori"),
+    {SR_OPID_ARITH_ADDUI_EXTENDED, .result_names = "sum overflow"},
+    {SR_OPID_ARITH_MULSI_EXTENDED, .result_names = "low high"},
+    {SR_OPID_ARITH_MULUI_EXTENDED, .result_names = "low high"},
 };
 
 //===----------------------------------------------------------------------===//

@@ -53,14 +53,8 @@ static const sr_op_info_t kBuiltinOps[] = {
      "builtin", sr_module_parse, sr_module_print, kModuleAttrs},
 };
 
-static const sr_ods_op_t kBuiltinSpecs[] = {
-    {"builtin.unrealized_conversion_cast", 0, 0, "inputs*", "outputs*", NULL,
-     NULL, NULL, "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict"},
-};
-
 sr_dialect_ops_t sr__builtin_ops(void) {
-  sr_dialect_ops_t ops = {kBuiltinOps,   SR_ARRAY_COUNT(kBuiltinOps),
-                          kBuiltinSpecs, SR_ARRAY_COUNT(kBuiltinSpecs),
-                          NULL,          0};
+  sr_dialect_ops_t ops = {
+      kBuiltinOps, SR_ARRAY_COUNT(kBuiltinOps), NULL, 0, NULL, 0};
   return ops;
 }

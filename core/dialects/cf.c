@@ -4,20 +4,6 @@
 
 #include "core/dialects/dialects.h"
 
-static const sr_ods_op_t kCfSpecs[] = {
-    {"cf.assert", 0, 0, "arg:i1", NULL, "msg:str", NULL, NULL,
-     "$arg `,` $msg attr-dict"},
-    {"cf.br", SR_OP_TRAIT_TERMINATOR, 0, "destOperands*", NULL, NULL, NULL,
-     "dest",
-     "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"},
-    {"cf.cond_br", SR_OP_TRAIT_TERMINATOR, SR_ODS_OPERAND_SEGMENTS,
-     "condition:i1 trueDestOperands* falseDestOperands*", NULL, NULL, NULL,
-     "trueDest falseDest",
-     "$condition `,` $trueDest (`(` $trueDestOperands^ `:` "
-     "type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ "
-     "`:` type($falseDestOperands) `)`)? attr-dict"},
-};
-
 //===----------------------------------------------------------------------===//
 // cf.switch
 //===----------------------------------------------------------------------===//
@@ -211,8 +197,6 @@ static const sr_op_info_t kCfOps[] = {
 };
 
 sr_dialect_ops_t sr__cf_ops(void) {
-  sr_dialect_ops_t ops = {kCfOps,   SR_ARRAY_COUNT(kCfOps),
-                          kCfSpecs, SR_ARRAY_COUNT(kCfSpecs),
-                          NULL,     0};
+  sr_dialect_ops_t ops = {kCfOps, SR_ARRAY_COUNT(kCfOps), NULL, 0, NULL, 0};
   return ops;
 }

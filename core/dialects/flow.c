@@ -1,7 +1,8 @@
 // flow dialect (IREE): the dispatch-region and tensor ops that precede the
 // Stream conversion (the input of FlowToStream lit tests).
 //
-// Formats are those of IREE's Dialect/Flow/IR/FlowOps.td. Directives whose
+// The ops' schema rows (op_schema_table.c) carry the formats of IREE's
+// Dialect/Flow/IR/FlowOps.td. Directives whose
 // spelling Flow shares with stream (SymbolVisibility, SymbolAlias,
 // ShapedFunctionType, DispatchEntryPoints, ParameterReference,
 // WorkgroupCountRegion) come from shaped_syntax.c and stream_directives.c;
@@ -415,208 +416,17 @@ static void sr_workgroup_info_name(const sr_op_t* op,
 // Ops
 //===----------------------------------------------------------------------===//
 
-#define SR_WORKGROUP_INFO(op)                                         \
-  {                                                                   \
-    "flow.dispatch.workgroup." op, 0, 0, NULL, "result",              \
-        "dimension:int(index)", NULL, NULL,                           \
-        "`[` $dimension `]` attr-dict `:` type($result)", NULL, NULL, \
-        .name_results = sr_workgroup_info_name                        \
-  }
-
-#define SR_COLLECTIVE(op)                                                      \
-  {                                                                            \
-    "flow.collective." op, 0, 0, "target target_dims*:index source channel",   \
-        "result:=target", "element_type:any tied_operands?:array", NULL, NULL, \
-        "custom<FlowCollectiveElementType>($element_type) `,` $target `,` "    \
-        "$source `,` $channel `:` `(` "                                        \
-        "type($target) `,` type($source) `,` type($channel) `)` `->` "         \
-        "custom<FlowShapedTiedResult>(type($result), $target_dims, "           \
-        "$tied_operands) attr-dict-with-keyword"                               \
-  }
-
 static const sr_ods_op_t kFlowSpecs[] = {
-    {"flow.call", 0, SR_ODS_OPERAND_SEGMENTS,
-     "arguments* argument_dims*:index result_dims*:index", "results*",
-     "callee:symref tied_operands?:array arg_attrs?:array res_attrs?:array",
-     NULL, NULL,
-     "$callee `(` $arguments `)` attr-dict `:` "
-     "custom<ShapedFunctionType>(ref($arguments), type($arguments), "
-     "$argument_dims, type($results), $result_dims, $tied_operands)"},
-    {"flow.channel.count", 0, 0, "channel:!flow.channel", "result:index", NULL,
-     NULL, NULL, "$channel `:` type($result) attr-dict-with-keyword",
-     "channel_count"},
-    {"flow.channel.default", 0, 0, NULL, "result", "group?:str", NULL, NULL,
-     "($group^)? `:` type($result) attr-dict-with-keyword", "default_channel"},
-    {"flow.channel.rank", 0, 0, "channel:!flow.channel", "result:index", NULL,
-     NULL, NULL, "$channel `:` type($result) attr-dict-with-keyword",
-     "channel_rank"},
-    {"flow.channel.split", 0, 0, "channel color:index key:index", "result",
-     NULL, NULL, NULL,
-     "$channel `,` $color `,` $key `:` type($channel) `->` type($result) "
-     "attr-dict-with-keyword",
-     "channel"},
-    SR_COLLECTIVE("all_gather"),
-    {"flow.collective.all_reduce", 0, 0,
-     "target target_dims*:index source channel", "result:=target",
-     "reduction_op:any element_type:any tied_operands?:array", NULL, NULL,
-     "custom<FlowCollectiveReductionOp>($reduction_op) `,` "
-     "custom<FlowCollectiveElementType>($element_type) `,` $target `,` $source "
-     "`,` $channel "
-     "`:` `(` type($target) `,` type($source) `,` type($channel) `)` `->` "
-     "custom<FlowShapedTiedResult>(type($result), $target_dims, "
-     "$tied_operands) "
-     "attr-dict-with-keyword"},
-    SR_COLLECTIVE("all_to_all"),
-    {"flow.collective.reduce_scatter", 0, 0,
-     "target target_dims*:index source channel", "result:=target",
-     "reduction_op:any element_type:any tied_operands?:array", NULL, NULL,
-     "custom<FlowCollectiveReductionOp>($reduction_op) `,` "
-     "custom<FlowCollectiveElementType>($element_type) `,` $target `,` $source "
-     "`,` $channel "
-     "`:` `(` type($target) `,` type($source) `,` type($channel) `)` `->` "
-     "custom<FlowShapedTiedResult>(type($result), $target_dims, "
-     "$tied_operands) "
-     "attr-dict-with-keyword"},
-    {"flow.collective.send_recv", 0, 0,
-     "target target_dims*:index source channel send:index recv:index",
-     "result:=target", "element_type:any tied_operands?:array", NULL, NULL,
-     "custom<FlowCollectiveElementType>($element_type) `,` $target `,` $source "
-     "`,` $channel `,` $send `,` $recv "
-     "`:` `(` type($target) `,` type($source) `,` type($channel) `,` "
-     "type($send) `,` type($recv) `)` `->` "
-     "custom<FlowShapedTiedResult>(type($result), $target_dims, "
-     "$tied_operands) "
-     "attr-dict-with-keyword"},
-    {"flow.dispatch", 0, SR_ODS_OPERAND_SEGMENTS,
-     "workload*:index arguments* argument_dims*:index result_dims*:index",
-     "results*", "entry_points:array tied_operands?:array", NULL, NULL,
-     "custom<DispatchEntryPoints>($entry_points) (`[` $workload^ `]`)? `` "
-     "`(` $arguments `)` attr-dict `:` "
-     "custom<ShapedFunctionType>(ref($arguments), type($arguments), "
-     "$argument_dims, type($results), $result_dims, $tied_operands)"},
-    {"flow.dispatch.tie_shape", 0, 0, "operand:=result dynamic_dims*:index",
-     "result", NULL, NULL, NULL,
-     "$operand attr-dict `:` type($result) (`{` $dynamic_dims^ `}`)?"},
-    SR_WORKGROUP_INFO("count"),
-    SR_WORKGROUP_INFO("id"),
-    SR_WORKGROUP_INFO("size"),
-    {"flow.dispatch.workgroups", SR_OP_TRAIT_ISOLATED_FROM_ABOVE,
-     SR_ODS_OPERAND_SEGMENTS,
-     "workload*:index arguments* argument_dims*:index result_dims*:index",
-     "results*", "tied_operands?:array", "workgroup_body workgroup_count", NULL,
-     "(`[` $workload^ `]`)? `` `(` $arguments `)` `:` "
-     "custom<ShapedFunctionType>(ref($arguments), type($arguments), "
-     "$argument_dims, type($results), $result_dims, $tied_operands) "
-     "attr-dict-with-keyword `=` `\\n` ` ` ` ` ` ` "
-     "custom<DispatchWorkgroupBody>(ref(type($arguments)), "
-     "ref(type($results)), $workgroup_body) `` "
-     "custom<DispatchWorkgroupsCountRegion>($workgroup_count)"},
-    {"flow.executable",
-     SR_OP_TRAIT_ISOLATED_FROM_ABOVE | SR_OP_TRAIT_SYMBOL |
-         SR_OP_TRAIT_SYMBOL_TABLE,
-     0, NULL, NULL, "sym_visibility?:str sym_name:sym", "body", NULL,
-     "custom<SymbolVisibility>($sym_visibility) $sym_name "
-     "attr-dict-with-keyword regions",
-     NULL, NULL, .implicit_terminator = "flow.executable_end"},
-    {"flow.executable.export",
-     SR_OP_TRAIT_ISOLATED_FROM_ABOVE | SR_OP_TRAIT_SYMBOL, 0, NULL, NULL,
-     "sym_visibility?:str sym_name:sym function_ref:symref", "workgroup_count",
-     NULL,
-     "custom<SymbolVisibility>($sym_visibility) custom<SymbolAlias>("
-     "$sym_name, $function_ref) custom<WorkgroupCountRegion>("
-     "$workgroup_count) attr-dict-with-keyword"},
-    {"flow.executable_end", SR_OP_TRAIT_TERMINATOR, 0, NULL, NULL, NULL, NULL,
-     NULL, "attr-dict"},
-    {"flow.func", SR_OP_TRAIT_ISOLATED_FROM_ABOVE | SR_OP_TRAIT_SYMBOL, 0, NULL,
-     NULL,
-     "sym_name:sym function_type:type tied_operands?:array "
-     "sym_visibility?:str arg_attrs?:array res_attrs?:array",
-     "body", NULL,
-     "custom<SymbolVisibility>($sym_visibility) $sym_name `` "
-     "custom<UtilShapedFunctionSignature>($function_type, $tied_operands, "
-     "$arg_attrs, $res_attrs) attr-dict-with-keyword ($body^)?"},
-    {"flow.parameter.load", 0, SR_ODS_OPERAND_SEGMENTS,
-     "source_scope?:!util.buffer source_key:!util.buffer source_offset:i64 "
-     "result_dims*:index",
-     "result", NULL, NULL, NULL,
-     "custom<ParameterReference>($source_scope, $source_key) `` `[` "
-     "$source_offset `]` `:` type($result) (`{` $result_dims^ `}`)? "
-     "attr-dict-with-keyword"},
-    {"flow.parameter.write", 0, SR_ODS_OPERAND_SEGMENTS,
-     "source source_dims*:index target_scope?:!util.buffer "
-     "target_key:!util.buffer target_offset:i64",
-     "result:=source", NULL, NULL, NULL,
-     "$source `->` custom<ParameterReference>($target_scope, $target_key) `` "
-     "`[` $target_offset `]` `:` type($source) (`{` $source_dims^ `}`)? "
-     "attr-dict-with-keyword"},
-    {"flow.return", SR_OP_TRAIT_TERMINATOR, 0, "operands*", NULL, NULL, NULL,
-     NULL, "attr-dict ($operands^ `:` type($operands))?"},
-    {"flow.tensor.alloca", 0, 0, "result_dims*:index", "result", NULL, NULL,
-     NULL, "`:` type($result) (`{` $result_dims^ `}`)? attr-dict-with-keyword"},
-    {"flow.tensor.barrier", 0, 0, "operand:=result operand_dims*:index",
-     "result", "target:any", NULL, NULL,
-     "$operand `:` type($result) (`{` $operand_dims^ `}`)? `on` $target "
-     "attr-dict-with-keyword"},
-    {"flow.tensor.bitcast", 0, SR_ODS_OPERAND_SEGMENTS,
-     "source source_dims*:index result_dims*:index", "result", NULL, NULL, NULL,
-     "$source `:` type($source) (`{` $source_dims^ `}`)? `->` type($result) "
-     "(`{` $result_dims^ `}`)? attr-dict-with-keyword"},
-    {"flow.tensor.clone", 0, 0, "operand:=result operand_dims*:index", "result",
-     NULL, NULL, NULL,
-     "$operand `:` type($result) (`{` $operand_dims^ `}`)? "
-     "attr-dict-with-keyword"},
-    {"flow.tensor.dynamic_constant", 0, 0, NULL, "result", "value:any", NULL,
-     NULL, "attr-dict $value `->` type($result)"},
-    {"flow.tensor.empty", 0, 0, "result_dims*:index", "result", NULL, NULL,
-     NULL, "`:` type($result) (`{` $result_dims^ `}`)? attr-dict-with-keyword"},
-    {"flow.tensor.encode", 0, SR_ODS_OPERAND_SEGMENTS,
-     "operand operand_dims*:index result_dims*:index", "result", NULL, NULL,
-     NULL,
-     "$operand `:` type($operand) (`{` $operand_dims^ `}`)? `->` "
-     "type($result) (`{` $result_dims^ `}`)? attr-dict-with-keyword"},
-    {"flow.tensor.load", 0, SR_ODS_OPERAND_SEGMENTS,
-     "source source_dims*:index indices*:index", "result:@elem(source)", NULL,
-     NULL, NULL,
-     "$source (`[` $indices^ `]`)? `:` type($source) (`{` $source_dims^ "
-     "`}`)? attr-dict-with-keyword"},
-    {"flow.tensor.reshape", 0, SR_ODS_OPERAND_SEGMENTS,
-     "source source_dims*:index result_dims*:index", "result", NULL, NULL, NULL,
-     "$source `:` type($source) (`{` $source_dims^ `}`)? `->` type($result) "
-     "(`{` $result_dims^ `}`)? attr-dict-with-keyword"},
-    {"flow.tensor.slice", 0, SR_ODS_OPERAND_SEGMENTS,
-     "source source_dims*:index start_indices*:index lengths*:index "
-     "result_dims*:index",
-     "result", NULL, NULL, NULL,
-     "$source `[` $start_indices `for` $lengths `]` `:` type($source) (`{` "
-     "$source_dims^ `}`)? `->` type($result) (`{` $result_dims^ `}`)? "
-     "attr-dict-with-keyword"},
-    {"flow.tensor.splat", 0, 0, "value:@elem(result) result_dims*:index",
-     "result", NULL, NULL, NULL,
-     "$value `:` type($result) (`{` $result_dims^ `}`)? "
-     "attr-dict-with-keyword"},
-    {"flow.tensor.store", 0, SR_ODS_OPERAND_SEGMENTS,
-     "value:@elem(target) target target_dims*:index indices*:index",
-     "result:=target", NULL, NULL, NULL,
-     "$value `,` $target (`[` $indices^ `]`)? `:` type($target) (`{` "
-     "$target_dims^ `}`)? attr-dict-with-keyword"},
-    {"flow.tensor.tie_shape", 0, 0, "operand:=result dynamic_dims*:index",
-     "result", NULL, NULL, NULL,
-     "$operand attr-dict `:` type($result) (`{` $dynamic_dims^ `}`)?"},
-    {"flow.tensor.trace", 0, SR_ODS_OPERAND_SEGMENTS,
-     "values* value_dims*:index", NULL, "key:str", NULL, NULL,
-     "$key `=` `[` custom<ShapedOperandList>($values, type($values), "
-     "$value_dims) `]` attr-dict-with-keyword"},
-    {"flow.tensor.transfer", 0, 0, "operand:=result operand_dims*:index",
-     "result", "target:any", NULL, NULL,
-     "$operand `:` type($result) (`{` $operand_dims^ `}`)? `to` $target "
-     "attr-dict-with-keyword"},
-    {"flow.tensor.update", 0, SR_ODS_OPERAND_SEGMENTS,
-     "target:=result target_dims*:index start_indices*:index update "
-     "update_dims*:index",
-     "result", NULL, NULL, NULL,
-     "$update `,` $target `[` $start_indices `]` `:` type($update) (`{` "
-     "$update_dims^ `}`)? `->` custom<FlowShapedTiedResult>(type($result), "
-     "$target_dims) attr-dict-with-keyword"},
+    {SR_OPID_FLOW_DISPATCH_WORKGROUP_COUNT,
+     .name_results = sr_workgroup_info_name},
+    {SR_OPID_FLOW_DISPATCH_WORKGROUP_ID,
+     .name_results = sr_workgroup_info_name},
+    {SR_OPID_FLOW_DISPATCH_WORKGROUP_SIZE,
+     .name_results = sr_workgroup_info_name},
+    {SR_OPID_FLOW_CHANNEL_COUNT, .result_names = "channel_count"},
+    {SR_OPID_FLOW_CHANNEL_DEFAULT, .result_names = "default_channel"},
+    {SR_OPID_FLOW_CHANNEL_RANK, .result_names = "channel_rank"},
+    {SR_OPID_FLOW_CHANNEL_SPLIT, .result_names = "channel"},
 };
 
 static const sr_op_info_t kFlowOps[] = {

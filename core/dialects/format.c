@@ -105,7 +105,8 @@ typedef struct sr_element_t {
 } sr_element_t;
 
 typedef struct sr_ods_compiled_t {
-  const sr_ods_op_t* spec;
+  const sr_op_schema_t* schema;
+  sr_op_verify_fn_t verify;  // the op's own checks, or NULL
   uint32_t num_operands, num_results, num_attrs, num_regions, num_successors;
   sr_ods_group_t operands[16];
   sr_ods_group_t results[16];
@@ -754,36 +755,93 @@ static void sr_ods_name_results(const sr_op_t* op, sr_result_namer_t* namer);
 static sr_status_t sr_ods_verify(sr_context_t* context, const sr_op_t* op);
 static void sr_compute_groups(sr_format_state_t* state, bool results);
 
-bool sr_ods_compile(const sr_ods_op_t* spec, sr_op_info_t* out_info,
-                    char* error) {
+// The result names of |schema|'s op: its hooks' names, else its groups'
+// names when its dialect names results that way; NULL: numbered.
+static const char* sr_ods_result_names(
+    const sr_op_schema_t* schema, const sr_ods_op_t* hooks,
+    const sr_ods_dialect_defaults_t* defaults, char* buffer, size_t capacity) {
+  if (hooks && hooks->result_names) {
+    return hooks->result_names[0] ? hooks->result_names : NULL;
+  }
+  if (!defaults || !defaults->name_results_by_group ||
+      sr_op_schema_group_count(schema, true) < 2) {
+    return NULL;
+  }
+  // The group names: each word of the results spec up to its arity/type.
+  size_t n = 0;
+  for (const char* p = schema->results; *p && n + 1 < capacity;) {
+    while (*p == ' ') ++p;
+    if (!*p) break;
+    if (n) buffer[n++] = ' ';
+    while (*p && *p != ' ' && *p != '?' && *p != '*' && *p != ':' &&
+           n + 1 < capacity) {
+      buffer[n++] = *p++;
+    }
+    while (*p && *p != ' ') ++p;
+  }
+  buffer[n] = 0;
+  return buffer;
+}
+
+// The row's arity codes (what group ranges are computed from) must say what
+// its group specs say.
+static bool sr_check_arity(const sr_op_schema_t* schema,
+                           const sr_ods_compiled_t* compiled, char* error) {
+  static const char kCodes[] = {SR_OP_GROUP_SINGLE, SR_OP_GROUP_OPTIONAL,
+                                SR_OP_GROUP_VARIADIC};
+  for (int results = 0; results < 2; ++results) {
+    const char* arity = results ? schema->result_arity : schema->operand_arity;
+    uint32_t n = results ? compiled->num_results : compiled->num_operands;
+    const sr_ods_group_t* groups =
+        results ? compiled->results : compiled->operands;
+    bool ok = (arity ? strlen(arity) : 0) == n;
+    for (uint32_t g = 0; ok && g < n; ++g) {
+      ok = arity[g] == kCodes[groups[g].arity];
+    }
+    if (!ok) {
+      snprintf(error, 256, "%s arity codes do not match the groups",
+               results ? "result" : "operand");
+      return false;
+    }
+  }
+  return true;
+}
+
+bool sr_ods_compile(const sr_op_schema_t* schema, const sr_ods_op_t* hooks,
+                    const sr_ods_dialect_defaults_t* defaults,
+                    sr_op_info_t* out_info, char* error) {
   sr_ods_compiled_t* compiled = calloc(1, sizeof(*compiled));
   if (!compiled) {
     snprintf(error, 256, "out of memory");
     return false;
   }
-  compiled->spec = spec;
-  bool ok =
-      sr_compile_groups(spec->operands, compiled->operands,
-                        &compiled->num_operands, 16, error) &&
-      sr_compile_groups(spec->results, compiled->results,
-                        &compiled->num_results, 16, error) &&
-      sr_compile_attrs(compiled, spec->attrs, error) &&
-      sr_compile_names(spec->regions, compiled->regions, &compiled->num_regions,
-                       &compiled->regions_variadic, error) &&
-      sr_compile_names(spec->successors, compiled->successors,
-                       &compiled->num_successors,
-                       &compiled->successors_variadic, error);
+  compiled->schema = schema;
+  compiled->verify = hooks && hooks->verify ? hooks->verify
+                     : defaults             ? defaults->verify
+                                            : NULL;
+  bool ok = sr_compile_groups(schema->operands, compiled->operands,
+                              &compiled->num_operands, 16, error) &&
+            sr_compile_groups(schema->results, compiled->results,
+                              &compiled->num_results, 16, error) &&
+            sr_compile_attrs(compiled, schema->attrs, error) &&
+            sr_compile_names(schema->regions, compiled->regions,
+                             &compiled->num_regions,
+                             &compiled->regions_variadic, error) &&
+            sr_compile_names(schema->successors, compiled->successors,
+                             &compiled->num_successors,
+                             &compiled->successors_variadic, error);
+  ok = ok && sr_check_arity(schema, compiled, error);
   for (uint32_t i = 0; ok && i < compiled->num_operands; ++i) {
     ok = sr_link_same_as(compiled, &compiled->operands[i], error);
   }
   for (uint32_t i = 0; ok && i < compiled->num_results; ++i) {
     ok = sr_link_same_as(compiled, &compiled->results[i], error);
   }
-  if (ok && spec->format) {
+  if (ok && schema->format) {
     sr_format_compiler_t fc;
     memset(&fc, 0, sizeof(fc));
     fc.compiled = compiled;
-    fc.p = spec->format;
+    fc.p = schema->format;
     fc.error = error;
     fc.last_child[0] = -1;
     ok = sr_fc_elements(&fc, 0);
@@ -797,8 +855,11 @@ bool sr_ods_compile(const sr_ods_op_t* spec, sr_op_info_t* out_info,
     free(compiled);
     return false;
   }
-  if (ok && spec->result_names) {
-    sr_spec_cursor_t cursor = {spec->result_names, error};
+  char names_buffer[256];
+  const char* result_names = sr_ods_result_names(
+      schema, hooks, defaults, names_buffer, sizeof(names_buffer));
+  if (result_names) {
+    sr_spec_cursor_t cursor = {result_names, error};
     const char* word;
     size_t length;
     for (uint32_t g = 0; g < 16 && sr_spec_word(&cursor, &word, &length); ++g) {
@@ -808,15 +869,18 @@ bool sr_ods_compile(const sr_ods_op_t* spec, sr_op_info_t* out_info,
     }
   }
   memset(out_info, 0, sizeof(*out_info));
-  out_info->name = spec->name;
-  if (spec->result_names) out_info->name_results = sr_ods_name_results;
-  if (spec->name_results) out_info->name_results = spec->name_results;
-  // The spec's structure (group sizes, fixed types, attribute kinds,
-  // region counts) is checked for every op, then the op's own verifier.
+  out_info->name = schema->name;
+  out_info->schema = schema;
+  if (result_names) out_info->name_results = sr_ods_name_results;
+  if (hooks && hooks->name_results) {
+    out_info->name_results = hooks->name_results;
+  }
+  // The row's structure (group sizes, fixed types, attribute kinds, region
+  // counts) is checked for every op, then the op's own verifier.
   out_info->verify = sr_ods_verify;
-  out_info->traits = spec->traits;
+  out_info->traits = schema->traits;
   out_info->inherent_attrs = compiled->inherent;
-  if (spec->format) {
+  if (schema->format) {
     out_info->parse = sr_ods_parse_hook;
     out_info->print = sr_ods_print_hook;
   }
@@ -1077,7 +1141,7 @@ static bool sr_parse_attr_kind(sr_parser_t* parser, sr_format_state_t* state,
       if (sr_is_affinity_attr(*out)) return true;
       return sr_parser_error_at(
           parser, pos, "custom op '%s' invalid kind of attribute specified",
-          state->compiled->spec->name);
+          state->compiled->schema->name);
     }
     case SR_AK_INT: {
       const sr_type_t* type = sr_fixed_type(context, a->arg ? a->arg : "i64");
@@ -1471,7 +1535,8 @@ static bool sr_parse_group_type(sr_format_state_t* state,
       parser, pos,
       "custom op '%s' invalid kind of type specified: expected %s, but "
       "found '%s'",
-      state->compiled->spec->name, fixed + 1, sr_string_builder_cstr(&printed));
+      state->compiled->schema->name, fixed + 1,
+      sr_string_builder_cstr(&printed));
   sr_string_builder_deinitialize(&printed);
   return ok;
 }
@@ -1635,7 +1700,7 @@ static bool sr_check_strict_properties(sr_format_state_t* state,
           state->parser, pos,
           "custom op '%s' inherent attribute '%.*s' cannot be parsed from "
           "attr-dict when strict properties in assembly format is enabled",
-          c->spec->name, (int)name.size, name.data);
+          c->schema->name, (int)name.size, name.data);
     }
   }
   return true;
@@ -1682,20 +1747,20 @@ static bool sr_parse_element(sr_format_state_t* state, uint32_t i,
       if (!region) return false;
       state->regions[el->index] = region;
       bool isolated =
-          state->compiled->spec->traits & SR_OP_TRAIT_ISOLATED_FROM_ABOVE;
-      const char* terminator = state->compiled->spec->implicit_terminator;
+          state->compiled->schema->traits & SR_OP_TRAIT_ISOLATED_FROM_ABOVE;
+      const char* terminator = state->compiled->schema->implicit_terminator;
       return sr_parser_parse_region(parser, region, NULL, 0, isolated) &&
              (!terminator ||
               sr_parser_ensure_terminator(parser, region, terminator));
     }
     case SR_EL_REGIONS: {
       bool isolated =
-          state->compiled->spec->traits & SR_OP_TRAIT_ISOLATED_FROM_ABOVE;
+          state->compiled->schema->traits & SR_OP_TRAIT_ISOLATED_FROM_ABOVE;
       for (uint32_t r = 0; sr_parser_token(parser)->kind == SR_TOK_LBRACE;
            ++r) {
         sr_region_t* region = sr_op_state_add_region(parser, state->op_state);
         if (region && r < 8) state->regions[r] = region;
-        const char* terminator = state->compiled->spec->implicit_terminator;
+        const char* terminator = state->compiled->schema->implicit_terminator;
         if (!region ||
             !sr_parser_parse_region(parser, region, NULL, 0, isolated) ||
             (terminator &&
@@ -2016,11 +2081,13 @@ static bool sr_build_op_state(sr_format_state_t* state) {
       return false;
     }
   }
-  if (c->spec->flags & (SR_ODS_OPERAND_SEGMENTS | SR_ODS_RESULT_SEGMENTS)) {
-    bool results = !(c->spec->flags & SR_ODS_OPERAND_SEGMENTS);
+  if (c->schema->flags &
+      (SR_OP_SCHEMA_OPERAND_SEGMENTS | SR_OP_SCHEMA_RESULT_SEGMENTS)) {
+    bool results = !(c->schema->flags & SR_OP_SCHEMA_OPERAND_SEGMENTS);
     for (int pass = results ? 1 : 0; pass < 2; ++pass) {
       bool is_result = pass == 1;
-      if (is_result && !(c->spec->flags & SR_ODS_RESULT_SEGMENTS)) break;
+      if (is_result && !(c->schema->flags & SR_OP_SCHEMA_RESULT_SEGMENTS))
+        break;
       uint32_t n = is_result ? c->num_results : c->num_operands;
       int32_t sizes[16];
       for (uint32_t g = 0; g < n; ++g) {
@@ -2032,7 +2099,7 @@ static bool sr_build_op_state(sr_format_state_t* state) {
           n, sizes);
       const char* name =
           is_result ? "resultSegmentSizes" : "operandSegmentSizes";
-      if (c->spec->flags & SR_ODS_DISCARDABLE_SEGMENTS
+      if (c->schema->flags & SR_OP_SCHEMA_DISCARDABLE_SEGMENTS
               ? !sr_op_state_add_attr(parser, op_state, name, attr)
               : !sr_op_state_add_prop(parser, op_state, name, attr)) {
         return false;
@@ -2100,8 +2167,8 @@ static sr_status_t sr_ods_verify_groups(sr_context_t* context,
   uint32_t total = results ? op->num_results : op->num_operands;
   const sr_ods_group_t* groups = results ? c->results : c->operands;
   const char* what = results ? "result" : "operand";
-  bool segmented = c->spec->flags &
-                   (results ? SR_ODS_RESULT_SEGMENTS : SR_ODS_OPERAND_SEGMENTS);
+  bool segmented = c->schema->flags & (results ? SR_OP_SCHEMA_RESULT_SEGMENTS
+                                               : SR_OP_SCHEMA_OPERAND_SEGMENTS);
   if (segmented) {
     const char* name = results ? "resultSegmentSizes" : "operandSegmentSizes";
     const sr_attr_t* sizes = sr_op_attr(op, name);
@@ -2362,32 +2429,6 @@ static const char* sr_ods_attr_kind_name(sr_attr_kind_spec_t kind) {
   return "?";
 }
 
-bool sr_ods_group_range(const sr_op_t* op, bool results, const char* group,
-                        uint32_t* out_begin, uint32_t* out_count) {
-  *out_begin = *out_count = 0;
-  if (!op->info || op->info->verify != sr_ods_verify) return false;
-  const sr_ods_compiled_t* c = sr_compiled_of(op->info);
-  sr_format_state_t state;
-  memset(&state, 0, sizeof(state));
-  state.compiled = (sr_ods_compiled_t*)c;
-  state.op = op;
-  sr_compute_groups(&state, results);
-  uint32_t n = results ? c->num_results : c->num_operands;
-  const sr_ods_group_t* groups = results ? c->results : c->operands;
-  for (uint32_t g = 0; g < n; ++g) {
-    if (strlen(group) != groups[g].name_length ||
-        memcmp(groups[g].name, group, groups[g].name_length) != 0) {
-      continue;
-    }
-    uint32_t begin = results ? state.result_begin[g] : state.operand_begin[g];
-    uint32_t end = results ? state.result_end[g] : state.operand_end[g];
-    *out_begin = begin;
-    *out_count = end - begin;
-    return true;
-  }
-  return false;
-}
-
 static sr_status_t sr_ods_verify(sr_context_t* context, const sr_op_t* op) {
   const sr_ods_compiled_t* c = sr_compiled_of(op->info);
   uint32_t operand_begin[17], result_begin[17];
@@ -2421,7 +2462,7 @@ static sr_status_t sr_ods_verify(sr_context_t* context, const sr_op_t* op) {
                               c->num_successors,
                               c->num_successors == 1 ? "" : "s");
   }
-  return c->spec->verify ? c->spec->verify(context, op) : sr_ok_status();
+  return c->verify ? c->verify(context, op) : sr_ok_status();
 }
 
 //===----------------------------------------------------------------------===//
@@ -2431,42 +2472,12 @@ static sr_status_t sr_ods_verify(sr_context_t* context, const sr_op_t* op) {
 // Splits the op's operands (or results) into the spec's groups.
 static void sr_compute_groups(sr_format_state_t* state, bool results) {
   sr_ods_compiled_t* c = state->compiled;
-  const sr_op_t* op = state->op;
   uint32_t n = results ? c->num_results : c->num_operands;
-  uint32_t total = results ? op->num_results : op->num_operands;
   uint32_t* begin = results ? state->result_begin : state->operand_begin;
   uint32_t* end = results ? state->result_end : state->operand_end;
-  const sr_ods_group_t* groups = results ? c->results : c->operands;
-  const sr_attr_t* segments =
-      sr_op_attr(op, results ? "resultSegmentSizes" : "operandSegmentSizes");
-  uint32_t next = 0;
-  if (segments && segments->kind == SR_ATTR_DENSE_ARRAY &&
-      segments->dense_array.count == n) {
-    for (uint32_t g = 0; g < n; ++g) {
-      int32_t size;
-      memcpy(&size, segments->dense_array.data + 4 * g, 4);
-      begin[g] = next;
-      next += size > 0 ? (uint32_t)size : 0;
-      if (next > total) next = total;
-      end[g] = next;
-    }
-    return;
-  }
-  uint32_t fixed = 0, variable = 0;
-  for (uint32_t g = 0; g < n; ++g) {
-    fixed += groups[g].arity == SR_ARITY_SINGLE;
-    variable += groups[g].arity != SR_ARITY_SINGLE;
-  }
-  uint32_t rest = total > fixed ? total - fixed : 0;
-  // Several variadic groups without segment sizes share the rest evenly
-  // (MLIR's SameVariadicOperandSize / SameVariadicResultSize).
-  uint32_t share = variable > 1 ? rest / variable : rest;
-  for (uint32_t g = 0; g < n; ++g) {
-    uint32_t take = groups[g].arity == SR_ARITY_SINGLE ? 1 : share;
-    begin[g] = next < total ? next : total;
-    next += take;
-    end[g] = next < total ? next : total;
-  }
+  uint32_t size[16];
+  sr_op_schema_group_ranges(c->schema, state->op, results, begin, size);
+  for (uint32_t g = 0; g < n; ++g) end[g] = begin[g] + size[g];
 }
 
 static bool sr_should_space_before(const char* text, size_t length,
@@ -2585,7 +2596,7 @@ static void sr_print_elements(sr_format_state_t* state, uint32_t begin,
 // attributes.
 static bool sr_print_terminators(sr_format_state_t* state,
                                  const sr_region_t* region) {
-  const char* terminator = state->compiled->spec->implicit_terminator;
+  const char* terminator = state->compiled->schema->implicit_terminator;
   if (!terminator) return true;
   const sr_block_t* block = region->last_block;
   const sr_op_t* last = block ? block->last_op : NULL;

@@ -1,13 +1,13 @@
 // An interpreter for MLIR's declarative assembly formats.
 //
 // MLIR generates a C++ parser and printer for each op from the
-// `assemblyFormat` in its ODS definition. streamref instead keeps a compact
-// description of each op (its operand, result, attribute, region and
-// successor groups and the format string copied from the .td file) and
-// interprets the format at run time. One engine then serves every op whose
-// syntax is declarative, and adding an op is a table entry, not code.
+// `assemblyFormat` in its ODS definition. streamref instead interprets the
+// format at run time from each op's schema row (op_schema.h: its operand,
+// result, attribute, region and successor groups and the format string
+// copied from the .td file). One engine then serves every op whose syntax is
+// declarative, and adding an op is a schema row, not code.
 //
-// Spec mini-language (strings in sr_ods_op_t):
+// Spec mini-language (strings in sr_op_schema_t):
 //   operands/results: space-separated `name[?|*][:TYPE]`
 //       `?` optional, `*` variadic. TYPE fixes the type when the format
 //       does not print it: a type (`index`, `i1`, `!stream.timepoint`) or
@@ -36,21 +36,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "core/dialects/op_schema.h"
 #include "core/ir/op_registry.h"
 #include "core/parse/parser.h"
 #include "core/print/printer.h"
-
-// Flags for sr_ods_op_t.flags.
-enum sr_ods_flag_bits_e {
-  // The op records the size of each operand group in an
-  // `operandSegmentSizes` property (MLIR's AttrSizedOperandSegments).
-  SR_ODS_OPERAND_SEGMENTS = 1u << 0,
-  SR_ODS_RESULT_SEGMENTS = 1u << 1,
-  // The segment sizes are a discardable attribute (`{operandSegmentSizes =
-  // ...}`), as some MLIR ops record them without declaring
-  // AttrSizedOperandSegments (linalg.unpack).
-  SR_ODS_DISCARDABLE_SEGMENTS = 1u << 2,
-};
 
 typedef struct sr_format_state_t sr_format_state_t;
 
@@ -70,34 +59,37 @@ typedef struct sr_custom_directive_t {
   sr_custom_print_fn_t print;
 } sr_custom_directive_t;
 
+// The C parts of a declarative op, which its schema row cannot hold: its
+// verifier (IREE's and MLIR's verify() methods) and its result names
+// (getAsmResultNames). Ops without any have no entry.
 typedef struct sr_ods_op_t {
-  const char* name;
-  sr_op_traits_t traits;
-  uint32_t flags;
-  const char* operands;
-  const char* results;
-  const char* attrs;
-  const char* regions;
-  const char* successors;
-  const char* format;
+  sr_op_id_t op;  // its schema row
   // Space-separated SSA names for the result groups in custom form
   // (MLIR's getAsmResultNames), e.g. "result result_timepoint"; `-` leaves
-  // a group numbered. NULL: all numbered.
+  // a group numbered; "" names none (overrides the dialect's default).
+  // NULL: the dialect's default.
   const char* result_names;
   sr_op_verify_fn_t verify;  // op-specific checks, or NULL
-  // Terminator op regions get when their text omits it (MLIR's
-  // SingleBlockImplicitTerminator); such terminators are not printed when
-  // they carry no operands or attributes. NULL: none.
-  const char* implicit_terminator;
   // Computes result names (overrides |result_names|), or NULL.
   sr_op_name_results_fn_t name_results;
 } sr_ods_op_t;
 
-// Compiles |spec| into |out_info| (whose parse/print then run the format).
-// Returns false (and prints nothing) when the spec is malformed; |error|
-// receives a description (capacity 256).
-bool sr_ods_compile(const sr_ods_op_t* spec, sr_op_info_t* out_info,
-                    char* error);
+// Defaults a dialect gives its declarative ops.
+typedef struct sr_ods_dialect_defaults_t {
+  sr_op_verify_fn_t verify;  // op-specific checks of ops without their own
+  // Ops with two or more result groups name their results after the groups
+  // (as IREE's Stream ops do).
+  bool name_results_by_group;
+} sr_ods_dialect_defaults_t;
+
+// Compiles the schema row |schema| (with its C parts |hooks|, or NULL, and
+// its dialect's |defaults|, or NULL) into |out_info|, whose parse/print then
+// run the row's format and whose verifier checks the row's structure.
+// Returns false when the row is malformed; |error| receives a description
+// (capacity 256).
+bool sr_ods_compile(const sr_op_schema_t* schema, const sr_ods_op_t* hooks,
+                    const sr_ods_dialect_defaults_t* defaults,
+                    sr_op_info_t* out_info, char* error);
 
 // The inherent attributes that |info| (an op compiled from a spec) gives
 // default values, as an op built without them would carry them (MLIR's
@@ -108,12 +100,13 @@ uint32_t sr_ods_default_properties(const sr_op_info_t* info,
                                    sr_context_t* context, sr_named_attr_t* out,
                                    uint32_t capacity);
 
-// The operands (or results) of |op| in its spec's group |group|, e.g.
-// "resource_sizes" of stream.cmd.dispatch: sets *out_begin and *out_count
-// and returns true; false when |op| was not compiled from a spec or has no
-// such group. Meaningful on verified ops (sizes are clamped otherwise).
-bool sr_ods_group_range(const sr_op_t* op, bool results, const char* group,
-                        uint32_t* out_begin, uint32_t* out_count);
+// The former name of sr_op_group_by_name (op_schema.h), for the dispatch
+// interpreter until it reads groups by index.
+static inline bool sr_ods_group_range(const sr_op_t* op, bool results,
+                                      const char* group, uint32_t* out_begin,
+                                      uint32_t* out_count) {
+  return sr_op_group_by_name(op, results, group, out_begin, out_count);
+}
 
 // Registers the custom directives an op table uses (before compiling).
 void sr_format_register_directives(const sr_custom_directive_t* directives,

@@ -122,17 +122,8 @@ static const sr_op_info_t kFuncOps[] = {
 };
 
 static const sr_ods_op_t kFuncSpecs[] = {
-    {"func.call", 0, 0, "operands*", "result*",
-     "callee:symref arg_attrs?:array res_attrs?:array no_inline?:unit", NULL,
-     NULL,
-     "$callee `(` $operands `)` attr-dict `:` functional-type($operands, "
-     "results)",
-     NULL, sr_call_verify},
-    {"func.constant", 0, 0, NULL, "result", "value:symref", NULL, NULL,
-     "attr-dict $value `:` type($result)"},
-    {"func.return", SR_OP_TRAIT_TERMINATOR, 0, "operands*", NULL, NULL, NULL,
-     NULL, "attr-dict ($operands^ `:` type($operands))?", NULL,
-     sr_return_verify},
+    {SR_OPID_FUNC_CALL, .verify = sr_call_verify},
+    {SR_OPID_FUNC_RETURN, .verify = sr_return_verify},
 };
 
 sr_dialect_ops_t sr__func_ops(void) {

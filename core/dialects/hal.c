@@ -2,7 +2,8 @@
 // their ABI assertions, tensor import/export at the boundary, fences,
 // device resolution, and executable sources.
 //
-// Formats are those of IREE's Dialect/HAL/IR/HALOps.td; the custom
+// The ops' schema rows (op_schema_table.c) carry the formats of IREE's
+// Dialect/HAL/IR/HALOps.td; the custom
 // directives of HALOps.cpp / UtilOps.cpp they need are reimplemented here
 // (TypeAlias, HAL's `count(...)` workgroup count region, bitfield flags).
 // Device, executable and pipeline attributes stay opaque text.
@@ -415,167 +416,22 @@ static void sr_devices_get_name(const sr_op_t* op, sr_result_namer_t* namer) {
 // Ops
 //===----------------------------------------------------------------------===//
 
-#define SR_BUFFER_VIEW_QUERY(op, result, name)                            \
-  {                                                                       \
-    "hal.buffer_view." op, 0, 0, "buffer_view", result, NULL, NULL, NULL, \
-        "`<` $buffer_view `:` type($buffer_view) `>` `:` type($result) "  \
-        "attr-dict-with-keyword",                                         \
-        name                                                              \
-  }
-
 static const sr_ods_op_t kHalSpecs[] = {
-    {"hal.buffer.assert", 0, 0, "buffer allocator minimum_length:index", NULL,
-     "message:str memory_types:any buffer_usage:any", NULL, NULL,
-     "`<` $buffer `:` type($buffer) `>` `message` `(` $message `)` "
-     "`allocator` `(` $allocator `:` type($allocator) `)` `minimum_length` "
-     "`(` $minimum_length `)` `type` `(` custom<HALMemoryType>($memory_types) "
-     "`)` `usage` `(` custom<HALBufferUsage>($buffer_usage) `)` "
-     "attr-dict-with-keyword"},
-    {"hal.buffer.length", 0, 0, "buffer", "result", NULL, NULL, NULL,
-     "`<` $buffer `:` type($buffer) `>` `:` type($result) "
-     "attr-dict-with-keyword",
-     "length"},
-    {"hal.buffer.load", 0, 0, "source_buffer source_offset:index", "result",
-     NULL, NULL, NULL,
-     "`<` $source_buffer `:` type($source_buffer) `>` `` `[` $source_offset "
-     "`]` `:` type($result) attr-dict-with-keyword"},
-    {"hal.buffer.store", 0, 0, "value target_buffer target_offset:index", NULL,
-     NULL, NULL, NULL,
-     "`<` $target_buffer `:` type($target_buffer) `>` `` `[` $target_offset "
-     "`]` `value` `(` $value `:` type($value) `)` attr-dict-with-keyword"},
-    {"hal.buffer.subspan", 0, 0,
-     "source_buffer source_offset:index length:index", "result", NULL, NULL,
-     NULL,
-     "`<` $source_buffer `:` type($source_buffer) `>` `` `[` $source_offset "
-     "`,` $length `]` `:` type($result) attr-dict-with-keyword",
-     "buffer"},
-    {"hal.buffer_usage", 0, 0, NULL, "result", "usage:any", NULL, NULL,
-     "`<` custom<HALBufferUsage>($usage) `>` attr-dict `:` type($result)",
-     "buffer_usage"},
-    {"hal.buffer_view.assert", 0, 0,
-     "buffer_view element_type:i32 encoding_type:i32 shape*:index", NULL,
-     "message:str", NULL, NULL,
-     "`<` $buffer_view `:` type($buffer_view) `>` `message` `(` $message `)` "
-     "`shape` `(` `[` $shape `]` `)` `type` `(` $element_type `)` `encoding` "
-     "`(` $encoding_type `)` attr-dict-with-keyword"},
-    SR_BUFFER_VIEW_QUERY("buffer", "result", "buffer"),
-    {"hal.buffer_view.create", 0, 0,
-     "source_buffer source_offset:index source_length:index "
-     "element_type:i32 encoding_type:i32 shape*:index",
-     "result", NULL, NULL, NULL,
-     "`buffer` `(` $source_buffer `:` type($source_buffer) `)` `` `[` "
-     "$source_offset `,` $source_length `]` `shape` `(` `[` $shape `]` `)` "
-     "`type` `(` $element_type `)` `encoding` `(` $encoding_type `)` `:` "
-     "type($result) attr-dict-with-keyword",
-     "view"},
-    {"hal.buffer_view.dim", 0, 0, "buffer_view", "result", "index:int(index)",
-     NULL, NULL,
-     "`<` $buffer_view `:` type($buffer_view) `>` `` `[` $index `]` `:` "
-     "type($result) attr-dict-with-keyword"},
-    SR_BUFFER_VIEW_QUERY("element_type", "result", NULL),
-    SR_BUFFER_VIEW_QUERY("encoding_type", "result", NULL),
-    SR_BUFFER_VIEW_QUERY("rank", "result", NULL),
-    {"hal.buffer_view.trace", 0, 0, "operands*", NULL, "key:str", NULL, NULL,
-     "$key `=` $operands `:` type($operands) attr-dict-with-keyword"},
-    {"hal.device.resolve", 0, 0, NULL, "results*", "affinity?:any", NULL, NULL,
-     "(`on` `(` qualified($affinity)^ `)`)? attr-dict `:` type($results)", NULL,
-     NULL, .name_results = sr_device_resolve_name},
-    {"hal.device.query", 0, 0, "device", "ok value",
-     "category:str key:str default_value?:any", NULL, NULL,
-     "`<` $device `:` type($device) `>` `key` `(` "
-     "custom<HALDeviceQueryKey>($category, $key) `)` `:` type($ok) `,` "
-     "type($value) (`=` $default_value^)? attr-dict-with-keyword",
-     "ok value"},
-    {"hal.devices.count", 0, 0, NULL, "result", NULL, NULL, NULL,
-     "attr-dict `:` type($result)", "device_count"},
-    {"hal.devices.get", 0, 0, "index:index", "result", NULL, NULL, NULL,
-     "$index attr-dict `:` type($result)", NULL, NULL,
-     .name_results = sr_devices_get_name},
-    {"hal.element_type", 0, 0, NULL, "result", "type:type", NULL, NULL,
-     "`<` $type `>` attr-dict `:` type($result)", NULL, NULL,
-     .name_results = sr_element_type_name},
-    {"hal.encoding_type", 0, 0, NULL, "result", "encoding?:any", NULL, NULL,
-     "`<` ($encoding^):( `` `dense_row_major`)? `>` attr-dict `:` "
-     "type($result)",
-     NULL, NULL, .name_results = sr_encoding_type_name},
-    {"hal.executable.export",
-     SR_OP_TRAIT_ISOLATED_FROM_ABOVE | SR_OP_TRAIT_SYMBOL, 0, NULL, NULL,
-     "sym_visibility?:str sym_name:sym ordinal?:int(index) layout:any "
-     "condition_fallback?:symref workgroup_size?:any subgroup_size?:any "
-     "workgroup_local_memory?:any source_locs?:dict",
-     "workgroup_count condition", NULL,
-     "custom<SymbolVisibility>($sym_visibility) $sym_name (`ordinal` `(` "
-     "$ordinal^ `)`)? `layout` `(` qualified($layout) `)` (`condition` `` "
-     "custom<HALWorkgroupCountRegion>($condition)^)? (`fallback` `(` "
-     "$condition_fallback^ `)`)? (`count` `` "
-     "custom<HALWorkgroupCountRegion>($workgroup_count)^)? "
-     "attr-dict-with-keyword"},
-    {"hal.executable.source",
-     SR_OP_TRAIT_ISOLATED_FROM_ABOVE | SR_OP_TRAIT_SYMBOL |
-         SR_OP_TRAIT_SYMBOL_TABLE,
-     0, NULL, NULL, "sym_visibility?:str sym_name:sym objects?:any", "body",
-     NULL,
-     "custom<SymbolVisibility>($sym_visibility) $sym_name "
-     "attr-dict-with-keyword $body",
-     NULL, NULL, .implicit_terminator = "hal.executable.source_end"},
-    {"hal.executable.source_end", SR_OP_TRAIT_TERMINATOR, 0, NULL, NULL, NULL,
-     NULL, NULL, "attr-dict"},
-    {"hal.fence.await", 0, 0, "timeout_millis:i32 fences*:!hal.fence",
-     "status:i32", "flags:any", NULL, NULL,
-     "`until` `(` `[` $fences `]` `)` `timeout_millis` `(` $timeout_millis "
-     "`)` `flags` `(` custom<HALBitfield>($flags) `)` `:` type($status) "
-     "attr-dict-with-keyword",
-     "status"},
-    {"hal.fence.create", 0, 0, "device", "result", "flags:any", NULL, NULL,
-     "`device` `(` $device `:` type($device) `)` `flags` `(` "
-     "custom<HALBitfield>($flags) `)` `:` type($result) "
-     "attr-dict-with-keyword",
-     "fence"},
-    {"hal.fence.fail", 0, 0, "fence status:i32", NULL, NULL, NULL, NULL,
-     "`<` $fence `:` type($fence) `>` `status` `(` $status `)` "
-     "attr-dict-with-keyword"},
-    {"hal.fence.join", 0, 0, "fences*:!hal.fence", "result", "flags:any", NULL,
-     NULL,
-     "`at` `(` `[` $fences `]` `)` `flags` `(` custom<HALBitfield>($flags) "
-     "`)` `->` type($result) attr-dict-with-keyword",
-     "fence"},
-    {"hal.fence.query", 0, 0, "fence", "status", NULL, NULL, NULL,
-     "`<` $fence `:` type($fence) `>` `:` type($status) "
-     "attr-dict-with-keyword"},
-    {"hal.fence.signal", 0, 0, "fence", NULL, NULL, NULL, NULL,
-     "`<` $fence `:` type($fence) `>` attr-dict-with-keyword"},
-    {"hal.memory_type", 0, 0, NULL, "result", "type:any", NULL, NULL,
-     "`<` custom<HALMemoryType>($type) `>` attr-dict `:` type($result)",
-     "memory_type"},
-    {"hal.return", SR_OP_TRAIT_TERMINATOR, 0, "operands*", NULL, NULL, NULL,
-     NULL, "($operands^ `:` type($operands))? attr-dict"},
-    {"hal.tensor.alias", 0, SR_ODS_OPERAND_SEGMENTS,
-     "source source_dims*:index storage wait_fence?:!hal.fence",
-     "result:=source", "affinity?:any", NULL, NULL,
-     "(`on` `(` $affinity^ `)`)? (`wait` `(` $wait_fence^ `)` `=` `` `>`)? "
-     "$source `:` type($source) (`{` $source_dims^ `}`)? `to` $storage `:` "
-     "type($storage) attr-dict"},
-    {"hal.tensor.barrier", 0, 0, "sources* signal_fence", "results*:=sources",
-     NULL, NULL, NULL,
-     "`join` `` `(` $sources `:` type($sources) `)` `=` `` `>` $signal_fence "
-     "`:` type($signal_fence) attr-dict-with-keyword"},
-    {"hal.tensor.export", 0, 0, "source source_dims*:index", "target",
-     "source_encoding:type name?:str affinity?:any", NULL, NULL,
-     "(`on` `(` $affinity^ `)`)? $source ($name^)? `:` "
-     "custom<TypeAlias>($source_encoding, type($source)) (`{` $source_dims^ "
-     "`}`)? `->` type($target) attr-dict"},
-    {"hal.tensor.import", 0, SR_ODS_OPERAND_SEGMENTS,
-     "source target_dims*:index wait_fence?:!hal.fence byte_offset?:index",
-     "target", "target_encoding:type consume?:unit name?:str affinity?:any",
-     NULL, NULL,
-     "(`on` `(` $affinity^ `)`)? (`wait` `(` $wait_fence^ `)` `=` `` `>`)? "
-     "(`consume` $consume^)? $source (`offset` `(` $byte_offset^ `)`)? "
-     "($name^)? `:` type($source) `->` custom<TypeAlias>($target_encoding, "
-     "type($target)) (`{` $target_dims^ `}`)? attr-dict"},
-    {"hal.tensor.transients", 0, 0, "source source_dims*:index storage",
-     "result:=source", "affinity?:any", NULL, NULL,
-     "(`on` `(` $affinity^ `)`)? $source `:` type($source) (`{` "
-     "$source_dims^ `}`)? `from` $storage `:` type($storage) attr-dict"},
+    {SR_OPID_HAL_BUFFER_LENGTH, .result_names = "length"},
+    {SR_OPID_HAL_BUFFER_SUBSPAN, .result_names = "buffer"},
+    {SR_OPID_HAL_BUFFER_USAGE, .result_names = "buffer_usage"},
+    {SR_OPID_HAL_DEVICE_QUERY, .result_names = "ok value"},
+    {SR_OPID_HAL_MEMORY_TYPE, .result_names = "memory_type"},
+    {SR_OPID_HAL_BUFFER_VIEW_BUFFER, .result_names = "buffer"},
+    {SR_OPID_HAL_BUFFER_VIEW_CREATE, .result_names = "view"},
+    {SR_OPID_HAL_DEVICE_RESOLVE, .name_results = sr_device_resolve_name},
+    {SR_OPID_HAL_DEVICES_COUNT, .result_names = "device_count"},
+    {SR_OPID_HAL_DEVICES_GET, .name_results = sr_devices_get_name},
+    {SR_OPID_HAL_ELEMENT_TYPE, .name_results = sr_element_type_name},
+    {SR_OPID_HAL_ENCODING_TYPE, .name_results = sr_encoding_type_name},
+    {SR_OPID_HAL_FENCE_AWAIT, .result_names = "status"},
+    {SR_OPID_HAL_FENCE_CREATE, .result_names = "fence"},
+    {SR_OPID_HAL_FENCE_JOIN, .result_names = "fence"},
 };
 
 sr_dialect_ops_t sr__hal_ops(void) {

@@ -1373,32 +1373,8 @@ static const sr_op_info_t kLinalgOps[] = {
 };
 
 static const sr_ods_op_t kLinalgSpecs[] = {
-    {"linalg.index", 0, 0, NULL, "result:index", "dim:int(i64)", NULL, NULL,
-     "$dim attr-dict `:` type($result)"},
-    {"linalg.pack", 0, SR_ODS_OPERAND_SEGMENTS,
-     "source dest padding_value? inner_tiles*:index", "result:=dest",
-     "outer_dims_perm?:i64arr inner_dims_pos:i64arr static_inner_tiles:i64arr",
-     NULL, NULL,
-     "$source (`padding_value` `(` $padding_value^ `:` type($padding_value) "
-     "`)`)? (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` "
-     "$inner_dims_pos `inner_tiles` `=` "
-     "custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) `into` "
-     "$dest attr-dict `:` type($source) `->` type($dest)",
-     "pack"},
-    {"linalg.softmax", 0, 0, "input output", "result*", "dimension:int(i64)",
-     NULL, NULL,
-     "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` "
-     "type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` "
-     "type($result)^)?"},
-    {"linalg.unpack", 0, SR_ODS_OPERAND_SEGMENTS | SR_ODS_DISCARDABLE_SEGMENTS,
-     "source dest padding_value?:none inner_tiles*:index", "result:=dest",
-     "outer_dims_perm?:i64arr inner_dims_pos:i64arr static_inner_tiles:i64arr",
-     NULL, NULL,
-     "$source (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` "
-     "`=` $inner_dims_pos `inner_tiles` `=` "
-     "custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) `into` "
-     "$dest attr-dict `:` type($source) `->` type($dest)",
-     "unpack"},
+    {SR_OPID_LINALG_PACK, .result_names = "pack"},
+    {SR_OPID_LINALG_UNPACK, .result_names = "unpack"},
 };
 
 sr_dialect_ops_t sr__linalg_ops(void) {

@@ -1,28 +1,34 @@
-// The merged, sorted op table.
+// The op table: one record per schema row, indexed by op id.
 //
-// Dialect tables are constant arrays; the merged index is built once into a
-// caller-free static array guarded by a C11 once-flag, so lookups are a
-// lock-free binary search from any thread.
+// A row becomes a record once, on first use (C11 once-flag): declarative
+// rows are compiled by the format engine with their dialect's C parts,
+// custom-syntax rows take their dialect's hand-written record. The table
+// is static and read-only afterwards, so lookups are lock-free from any
+// thread; ids are in name order, so a lookup by name is a binary search of
+// the schema.
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <threads.h>
 
 #include "core/dialects/dialects.h"
 
-enum { SR_MAX_REGISTERED_OPS = 2048 };
-
-static const sr_op_info_t* g_sorted[SR_MAX_REGISTERED_OPS];
+static sr_op_info_t g_infos[SR_OPID_COUNT];
+// The registered records in name order (every row has one).
+static const sr_op_info_t* g_sorted[SR_OPID_COUNT];
 static uint32_t g_count;
 static once_flag g_once = ONCE_FLAG_INIT;
-// Specs that failed to compile (a test asserts there are none).
+// Rows that failed to become records (a test asserts there are none).
 static char g_errors[4096];
 
-static int sr_compare_info(const void* a, const void* b) {
-  const sr_op_info_t* x = *(const sr_op_info_t* const*)a;
-  const sr_op_info_t* y = *(const sr_op_info_t* const*)b;
-  return strcmp(x->name, y->name);
+static void sr_registry_error(const char* op, const char* message) {
+  size_t used = strlen(g_errors);
+  snprintf(g_errors + used, sizeof(g_errors) - used, "%s: %s\n", op, message);
+}
+
+static bool sr_has_prefix(const char* name, const char* dialect) {
+  size_t n = strlen(dialect);
+  return !strncmp(name, dialect, n) && name[n] == '.';
 }
 
 static void sr_build_registry(void) {
@@ -42,57 +48,66 @@ static void sr_build_registry(void) {
       sr__linalg_ops,
       sr__math_ops,
       sr__affine_ops,
-      sr__check_ops,
-      sr__iree_encoding_ops,
       sr__complex_ops,
       sr__iree_linalg_ext_ops,
   };
+  enum { kDialectCount = sizeof(dialects) / sizeof(dialects[0]) };
+  sr_dialect_ops_t tables[kDialectCount];
+  static const sr_ods_op_t* hooks[SR_OPID_COUNT];
   // Directives first: formats refer to them by name.
-  for (size_t d = 0; d < sizeof(dialects) / sizeof(dialects[0]); ++d) {
-    sr_dialect_ops_t ops = dialects[d]();
-    sr_format_register_directives(ops.directives, ops.directive_count);
+  for (size_t d = 0; d < kDialectCount; ++d) {
+    tables[d] = dialects[d]();
+    sr_format_register_directives(tables[d].directives,
+                                  tables[d].directive_count);
   }
-  for (size_t d = 0; d < sizeof(dialects) / sizeof(dialects[0]); ++d) {
-    sr_dialect_ops_t ops = dialects[d]();
-    for (uint32_t i = 0; i < ops.count && g_count < SR_MAX_REGISTERED_OPS;
-         ++i) {
-      g_sorted[g_count++] = &ops.ops[i];
-    }
-    // Compiled infos live as long as the process (the registry is global
-    // and read-only once built).
-    sr_op_info_t* infos =
-        ops.spec_count ? calloc(ops.spec_count, sizeof(sr_op_info_t)) : NULL;
-    for (uint32_t i = 0; infos && i < ops.spec_count; ++i) {
-      char error[256];
-      if (!sr_ods_compile(&ops.specs[i], &infos[i], error)) {
-        size_t used = strlen(g_errors);
-        snprintf(g_errors + used, sizeof(g_errors) - used, "%s: %s\n",
-                 ops.specs[i].name, error);
+  for (size_t d = 0; d < kDialectCount; ++d) {
+    for (uint32_t i = 0; i < tables[d].count; ++i) {
+      const sr_op_info_t* info = &tables[d].ops[i];
+      sr_op_id_t id = sr_op_schema_find(sr_make_cstring_view(info->name));
+      const sr_op_schema_t* schema = sr_op_schema(id);
+      if (!schema || !(schema->flags & SR_OP_SCHEMA_CUSTOM_SYNTAX)) {
+        sr_registry_error(info->name, "no custom-syntax schema row");
         continue;
       }
-      if (g_count < SR_MAX_REGISTERED_OPS) g_sorted[g_count++] = &infos[i];
+      g_infos[id] = *info;
+      g_infos[id].schema = schema;
+    }
+    for (uint32_t i = 0; i < tables[d].spec_count; ++i) {
+      const sr_ods_op_t* spec = &tables[d].specs[i];
+      if (spec->op > SR_OPID_UNKNOWN && spec->op < SR_OPID_COUNT) {
+        hooks[spec->op] = spec;
+      }
     }
   }
-  qsort(g_sorted, g_count, sizeof(g_sorted[0]), sr_compare_info);
+  for (uint32_t id = SR_OPID_UNKNOWN + 1; id < SR_OPID_COUNT; ++id) {
+    const sr_op_schema_t* schema = &sr__op_schemas[id];
+    if (schema->flags & SR_OP_SCHEMA_CUSTOM_SYNTAX) {
+      if (!g_infos[id].name) {
+        sr_registry_error(schema->name, "custom syntax but no C record");
+      }
+      continue;
+    }
+    const sr_ods_dialect_defaults_t* defaults = NULL;
+    for (size_t d = 0; d < kDialectCount; ++d) {
+      if (tables[d].name && sr_has_prefix(schema->name, tables[d].name)) {
+        defaults = &tables[d].defaults;
+      }
+    }
+    char error[256];
+    if (!sr_ods_compile(schema, hooks[id], defaults, &g_infos[id], error)) {
+      memset(&g_infos[id], 0, sizeof(g_infos[id]));
+      sr_registry_error(schema->name, error);
+    }
+  }
+  for (uint32_t id = SR_OPID_UNKNOWN + 1; id < SR_OPID_COUNT; ++id) {
+    if (g_infos[id].name) g_sorted[g_count++] = &g_infos[id];
+  }
 }
 
 const sr_op_info_t* sr_op_registry_lookup(sr_string_view_t name) {
   call_once(&g_once, sr_build_registry);
-  uint32_t lo = 0, hi = g_count;
-  while (lo < hi) {
-    uint32_t mid = (lo + hi) / 2;
-    const char* candidate = g_sorted[mid]->name;
-    size_t n = strlen(candidate);
-    size_t m = n < name.size ? n : name.size;
-    int c = memcmp(candidate, name.data, m);
-    if (c == 0) c = (n > name.size) - (n < name.size);
-    if (c == 0) return g_sorted[mid];
-    if (c < 0)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  return NULL;
+  sr_op_id_t id = sr_op_schema_find(name);
+  return id != SR_OPID_UNKNOWN && g_infos[id].name ? &g_infos[id] : NULL;
 }
 
 const char* sr_op_registry_errors(void) {

@@ -9,16 +9,6 @@
 #include "core/dialects/dialects.h"
 #include "core/ir/verifier.h"
 
-static const sr_ods_op_t kScfSpecs[] = {
-    {"scf.condition", SR_OP_TRAIT_TERMINATOR, 0, "condition:i1 args*", NULL,
-     NULL, NULL, NULL,
-     "`(` $condition `)` attr-dict ($args^ `:` type($args))?"},
-    {"scf.yield", SR_OP_TRAIT_TERMINATOR, 0, "results*", NULL, NULL, NULL, NULL,
-     "attr-dict ($results^ `:` type($results))?"},
-    {"scf.reduce.return", SR_OP_TRAIT_TERMINATOR, 0, "result", NULL, NULL, NULL,
-     NULL, "$result attr-dict `:` type($result)"},
-};
-
 // `%a, %b` operands followed later by their types.
 // Lists grow in parser scratch: host code of real models carries loops
 // with hundreds of iter_args / shared_outs.
@@ -894,8 +884,6 @@ static const sr_op_info_t kScfOps[] = {
 };
 
 sr_dialect_ops_t sr__scf_ops(void) {
-  sr_dialect_ops_t ops = {kScfOps,   SR_ARRAY_COUNT(kScfOps),
-                          kScfSpecs, SR_ARRAY_COUNT(kScfSpecs),
-                          NULL,      0};
+  sr_dialect_ops_t ops = {kScfOps, SR_ARRAY_COUNT(kScfOps), NULL, 0, NULL, 0};
   return ops;
 }

@@ -43,13 +43,13 @@ static void sr_attr_text(const sr_attr_t* attr, char* buffer, size_t size) {
 
 sr__stream_values_t sr__stream_operands(const sr_op_t* op, const char* name) {
   sr__stream_values_t values = {op, false, 0, 0};
-  sr_ods_group_range(op, false, name, &values.begin, &values.count);
+  sr_op_group_by_name(op, false, name, &values.begin, &values.count);
   return values;
 }
 
 sr__stream_values_t sr__stream_results(const sr_op_t* op, const char* name) {
   sr__stream_values_t values = {op, true, 0, 0};
-  sr_ods_group_range(op, true, name, &values.begin, &values.count);
+  sr_op_group_by_name(op, true, name, &values.begin, &values.count);
   return values;
 }
 
@@ -73,11 +73,11 @@ static sr__stream_values_t sr_group_named(const sr_op_t* op,
   char buffer[64];
   sr_name_text(name, buffer, sizeof(buffer));
   sr__stream_values_t values = {op, false, 0, 0};
-  if (sr_ods_group_range(op, false, buffer, &values.begin, &values.count)) {
+  if (sr_op_group_by_name(op, false, buffer, &values.begin, &values.count)) {
     return values;
   }
   values.results = true;
-  sr_ods_group_range(op, true, buffer, &values.begin, &values.count);
+  sr_op_group_by_name(op, true, buffer, &values.begin, &values.count);
   return values;
 }
 
@@ -650,7 +650,7 @@ static bool sr_name_in_list(sr_string_view_t name, const char* list) {
 }
 
 static sr_status_t sr_verify_parent(sr_context_t* context, const sr_op_t* op) {
-  const char* parents = sr__stream_op_parents(op->name);
+  const char* parents = op->info->schema->parents;
   if (!parents) return sr_ok_status();
   const sr_op_t* parent = sr_op_parent_op(op);
   if (parent && sr_name_in_list(parent->name, parents)) return sr_ok_status();

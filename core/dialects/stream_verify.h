@@ -1,9 +1,10 @@
 // The Stream dialect's op verifiers (IREE's StreamOps.cpp `verify()` and
 // `verifySymbolUses()` methods and the parent constraints of StreamOps.td).
 //
-// Every stream op's spec points at sr__stream_verify, which the generic
-// spec checks of format.c run first (group sizes, fixed types, attribute
-// kinds); it then checks the op's parent and its op-specific invariants.
+// sr__stream_verify is the verifier of every stream op (the dialect's
+// default, stream.c); the generic checks of its schema row run first
+// (format.c: group sizes, fixed types, attribute kinds); it then checks the
+// op's parent (the row's `parents`) and its op-specific invariants.
 //
 // The checks live in two files: stream_verify.c (the entry point, the
 // per-op table, value sizes and dynamic dimensions, and the checks of
@@ -14,17 +15,6 @@
 
 #include "core/ir/context.h"
 #include "core/ir/op_registry.h"
-
-// One ParentOneOf/HasParent constraint: `parents` is a space-separated
-// list of op names.
-typedef struct sr_op_parents_t {
-  const char* op;
-  const char* parents;
-} sr_op_parents_t;
-
-// The parents |op_name| must have, or NULL when unconstrained (generated
-// table in stream.c).
-const char* sr__stream_op_parents(sr_string_view_t op_name);
 
 sr_status_t sr__stream_verify(sr_context_t* context, const sr_op_t* op);
 

@@ -1,9 +1,9 @@
 // tensor dialect (MLIR): creation, element and slice access, reshapes,
 // padding.
 //
-// Formats are the ODS assembly formats of mlir/Dialect/Tensor/IR/
-// TensorOps.td. Also defines custom<DynamicIndexList> (MLIR's
-// ViewLikeInterface), which iree_tensor_ext and linalg formats use too.
+// The ops' schema rows (op_schema_table.c) carry the ODS assembly formats of
+// mlir/Dialect/Tensor/IR/TensorOps.td. Also defines custom<DynamicIndexList>
+// (MLIR's ViewLikeInterface), which iree_tensor_ext and linalg formats use too.
 
 #include <stdio.h>
 #include <string.h>
@@ -87,93 +87,24 @@ static const sr_custom_directive_t kTensorDirectives[] = {
 // Ops
 //===----------------------------------------------------------------------===//
 
-#define SR_SLICE_OPERANDS "offsets*:index sizes*:index strides*:index"
-#define SR_SLICE_ATTRS \
-  "static_offsets:i64arr static_sizes:i64arr static_strides:i64arr"
-#define SR_SLICE_LISTS                                   \
-  "custom<DynamicIndexList>($offsets, $static_offsets) " \
-  "custom<DynamicIndexList>($sizes, $static_sizes) "     \
-  "custom<DynamicIndexList>($strides, $static_strides) "
-
 static const sr_ods_op_t kTensorSpecs[] = {
-    {"tensor.bitcast", 0, 0, "source", "dest", NULL, NULL, NULL,
-     "$source attr-dict `:` type($source) `to` type($dest)"},
-    {"tensor.cast", 0, 0, "source", "dest", NULL, NULL, NULL,
-     "$source attr-dict `:` type($source) `to` type($dest)", "cast"},
-    {"tensor.collapse_shape", 0, 0, "src", "result", "reassociation:array",
-     NULL, NULL,
-     "$src $reassociation attr-dict `:` type($src) `into` type($result)",
-     "collapsed"},
-    {"tensor.concat", 0, 0, "inputs*", "result", "dim:int(i64)", NULL, NULL,
-     "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, "
-     "results)",
-     "concat"},
-    {"tensor.dim", 0, 0, "source index:index", "result:index", NULL, NULL, NULL,
-     "attr-dict $source `,` $index `:` type($source)", "dim"},
-    {"tensor.empty", 0, 0, "dynamicSizes*:index", "result", NULL, NULL, NULL,
-     "`(`$dynamicSizes`)` attr-dict `:` type($result)"},
-    {"tensor.expand_shape", 0, 0, "src output_shape*:index", "result",
-     "reassociation:array static_output_shape:i64arr", NULL, NULL,
-     "$src $reassociation `output_shape` "
-     "custom<DynamicIndexList>($output_shape, $static_output_shape) "
-     "attr-dict `:` type($src) `into` type($result)",
-     "expanded"},
-    {"tensor.extract", 0, 0, "tensor indices*:index", "result:@elem(tensor)",
-     NULL, NULL, NULL, "$tensor `[` $indices `]` attr-dict `:` type($tensor)",
-     "extracted"},
-    {"tensor.extract_slice", 0, SR_ODS_OPERAND_SEGMENTS,
-     "source " SR_SLICE_OPERANDS, "result", SR_SLICE_ATTRS, NULL, NULL,
-     "$source `` " SR_SLICE_LISTS
-     "attr-dict `:` type($source) `to` type($result)",
-     "extracted_slice"},
-    {"tensor.from_elements", 0, 0, "elements*:@elem(result)", "result", NULL,
-     NULL, NULL, "$elements attr-dict `:` type($result)", "from_elements"},
-    {"tensor.gather", 0, 0, "source indices", "result",
-     "gather_dims:i64arr unique?:unit", NULL, NULL,
-     "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` "
-     "$unique^)? attr-dict `:` functional-type(operands, results)",
-     "gather"},
-    {"tensor.generate", 0, 0, "dynamicExtents*:index", "result", NULL, "body",
-     NULL, "$dynamicExtents $body attr-dict `:` type($result)", "generated"},
-    {"tensor.insert", 0, 0, "scalar:@elem(dest) dest indices*:index",
-     "result:=dest", NULL, NULL, NULL,
-     "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",
-     "inserted"},
-    {"tensor.insert_slice", 0, SR_ODS_OPERAND_SEGMENTS,
-     "source dest " SR_SLICE_OPERANDS, "result:=dest", SR_SLICE_ATTRS, NULL,
-     NULL,
-     "$source `into` $dest `` " SR_SLICE_LISTS
-     "attr-dict `:` type($source) `into` type($dest)",
-     "inserted_slice"},
-    {"tensor.pad", 0, SR_ODS_OPERAND_SEGMENTS, "source low*:index high*:index",
-     "result", "static_low:i64arr static_high:i64arr nofold?:unit", "region",
-     NULL,
-     "$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, "
-     "$static_low) `high` `` custom<DynamicIndexList>($high, $static_high) "
-     "$region attr-dict `:` type($source) `to` type($result)",
-     "padded"},
-    {"tensor.parallel_insert_slice", 0, SR_ODS_OPERAND_SEGMENTS,
-     "source dest " SR_SLICE_OPERANDS, NULL, SR_SLICE_ATTRS, NULL, NULL,
-     "$source `into` $dest `` " SR_SLICE_LISTS
-     "attr-dict `:` type($source) `into` type($dest)"},
-    {"tensor.rank", 0, 0, "tensor", "result:index", NULL, NULL, NULL,
-     "$tensor attr-dict `:` type($tensor)", "rank"},
-    {"tensor.reshape", 0, 0, "source shape", "result", NULL, NULL, NULL,
-     "$source `(` $shape `)` attr-dict `:` functional-type(operands, "
-     "results)",
-     "reshape"},
-    {"tensor.scatter", 0, 0, "source dest indices", "result",
-     "scatter_dims:i64arr unique?:unit", NULL, NULL,
-     "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims "
-     "`)` (`unique` $unique^)? attr-dict `:` functional-type(operands, "
-     "results)",
-     "scatter"},
-    {"tensor.splat", 0, 0, "input:@elem(aggregate) dynamicSizes*:index",
-     "aggregate", NULL, NULL, NULL,
-     "$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)",
-     "splat"},
-    {"tensor.yield", SR_OP_TRAIT_TERMINATOR, 0, "value", NULL, NULL, NULL, NULL,
-     "$value attr-dict `:` type($value)"},
+    {SR_OPID_TENSOR_CAST, .result_names = "cast"},
+    {SR_OPID_TENSOR_COLLAPSE_SHAPE, .result_names = "collapsed"},
+    {SR_OPID_TENSOR_CONCAT, .result_names = "concat"},
+    {SR_OPID_TENSOR_DIM, .result_names = "dim"},
+    {SR_OPID_TENSOR_EXPAND_SHAPE, .result_names = "expanded"},
+    {SR_OPID_TENSOR_EXTRACT, .result_names = "extracted"},
+    {SR_OPID_TENSOR_EXTRACT_SLICE, .result_names = "extracted_slice"},
+    {SR_OPID_TENSOR_FROM_ELEMENTS, .result_names = "from_elements"},
+    {SR_OPID_TENSOR_GATHER, .result_names = "gather"},
+    {SR_OPID_TENSOR_GENERATE, .result_names = "generated"},
+    {SR_OPID_TENSOR_INSERT, .result_names = "inserted"},
+    {SR_OPID_TENSOR_INSERT_SLICE, .result_names = "inserted_slice"},
+    {SR_OPID_TENSOR_PAD, .result_names = "padded"},
+    {SR_OPID_TENSOR_RANK, .result_names = "rank"},
+    {SR_OPID_TENSOR_RESHAPE, .result_names = "reshape"},
+    {SR_OPID_TENSOR_SCATTER, .result_names = "scatter"},
+    {SR_OPID_TENSOR_SPLAT, .result_names = "splat"},
 };
 
 sr_dialect_ops_t sr__tensor_ops(void) {

@@ -1,7 +1,8 @@
 // util dialect (IREE): functions with tied results, globals, buffers, lists,
 // compiler hints.
 //
-// Formats are the assembly formats of IREE's Util/IR/UtilOps.td; the ops
+// The ops' schema rows (op_schema_table.c) carry the assembly formats of
+// IREE's Util/IR/UtilOps.td; the ops
 // with hand-written syntax there (func, initializer, unfoldable_constant,
 // assume.int) and the custom directives of UtilOps.cpp are reimplemented
 // here. SymbolVisibility, ShapedTypeList, ShapedTiedResult and friends are
@@ -650,169 +651,23 @@ static sr_status_t sr_global_access_verify(sr_context_t* context,
 // Declarative ops
 //===----------------------------------------------------------------------===//
 
-#define SR_UTIL_BUFFER_KW "attr-dict-with-keyword"
-
 static const sr_ods_op_t kUtilSpecs[] = {
-    {"util.align", 0, 0, "value:=result alignment:=result", "result", NULL,
-     NULL, NULL, "$value `,` $alignment attr-dict `:` type($result)"},
-    {"util.buffer.alloc", 0, 0, "storage_size:index", "result",
-     "alignment?:int(index)", NULL, NULL,
-     "`uninitialized` prop-dict attr-dict `:` type($result) `` `{` "
-     "$storage_size `}`",
-     "buffer"},
-    {"util.buffer.compare", 0, 0,
-     "lhs lhs_size:index lhs_offset:index rhs rhs_size:index "
-     "rhs_offset:index length:index",
-     "result:i1", NULL, NULL, NULL,
-     "$lhs `[` $lhs_offset `]` `,` $rhs `[` $rhs_offset `]` `,` $length `:` "
-     "type($lhs) `` `{` $lhs_size `}` `,` type($rhs) `` `{` $rhs_size `}` "
-     "attr-dict-with-keyword"},
-    {"util.buffer.constant", 0, 0, NULL, "result",
-     "name?:str value:any alignment?:int(index) mime_type?:str", NULL, NULL,
-     "($name^)? prop-dict attr-dict `:` type($result) `=` $value", NULL, NULL,
-     .name_results = sr_buffer_constant_name},
-    {"util.buffer.copy", 0, 0,
-     "source source_size:index source_offset:index target target_size:index "
-     "target_offset:index length:index",
-     NULL, NULL, NULL, NULL,
-     "$source `[` $source_offset `]` `,` $target `[` $target_offset `]` `,` "
-     "$length `:` type($source) `` `{` $source_size `}` `->` type($target) "
-     "`` `{` $target_size `}` attr-dict-with-keyword"},
-    {"util.buffer.dealloc", 0, 0, "operand operand_size:index", NULL, NULL,
-     NULL, NULL,
-     "$operand `:` type($operand) `{` $operand_size `}` "
-     "attr-dict-with-keyword"},
-    {"util.buffer.fill", 0, 0,
-     "pattern target target_size:index target_offset:index length:index", NULL,
-     NULL, NULL, NULL,
-     "$pattern `,` $target `[` $target_offset `for` $length `]` `:` "
-     "type($pattern) `->` type($target) `` `{` $target_size `}` "
-     "attr-dict-with-keyword"},
-    {"util.buffer.hash", 0, 0,
-     "source source_size:index source_offset:index length:index", "result:i64",
-     NULL, NULL, NULL,
-     "$source `[` $source_offset `for` $length `]` `:` type($source) `` `{` "
-     "$source_size `}` `->` type($result) attr-dict-with-keyword"},
-    {"util.buffer.load", 0, 0,
-     "source source_size:index source_offset:index length:index", "result",
-     NULL, NULL, NULL,
-     "$source `[` $source_offset `for` $length `]` `:` type($source) `` `{` "
-     "$source_size `}` `->` type($result) attr-dict-with-keyword"},
-    {"util.buffer.size", 0, 0, "operand", "result:index", NULL, NULL, NULL,
-     "$operand `:` type($operand) attr-dict-with-keyword", "buffer_size"},
-    {"util.buffer.slice", 0, 0,
-     "source source_size:index source_offset:index result_size:index", "result",
-     "alignment?:int(index)", NULL, NULL,
-     "$source `[` $source_offset `]` prop-dict attr-dict `:` type($source) `` "
-     "`{` "
-     "$source_size `}` `->` type($result) `` `{` $result_size `}`",
-     "buffer"},
-    {"util.buffer.storage", 0, 0, "operand operand_size:index",
-     "result offset:index", NULL, NULL, NULL,
-     "$operand `:` type($operand) `` `{` $operand_size `}` `->` `(` "
-     "type($result) `,` type($offset) `)` attr-dict-with-keyword",
-     "buffer_storage buffer_offset"},
-    {"util.buffer.store", 0, 0,
-     "source target target_size:index target_offset:index length:index", NULL,
-     NULL, NULL, NULL,
-     "$source `,` $target `[` $target_offset `for` $length `]` `:` "
-     "type($source) `->` type($target) `` `{` $target_size `}` "
-     "attr-dict-with-keyword"},
-    {"util.buffer.subspan", 0, 0,
-     "source source_size:index source_offset:index result_size:index", "result",
-     NULL, NULL, NULL,
-     "$source `[` $source_offset `]` `:` type($source) `` `{` $source_size "
-     "`}` `->` type($result) `` `{` $result_size `}` attr-dict-with-keyword",
-     "buffer_span"},
-    {"util.call", 0, 0, "operands*", "results*",
-     "callee:symref tied_operands?:array arg_attrs?:array res_attrs?:array",
-     NULL, NULL,
-     "$callee `(` $operands `)` prop-dict attr-dict `:` "
-     "custom<OperandTypeList>(type($operands)) `->` "
-     "custom<TiedFunctionResultList>(ref($operands), ref(type($operands)), "
-     "type($results), $tied_operands)"},
-    {"util.cast", 0, 0, "operand", "result", NULL, NULL, NULL,
-     "$operand attr-dict `:` type($operand) `to` type($result)"},
-    {"util.cmp.eq", 0, 0, "lhs rhs:=lhs", "result:i1", NULL, NULL, NULL,
-     "operands attr-dict `:` type($lhs)"},
-    {"util.cmp.ne", 0, 0, "lhs rhs:=lhs", "result:i1", NULL, NULL, NULL,
-     "operands attr-dict `:` type($lhs)"},
-    {"util.global", SR_OP_TRAIT_SYMBOL, 0, NULL, NULL,
-     "sym_visibility?:str sym_name:sym type:type is_mutable?:unit "
-     "initial_value?:any inlining_policy?:any",
-     NULL, NULL,
-     "custom<SymbolVisibility>($sym_visibility) (`mutable` $is_mutable^)? "
-     "$sym_name prop-dict attr-dict custom<TypeOrAttr>($type, $initial_value)"},
-    {"util.global.address", 0, 0, NULL, "result",
-     "global:symref is_immutable?:unit", NULL, NULL,
-     "(`immutable` $is_immutable^)? $global attr-dict `:` "
-     "qualified(type($result))",
-     NULL, sr_global_access_verify, .name_results = sr_global_address_name},
-    {"util.global.load", 0, 0, NULL, "result",
-     "global:symref is_immutable?:unit", NULL, NULL,
-     "(`immutable` $is_immutable^)? $global attr-dict `:` type($result)", NULL,
-     sr_global_access_verify, .name_results = sr_global_load_name},
-    {"util.global.load.indirect", 0, 0, "global", "result",
-     "is_immutable?:unit", NULL, NULL,
-     "(`immutable` $is_immutable^)? $global attr-dict `:` "
-     "qualified(type($global)) `->` type($result)"},
-    {"util.global.store", 0, 0, "value", NULL, "global:symref", NULL, NULL,
-     "$value `,` $global attr-dict `:` type($value)", NULL,
-     sr_global_access_verify},
-    {"util.global.store.indirect", 0, 0, "value global", NULL, NULL, NULL, NULL,
-     "$value `,` $global attr-dict `:` type($value) `->` "
-     "qualified(type($global))"},
-    {"util.list.construct", 0, 0, "values*", "result", NULL, NULL, NULL,
-     "custom<ValueTypeList>($values, type($values)) attr-dict `:` "
-     "qualified(type($result))"},
-    {"util.list.create", 0, 0, "initial_capacity?:index", "result", NULL, NULL,
-     NULL, "($initial_capacity^)? attr-dict `:` qualified(type($result))"},
-    {"util.list.get", 0, 0, "list index:index", "result", NULL, NULL, NULL,
-     "$list `[` $index `]` attr-dict `:` custom<ListTypeGet>(type($list), "
-     "type($result))"},
-    {"util.list.resize", 0, 0, "list new_size:index", NULL, NULL, NULL, NULL,
-     "operands attr-dict `:` qualified(type($list))"},
-    {"util.list.set", 0, 0, "list index:index value", NULL, NULL, NULL, NULL,
-     "$list `[` $index `]` `,` $value attr-dict `:` "
-     "custom<ListTypeSet>(type($list), type($value))"},
-    {"util.list.size", 0, 0, "list", "result:index", NULL, NULL, NULL,
-     "operands attr-dict `:` qualified(type($list))"},
-    {"util.null", 0, 0, NULL, "result", NULL, NULL, NULL,
-     "attr-dict `:` type($result)"},
-    {"util.numeric.optional_narrow", 0, 0, "operand", "result:=operand",
-     "semantic_type:type min_value?:any max_value?:any", NULL, NULL,
-     "$operand `:` type($operand) `as` $semantic_type prop-dict attr-dict"},
-    {"util.optimization_barrier", 0, 0, "operands*", "results*:=operands", NULL,
-     NULL, NULL, "attr-dict ($operands^ `:` type($operands))?"},
-    {"util.range.extents", 0, 0, "offsets*:=min lengths*:=min", "min max:=min",
-     NULL, NULL, NULL,
-     "custom<RangeList>($offsets, $lengths) attr-dict `:` type($min)",
-     "min max"},
-    {"util.range.max", 0, 0, "operands*:=result", "result", NULL, NULL, NULL,
-     "$operands attr-dict `:` type($result)"},
-    {"util.range.min", 0, 0, "operands*:=result", "result", NULL, NULL, NULL,
-     "$operands attr-dict `:` type($result)"},
-    {"util.return", SR_OP_TRAIT_TERMINATOR, 0, "operands*", NULL, NULL, NULL,
-     NULL, "attr-dict ($operands^ `:` type($operands))?", NULL,
-     sr_util_return_verify},
-    {"util.scf.unreachable", 0, 0, NULL, NULL, "message?:str", NULL, NULL,
-     "($message^)? attr-dict"},
-    {"util.sizeof", 0, 0, NULL, "size:index", "sizedType:type", NULL, NULL,
-     "$sizedType attr-dict-with-keyword"},
-    {"util.status.check_ok", 0, 0, "status:i32", NULL, "message?:str", NULL,
-     NULL, "$status (`,` $message^)? attr-dict"},
-    {"util.string.format", 0, 0, "args*", "result", "format:str", NULL, NULL,
-     "$format `(` $args `)` attr-dict `:` functional-type($args, $result)",
-     NULL, NULL, .name_results = sr_string_format_name},
-    {"util.string.itoa", 0, 0, "value", "result", NULL, NULL, NULL,
-     "$value attr-dict `:` type($value) `->` type($result)", "itoa"},
-    {"util.switch", 0, 0, "index:index default_value values*", "result", NULL,
-     NULL, NULL,
-     "type($default_value) `from` custom<TypedValueList>("
-     "ref(type($default_value)), $values, type($values)) `at` $index `else` "
-     "$default_value attr-dict `:` type($result)"},
-    {"util.unreachable", SR_OP_TRAIT_TERMINATOR, 0, NULL, NULL, "message?:str",
-     NULL, NULL, "($message^)? attr-dict"},
+    {SR_OPID_UTIL_BUFFER_ALLOC, .result_names = "buffer"},
+    {SR_OPID_UTIL_BUFFER_CONSTANT, .name_results = sr_buffer_constant_name},
+    {SR_OPID_UTIL_BUFFER_SIZE, .result_names = "buffer_size"},
+    {SR_OPID_UTIL_BUFFER_SLICE, .result_names = "buffer"},
+    {SR_OPID_UTIL_BUFFER_STORAGE,
+     .result_names = "buffer_storage buffer_offset"},
+    {SR_OPID_UTIL_BUFFER_SUBSPAN, .result_names = "buffer_span"},
+    {SR_OPID_UTIL_GLOBAL_ADDRESS, .verify = sr_global_access_verify,
+     .name_results = sr_global_address_name},
+    {SR_OPID_UTIL_GLOBAL_LOAD, .verify = sr_global_access_verify,
+     .name_results = sr_global_load_name},
+    {SR_OPID_UTIL_GLOBAL_STORE, .verify = sr_global_access_verify},
+    {SR_OPID_UTIL_RANGE_EXTENTS, .result_names = "min max"},
+    {SR_OPID_UTIL_RETURN, .verify = sr_util_return_verify},
+    {SR_OPID_UTIL_STRING_FORMAT, .name_results = sr_string_format_name},
+    {SR_OPID_UTIL_STRING_ITOA, .result_names = "itoa"},
 };
 
 //===----------------------------------------------------------------------===//

@@ -72,6 +72,8 @@ void sr_block_arg_namer_set(sr_block_arg_namer_t* namer, uint32_t arg,
 typedef void (*sr_op_name_block_args_fn_t)(const sr_op_t* op, uint32_t region,
                                            sr_block_arg_namer_t* namer);
 
+struct sr_op_schema_t;
+
 struct sr_op_info_t {
   const char* name;  // "arith.addi"
   sr_op_traits_t traits;
@@ -85,6 +87,9 @@ struct sr_op_info_t {
   sr_op_name_results_fn_t name_results;        // NULL: results are numbered
   sr_op_verify_fn_t verify;                    // NULL: structural checks only
   sr_op_name_block_args_fn_t name_block_args;  // NULL: `%argN`
+  // The op's schema row (core/dialects/op_schema.h: its groups by index),
+  // set by the registry.
+  const struct sr_op_schema_t* schema;
 };
 
 // The registered op named |name|, or NULL.

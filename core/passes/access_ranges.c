@@ -1,6 +1,6 @@
 // Access ranges, resource sizes and their verifier (see access_ranges.h).
 //
-// Operands are found by their ODS group names (sr_ods_group_range), which
+// Operands are found by their ODS group names (sr_op_group_by_name), which
 // are the names IREE's getters use: getTargetOffset() is group
 // "target_offset", and so on.
 
@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "core/base/string_builder.h"
-#include "core/dialects/format.h"
+#include "core/dialects/op_schema.h"
 #include "core/passes/diagnostics.h"
 #include "core/passes/op_traits.h"
 #include "core/passes/value_name.h"
@@ -24,7 +24,7 @@
 static sr_value_t* sr_group_value(const sr_op_t* op, bool results,
                                   const char* group, uint32_t i) {
   uint32_t begin = 0, count = 0;
-  if (!group || !sr_ods_group_range(op, results, group, &begin, &count) ||
+  if (!group || !sr_op_group_by_name(op, results, group, &begin, &count) ||
       i >= count) {
     return NULL;
   }
@@ -146,8 +146,8 @@ static int64_t sr_tied_operand_of(const sr_op_t* op, uint32_t r) {
 static void sr_access_operand_list(const sr_op_t* op, bool has_bounds,
                                    sr_access_range_fn_t fn, void* user_data) {
   uint32_t begin = 0, count = 0, results_begin = 0, num_results = 0;
-  if (!sr_ods_group_range(op, false, "resource_operands", &begin, &count) ||
-      !sr_ods_group_range(op, true, "results", &results_begin, &num_results)) {
+  if (!sr_op_group_by_name(op, false, "resource_operands", &begin, &count) ||
+      !sr_op_group_by_name(op, true, "results", &results_begin, &num_results)) {
     return;
   }
   uint32_t range_index = 0;
@@ -241,7 +241,7 @@ static const char* sr_group_of(const sr_op_t* op, bool results, uint32_t index,
                                const char* const* names, uint32_t* out_offset) {
   for (const char* const* name = names; *name; ++name) {
     uint32_t begin = 0, count = 0;
-    if (sr_ods_group_range(op, results, *name, &begin, &count) &&
+    if (sr_op_group_by_name(op, results, *name, &begin, &count) &&
         index >= begin && index < begin + count) {
       *out_offset = index - begin;
       return *name;

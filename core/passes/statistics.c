@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "core/base/string_builder.h"
-#include "core/dialects/format.h"
+#include "core/dialects/op_schema.h"
 #include "core/passes/access_ranges.h"
 #include "core/passes/op_traits.h"
 #include "core/passes/walk.h"
@@ -504,7 +504,7 @@ static int64_t sr_constant_or_zero(const sr_value_t* value) {
 
 static void sr_print_csv_dispatch(FILE* stream, int depth, const sr_op_t* op) {
   uint32_t begin = 0, count = 0;
-  sr_ods_group_range(op, false, "workload", &begin, &count);
+  sr_op_group_by_name(op, false, "workload", &begin, &count);
   int64_t invocations = 1;
   sr_string_builder_t workload;
   sr_string_builder_initialize(sr_allocator_system(), &workload);
@@ -529,10 +529,10 @@ static void sr_print_csv_dispatch(FILE* stream, int depth, const sr_op_t* op) {
   }
   uint32_t uniform_begin = 0, uniform_count = 0;
   uint32_t resources_begin = 0, resources_count = 0;
-  sr_ods_group_range(op, false, "uniform_operands", &uniform_begin,
-                     &uniform_count);
-  sr_ods_group_range(op, false, "resources", &resources_begin,
-                     &resources_count);
+  sr_op_group_by_name(op, false, "uniform_operands", &uniform_begin,
+                      &uniform_count);
+  sr_op_group_by_name(op, false, "resources", &resources_begin,
+                      &resources_count);
   fprintf(stream, "%d,\"dispatch\",\"%s\",,%" PRId64 ",\"%s\",%u,%u\n", depth,
           sr_string_builder_cstr(&entry), invocations,
           sr_string_builder_cstr(&workload), uniform_count, resources_count);
@@ -549,12 +549,12 @@ static void sr_print_csv_rows(FILE* stream, int depth, const sr_op_t* parent) {
       sr_print_csv_rows(stream, depth + 1, op);
     } else if (sr_op_is(op, "stream.cmd.fill")) {
       uint32_t begin = 0, count = 0;
-      sr_ods_group_range(op, false, "target_length", &begin, &count);
+      sr_op_group_by_name(op, false, "target_length", &begin, &count);
       fprintf(stream, "%d,\"fill\",,%" PRId64 ",,,,\n", depth,
               count ? sr_constant_or_zero(sr_op_operand(op, begin)) : 0);
     } else if (sr_op_is(op, "stream.cmd.copy")) {
       uint32_t begin = 0, count = 0;
-      sr_ods_group_range(op, false, "length", &begin, &count);
+      sr_op_group_by_name(op, false, "length", &begin, &count);
       fprintf(stream, "%d,\"copy\",,%" PRId64 ",,,,\n", depth,
               count ? sr_constant_or_zero(sr_op_operand(op, begin)) : 0);
     } else if (sr_op_is(op, "stream.cmd.dispatch")) {

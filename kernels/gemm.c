@@ -211,10 +211,11 @@ static void sr_k_gemm_pack(const sr_k_gemm_t* p,
                            const sr_k_matmul_ukernel_t* uk, const void* base,
                            const ptrdiff_t* rows, size_t nrows,
                            const ptrdiff_t* cols, size_t kc, size_t r,
-                           int32_t zero, void* out) {
+                           int32_t zero, bool skip_full, void* out) {
   size_t kc_packed = sr_k_gemm_is_int(p) ? sr_k_gemm_round_up(kc, 2) : kc;
   for (size_t i = 0; i < nrows; i += r) {
     size_t n = nrows - i < r ? nrows - i : r;
+    if (skip_full && n == r) continue;  // read in place
     switch (p->input_type) {
       case SR_K_F32:
         sr_k_gemm_pack_panel_f32(uk, (const float*)base, rows + i, n, cols, kc,
@@ -241,32 +242,89 @@ static void sr_k_gemm_pack(const sr_k_gemm_t* p,
 // the output: straight to the output when its rows are equally spaced and
 // its columns contiguous, else through a stack buffer (same arithmetic, so
 // the same bits).
+// The lhs of one block: a packed panel, or (|lda| != 0 with the in-place
+// kernel) rows read where they are.
+typedef struct sr_k_gemm_lhs_t {
+  const void* panel;
+  ptrdiff_t lda;
+} sr_k_gemm_lhs_t;
+
+static void sr_k_gemm_call(const sr_k_matmul_ukernel_t* uk, size_t kc,
+                           sr_k_gemm_lhs_t a, const void* b, void* c,
+                           ptrdiff_t c_stride, bool accumulate) {
+  if (a.lda) {
+    uk->fn_seq_lhs(kc, (const float*)a.panel, a.lda, b, c, c_stride,
+                   accumulate);
+  } else if (uk->fn_seq) {
+    uk->fn_seq(kc, a.panel, b, c, c_stride, accumulate);
+  } else {
+    uk->fn(kc, a.panel, b, c, c_stride, accumulate);
+  }
+}
+
+// True when the |rows| offsets are equally spaced; the spacing in |stride|.
+static bool sr_k_gemm_uniform(const ptrdiff_t* offsets, size_t rows,
+                              ptrdiff_t* stride) {
+  *stride = rows > 1 ? offsets[1] - offsets[0] : 0;
+  for (size_t i = 2; i < rows; ++i) {
+    if (offsets[i] - offsets[i - 1] != *stride) return false;
+  }
+  return true;
+}
+
 static void sr_k_gemm_block(const sr_k_matmul_ukernel_t* uk, size_t kc,
-                            const void* a, const void* b, uint32_t* out,
+                            sr_k_gemm_lhs_t a, const void* b, uint32_t* out,
                             const ptrdiff_t* out_m, const ptrdiff_t* out_n,
                             size_t rows, size_t cols, bool accumulate) {
-  sr_k_matmul_ukernel_fn_t fn = uk->fn_seq ? uk->fn_seq : uk->fn;
-  if (rows == uk->mr && cols == uk->nr && sr_k_gemm_contiguous(out_n, cols)) {
-    ptrdiff_t stride = rows > 1 ? out_m[1] - out_m[0] : 0;
-    bool uniform = true;
-    for (size_t i = 2; i < rows; ++i) {
-      if (out_m[i] - out_m[i - 1] != stride) uniform = false;
-    }
-    if (uniform) {
-      fn(kc, a, b, out + out_m[0] + out_n[0], stride, accumulate);
-      return;
-    }
+  ptrdiff_t stride = 0;
+  if (rows == uk->mr && cols == uk->nr && sr_k_gemm_contiguous(out_n, cols) &&
+      sr_k_gemm_uniform(out_m, rows, &stride)) {
+    sr_k_gemm_call(uk, kc, a, b, out + out_m[0] + out_n[0], stride, accumulate);
+    return;
   }
   uint32_t tmp[SR_K_GEMM_MAX_MR * SR_K_GEMM_MAX_NR];
   for (size_t i = 0; i < rows && accumulate; ++i) {
     const uint32_t* row = out + out_m[i];
     for (size_t j = 0; j < cols; ++j) tmp[i * uk->nr + j] = row[out_n[j]];
   }
-  fn(kc, a, b, tmp, (ptrdiff_t)uk->nr, accumulate);
+  sr_k_gemm_call(uk, kc, a, b, tmp, (ptrdiff_t)uk->nr, accumulate);
   for (size_t i = 0; i < rows; ++i) {
     uint32_t* row = out + out_m[i];
     for (size_t j = 0; j < cols; ++j) row[out_n[j]] = tmp[i * uk->nr + j];
   }
+}
+
+// The lhs of rows [i, i + rows) at depth pc: in place for full panels when
+// the product allows it, else the packed panel.
+static sr_k_gemm_lhs_t sr_k_gemm_lhs_at(const sr_k_matmul_ukernel_t* uk,
+                                        const sr_k_gemm_t* p, size_t i,
+                                        size_t rows, size_t pc,
+                                        const void* packed) {
+  sr_k_gemm_lhs_t a = {packed, 0};
+  if (p->lhs_in_place && rows == uk->mr) {
+    a.panel = (const float*)p->lhs + p->lhs_m[i] + p->lhs_k[pc];
+    a.lda = uk->mr > 1 ? p->lhs_m[i + 1] - p->lhs_m[i] : 1;
+  }
+  return a;
+}
+
+void sr_k_gemm_prepare(const sr_k_table_t* table, sr_k_gemm_t* p) {
+  const sr_k_matmul_ukernel_t* uk = sr_k_gemm_ukernel(table, p);
+  p->lhs_in_place = false;
+  if (p->input_type != SR_K_F32 || !uk->fn_seq_lhs || !p->m || !p->k ||
+      !p->lhs_k || !p->lhs_m || !sr_k_gemm_contiguous(p->lhs_k, p->k)) {
+    return;
+  }
+  for (size_t i = 0; i + uk->mr <= p->m; i += uk->mr) {
+    ptrdiff_t stride = 0;
+    // A zero spacing (every row the same) would still be correct, but a
+    // zero lda is how a packed panel is told apart.
+    if (!sr_k_gemm_uniform(p->lhs_m + i, uk->mr, &stride) ||
+        (uk->mr > 1 && stride == 0)) {
+      return;
+    }
+  }
+  p->lhs_in_place = true;
 }
 
 // K = 0: the output is zero (or unchanged), then the epilogue.
@@ -315,14 +373,15 @@ int sr_k_gemm_tile(const sr_k_table_t* table, const sr_k_gemm_t* p, size_t m0,
       bool accumulate = p->accumulate || pc > 0;
       bool last = pc + kc == p->k;
       sr_k_gemm_pack(p, uk, p->rhs, p->rhs_n + jc, nc, p->rhs_k + pc, kc,
-                     uk->nr, p->rhs_zero, packed_b);
+                     uk->nr, p->rhs_zero, false, packed_b);
       for (size_t ic = m0; ic < m1; ic += uk->mc) {
         size_t mc = m1 - ic < uk->mc ? m1 - ic : uk->mc;
         sr_k_gemm_pack(p, uk, p->lhs, p->lhs_m + ic, mc, p->lhs_k + pc, kc,
-                       uk->mr, p->lhs_zero, packed_a);
+                       uk->mr, p->lhs_zero, p->lhs_in_place, packed_a);
         for (size_t ir = 0; ir < mc; ir += uk->mr) {
-          const uint8_t* ap = packed_a + ir * kc_packed * es;
           size_t rows = mc - ir < uk->mr ? mc - ir : uk->mr;
+          sr_k_gemm_lhs_t ap = sr_k_gemm_lhs_at(uk, p, ic + ir, rows, pc,
+                                                packed_a + ir * kc_packed * es);
           for (size_t jr = 0; jr < nc; jr += uk->nr) {
             const uint8_t* bp = packed_b + jr * kc_packed * es;
             size_t cols = nc - jr < uk->nr ? nc - jr : uk->nr;
@@ -418,10 +477,10 @@ static int sr_k_gemm_pack_operand(const sr_k_table_t* table,
   size_t rows = (panel1 * r < extent ? panel1 * r : extent) - i0;
   if (lhs) {
     sr_k_gemm_pack(p, uk, p->lhs, p->lhs_m + i0, rows, p->lhs_k + pc, kc, r,
-                   p->lhs_zero, dst);
+                   p->lhs_zero, p->lhs_in_place, dst);
   } else {
     sr_k_gemm_pack(p, uk, p->rhs, p->rhs_n + i0, rows, p->rhs_k + pc, kc, r,
-                   p->rhs_zero, dst);
+                   p->rhs_zero, false, dst);
   }
   return SR_K_OK;
 }
@@ -462,10 +521,12 @@ int sr_k_gemm_tile_packed(const sr_k_table_t* table, const sr_k_gemm_t* p,
       bool last = slice + 1 == slices;
       for (size_t i = m0; i < m1; i += uk->mr) {
         size_t kp = 0;
-        const uint8_t* ap =
-            (const uint8_t*)packed_lhs +
-            sr_k_gemm_panel_at(uk, p, m_panels, uk->mr, slice, i / uk->mr, &kp);
         size_t rows = m1 - i < uk->mr ? m1 - i : uk->mr;
+        sr_k_gemm_lhs_t ap =
+            sr_k_gemm_lhs_at(uk, p, i, rows, slice * uk->kc,
+                             (const uint8_t*)packed_lhs +
+                                 sr_k_gemm_panel_at(uk, p, m_panels, uk->mr,
+                                                    slice, i / uk->mr, &kp));
         for (size_t j = jc; j < jc + nc; j += uk->nr) {
           const uint8_t* bp = (const uint8_t*)packed_rhs +
                               sr_k_gemm_panel_at(uk, p, n_panels, uk->nr, slice,

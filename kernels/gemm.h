@@ -64,7 +64,19 @@ typedef struct sr_k_gemm_t {
   int32_t lhs_zero, rhs_zero;
   sr_k_gemm_epilogue_fn_t epilogue;  // or NULL
   void* epilogue_user;
+  // Set by sr_k_gemm_prepare (false otherwise): the micro-kernel reads the
+  // full MR panels of lhs in place instead of packing them (f32, k
+  // contiguous in lhs, each full panel's rows equally spaced: the weights
+  // of an NCHW convolution, a row-major matrix). A panel read once per
+  // rhs panel costs the same from its rows as from a packed copy, and a
+  // product with few columns (a 4x4 image's 512-channel convolution)
+  // would spend as long packing its weights as multiplying them.
+  bool lhs_in_place;
 } sr_k_gemm_t;
+
+// Decides the derived fields (lhs_in_place) once for a product; the
+// packing and tile calls then follow them. O(m + k).
+void sr_k_gemm_prepare(const sr_k_table_t* table, sr_k_gemm_t* params);
 
 // Checks the types, pointers and zero points without computing anything.
 int sr_k_gemm_validate(const sr_k_gemm_t* params);

@@ -271,6 +271,32 @@ static void sr_k_gemm_f32_seq_scalar(size_t kc, const void* lhs_panel,
   }
 }
 
+// sr_k_gemm_f32_seq_scalar reading lhs rows in place.
+static void sr_k_gemm_f32_seq_lhs_scalar(size_t kc, const float* a,
+                                         ptrdiff_t lda, const void* rhs_panel,
+                                         void* c_out, ptrdiff_t c_stride,
+                                         bool accumulate) {
+  const float* b = (const float*)rhs_panel;
+  float* c = (float*)c_out;
+  float acc[SR_K_SCALAR_MR][SR_K_SCALAR_NR];
+  for (int i = 0; i < SR_K_SCALAR_MR; ++i) {
+    for (int j = 0; j < SR_K_SCALAR_NR; ++j) {
+      acc[i][j] = accumulate ? c[i * c_stride + j] : 0.0f;
+    }
+  }
+  for (size_t q = 0; q < kc; ++q) {
+    for (int i = 0; i < SR_K_SCALAR_MR; ++i) {
+      for (int j = 0; j < SR_K_SCALAR_NR; ++j) {
+        float product = a[i * lda + (ptrdiff_t)q] * b[q * SR_K_SCALAR_NR + j];
+        acc[i][j] = acc[i][j] + product;
+      }
+    }
+  }
+  for (int i = 0; i < SR_K_SCALAR_MR; ++i) {
+    for (int j = 0; j < SR_K_SCALAR_NR; ++j) c[i * c_stride + j] = acc[i][j];
+  }
+}
+
 static void sr_k_matmul_i32_scalar(size_t kc, const void* lhs_panel,
                                    const void* rhs_panel, void* c_out,
                                    ptrdiff_t c_stride, bool accumulate) {
@@ -306,7 +332,8 @@ void sr_k__populate_matmul_scalar(sr_k_table_t* table) {
                                               512,
                                               NULL,
                                               NULL,
-                                              sr_k_gemm_f32_seq_scalar};
+                                              sr_k_gemm_f32_seq_scalar,
+                                              sr_k_gemm_f32_seq_lhs_scalar};
   table->matmul_i32 = (sr_k_matmul_ukernel_t){sr_k_matmul_i32_scalar,
                                               NULL,
                                               SR_K_SCALAR_MR,

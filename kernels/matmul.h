@@ -81,6 +81,14 @@ typedef bool (*sr_k_gemm_pack_runs_f32_fn_t)(const float* const* ptr,
                                              const ptrdiff_t* cols, size_t kc,
                                              size_t r, float* dst);
 
+// The gathered GEMM's sequential f32 micro-kernel reading lhs in place:
+// element (r, q) of the MR x kc block at a[r * lda + q] (rows of a
+// row-major weight matrix), no packing.
+typedef void (*sr_k_gemm_ukernel_lhs_fn_t)(size_t kc, const float* a,
+                                           ptrdiff_t lda, const void* rhs_panel,
+                                           void* c, ptrdiff_t c_stride,
+                                           bool accumulate);
+
 typedef struct sr_k_matmul_ukernel_t {
   sr_k_matmul_ukernel_fn_t fn;
   sr_k_matmul_pack_f32_fn_t pack_f32;  // NULL: always generic
@@ -94,6 +102,9 @@ typedef struct sr_k_matmul_ukernel_t {
   // `mulf` then `addf` computes it, so that every variant gives the bits of
   // the scalar loop. NULL: |fn| (integers, where the order is exact).
   sr_k_matmul_ukernel_fn_t fn_seq;
+  // fn_seq with lhs read in place (gemm.h, lhs_in_place). NULL: lhs is
+  // always packed.
+  sr_k_gemm_ukernel_lhs_fn_t fn_seq_lhs;
 } sr_k_matmul_ukernel_t;
 
 // Checks |params| (types, strides, sizes) without computing anything.

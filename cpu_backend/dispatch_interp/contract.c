@@ -366,6 +366,7 @@ sr_status_t sr__di_run_contract(sr_di_sop_t* op) {
   p->rhs = op->base[rhs];
   p->out = op->base[out];
   p->accumulate = true;
+  sr_k_gemm_prepare(job.kernels, p);
   sr_status_t status = sr_ok_status();
   if (sr_k_gemm_validate(p) != SR_K_OK) {
     status = SR_MAKE_STATUS(SR_STATUS_UNAVAILABLE, "the kernel declines");

@@ -249,8 +249,13 @@ static void srk_g_check(const srk_g_t* g, const uint32_t* before,
   }
 }
 
-static void srk_g_run(const sr_k_table_t* t, srk_g_t* g, const char* what) {
+// Runs the whole product as one tile; |prepare| lets the kernel read lhs in
+// place where it can.
+static void srk_g_run_as(const sr_k_table_t* t, srk_g_t* g, const char* what,
+                         bool prepare) {
   cr_assert_eq(sr_k_gemm_validate(&g->p), SR_K_OK);
+  g->p.lhs_in_place = false;
+  if (prepare) sr_k_gemm_prepare(t, &g->p);
   size_t size = sr_k_gemm_scratch_size(t, &g->p);
   void* scratch = srk_alloc(size, 4);
   uint32_t* before = (uint32_t*)malloc(g->out_elems * 4 + 4);
@@ -260,6 +265,22 @@ static void srk_g_run(const sr_k_table_t* t, srk_g_t* g, const char* what) {
   srk_g_check(g, before, t->name, what);
   free(before);
   srk_free(scratch, 4);
+}
+
+// Both ways: packed, and with lhs in place where the kernel can.
+static void srk_g_run(const sr_k_table_t* t, srk_g_t* g, const char* what) {
+  size_t bytes = g->out_elems * 4;
+  uint32_t* initial = (uint32_t*)malloc(bytes + 4);
+  memcpy(initial, g->out, bytes);
+  srk_g_run_as(t, g, what, false);
+  uint32_t* packed = (uint32_t*)malloc(bytes + 4);
+  memcpy(packed, g->out, bytes);
+  memcpy(g->out, initial, bytes);
+  srk_g_run_as(t, g, what, true);
+  cr_assert_eq(memcmp(packed, g->out, bytes), 0,
+               "%s %s: lhs in place differs from packed", t->name, what);
+  free(initial);
+  free(packed);
 }
 
 static const sr_k_dtype_t kSrkGTypes[] = {SR_K_F32, SR_K_F16, SR_K_BF16,
@@ -438,6 +459,7 @@ Test(gemm, prepacked_operands_same_bits) {
         }
         g.p.accumulate = shape == 1;
         if (kSrkGTypes[ti] == SR_K_I8) g.p.rhs_zero = 5;
+        sr_k_gemm_prepare(t, &g.p);
         size_t size = sr_k_gemm_scratch_size(t, &g.p);
         void* scratch = srk_alloc(size, 0);
         uint32_t* before = (uint32_t*)malloc(g.out_elems * 4);

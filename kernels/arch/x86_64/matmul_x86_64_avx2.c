@@ -172,6 +172,58 @@ static void sr_k_gemm_f32_seq_avx2(size_t kc, const void* lhs_panel,
   SR_K_ROW_PUT(5);
 }
 
+// The same reading lhs rows in place: row r at a + r * lda, one broadcast
+// per row and k step from six sequential streams.
+static void sr_k_gemm_f32_seq_lhs_avx2(size_t kc, const float* a, ptrdiff_t lda,
+                                       const void* rhs_panel, void* c_out,
+                                       ptrdiff_t c_stride, bool accumulate) {
+  const float* b = (const float*)rhs_panel;
+  float* c = (float*)c_out;
+  const float* a0 = a;
+  const float* a1 = a + lda;
+  const float* a2 = a + 2 * lda;
+  const float* a3 = a + 3 * lda;
+  const float* a4 = a + 4 * lda;
+  const float* a5 = a + 5 * lda;
+  __m256 c00 = _mm256_setzero_ps(), c01 = _mm256_setzero_ps();
+  __m256 c10 = _mm256_setzero_ps(), c11 = _mm256_setzero_ps();
+  __m256 c20 = _mm256_setzero_ps(), c21 = _mm256_setzero_ps();
+  __m256 c30 = _mm256_setzero_ps(), c31 = _mm256_setzero_ps();
+  __m256 c40 = _mm256_setzero_ps(), c41 = _mm256_setzero_ps();
+  __m256 c50 = _mm256_setzero_ps(), c51 = _mm256_setzero_ps();
+  SR_K_ROW_LOAD(0);
+  SR_K_ROW_LOAD(1);
+  SR_K_ROW_LOAD(2);
+  SR_K_ROW_LOAD(3);
+  SR_K_ROW_LOAD(4);
+  SR_K_ROW_LOAD(5);
+#define SR_K_ROW_SEQ_AT(p, r)                                 \
+  do {                                                        \
+    __m256 a_r = _mm256_broadcast_ss((p) + q);                \
+    c##r##0 = _mm256_add_ps(c##r##0, _mm256_mul_ps(a_r, b0)); \
+    c##r##1 = _mm256_add_ps(c##r##1, _mm256_mul_ps(a_r, b1)); \
+  } while (0)
+  for (size_t q = 0; q < kc; ++q) {
+    _mm_prefetch((const char*)(b + 16 * 16), _MM_HINT_T0);
+    __m256 b0 = _mm256_load_ps(b);
+    __m256 b1 = _mm256_load_ps(b + 8);
+    SR_K_ROW_SEQ_AT(a0, 0);
+    SR_K_ROW_SEQ_AT(a1, 1);
+    SR_K_ROW_SEQ_AT(a2, 2);
+    SR_K_ROW_SEQ_AT(a3, 3);
+    SR_K_ROW_SEQ_AT(a4, 4);
+    SR_K_ROW_SEQ_AT(a5, 5);
+    b += SR_K_AVX2_NR;
+  }
+#undef SR_K_ROW_SEQ_AT
+  SR_K_ROW_PUT(0);
+  SR_K_ROW_PUT(1);
+  SR_K_ROW_PUT(2);
+  SR_K_ROW_PUT(3);
+  SR_K_ROW_PUT(4);
+  SR_K_ROW_PUT(5);
+}
+
 #undef SR_K_ROW_SEQ
 #undef SR_K_ROW_LOAD
 #undef SR_K_ROW_PUT
@@ -459,7 +511,8 @@ void sr_k__populate_matmul_avx2(sr_k_table_t* table) {
                                               2048,
                                               sr_k_gemm_pack_rows_f32_avx2,
                                               sr_k_gemm_pack_runs_f32_avx2,
-                                              sr_k_gemm_f32_seq_avx2};
+                                              sr_k_gemm_f32_seq_avx2,
+                                              sr_k_gemm_f32_seq_lhs_avx2};
   table->matmul_i32 = (sr_k_matmul_ukernel_t){
       sr_k_matmul_i32_avx2, NULL, SR_K_AVX2_MR, SR_K_AVX2_NR, 144, 256, 2048};
 }

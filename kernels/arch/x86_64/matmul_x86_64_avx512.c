@@ -126,6 +126,53 @@ static void sr_k_gemm_f32_seq_avx512(size_t kc, const void* lhs_panel,
   SR_K_ROW_PUT(5);
 }
 
+// The same reading lhs rows in place (row r at a + r * lda).
+static void sr_k_gemm_f32_seq_lhs_avx512(size_t kc, const float* a,
+                                         ptrdiff_t lda, const void* rhs_panel,
+                                         void* c_out, ptrdiff_t c_stride,
+                                         bool accumulate) {
+  const float* b = (const float*)rhs_panel;
+  float* c = (float*)c_out;
+  const float* row[6] = {a,           a + lda,     a + 2 * lda,
+                         a + 3 * lda, a + 4 * lda, a + 5 * lda};
+  __m512 c00 = _mm512_setzero_ps(), c01 = _mm512_setzero_ps();
+  __m512 c10 = _mm512_setzero_ps(), c11 = _mm512_setzero_ps();
+  __m512 c20 = _mm512_setzero_ps(), c21 = _mm512_setzero_ps();
+  __m512 c30 = _mm512_setzero_ps(), c31 = _mm512_setzero_ps();
+  __m512 c40 = _mm512_setzero_ps(), c41 = _mm512_setzero_ps();
+  __m512 c50 = _mm512_setzero_ps(), c51 = _mm512_setzero_ps();
+  SR_K_ROW_LOAD(0);
+  SR_K_ROW_LOAD(1);
+  SR_K_ROW_LOAD(2);
+  SR_K_ROW_LOAD(3);
+  SR_K_ROW_LOAD(4);
+  SR_K_ROW_LOAD(5);
+#define SR_K_ROW_SEQ_AT(r)                                    \
+  do {                                                        \
+    __m512 a_r = _mm512_set1_ps(row[(r)][q]);                 \
+    c##r##0 = _mm512_add_ps(c##r##0, _mm512_mul_ps(a_r, b0)); \
+    c##r##1 = _mm512_add_ps(c##r##1, _mm512_mul_ps(a_r, b1)); \
+  } while (0)
+  for (size_t q = 0; q < kc; ++q) {
+    __m512 b0 = _mm512_load_ps(b);
+    __m512 b1 = _mm512_load_ps(b + 16);
+    SR_K_ROW_SEQ_AT(0);
+    SR_K_ROW_SEQ_AT(1);
+    SR_K_ROW_SEQ_AT(2);
+    SR_K_ROW_SEQ_AT(3);
+    SR_K_ROW_SEQ_AT(4);
+    SR_K_ROW_SEQ_AT(5);
+    b += SR_K_AVX512_NR;
+  }
+#undef SR_K_ROW_SEQ_AT
+  SR_K_ROW_PUT(0);
+  SR_K_ROW_PUT(1);
+  SR_K_ROW_PUT(2);
+  SR_K_ROW_PUT(3);
+  SR_K_ROW_PUT(4);
+  SR_K_ROW_PUT(5);
+}
+
 #undef SR_K_ROW_SEQ
 #undef SR_K_ROW_LOAD
 #undef SR_K_ROW_PUT
@@ -135,6 +182,7 @@ void sr_k__populate_matmul_avx512(sr_k_table_t* table) {
   // generically.
   table->matmul_f32.fn = sr_k_matmul_f32_avx512;
   table->matmul_f32.fn_seq = sr_k_gemm_f32_seq_avx512;
+  table->matmul_f32.fn_seq_lhs = sr_k_gemm_f32_seq_lhs_avx512;
   table->matmul_f32.nr = SR_K_AVX512_NR;
   table->matmul_f32.mr = SR_K_AVX512_MR;
   table->matmul_f32.mc = 144;

@@ -109,6 +109,18 @@ static void sr_k_gemm_copy_rows_f32(const float* src, const ptrdiff_t* cols,
   }
 }
 
+// The run of offsets[0..n) in arithmetic progression of step 1 or 2 from
+// offsets[0]: its length, and the step in |out_step| (1 for length 1).
+static size_t sr_k_gemm_strided_run(const ptrdiff_t* offsets, size_t n,
+                                    size_t* out_step) {
+  ptrdiff_t step = n > 1 ? offsets[1] - offsets[0] : 1;
+  if (step != 1 && step != 2) step = 1;
+  size_t len = 1;
+  while (len < n && offsets[len] == offsets[0] + step * (ptrdiff_t)len) ++len;
+  *out_step = len > 1 ? (size_t)step : 1;
+  return len;
+}
+
 static void sr_k_gemm_pack_panel_f32(const sr_k_matmul_ukernel_t* uk,
                                      const float* base, const ptrdiff_t* rows,
                                      size_t nrows, const ptrdiff_t* cols,
@@ -120,18 +132,19 @@ static void sr_k_gemm_pack_panel_f32(const sr_k_matmul_ukernel_t* uk,
   const float* ptr[SR_K_GEMM_MAX_NR];
   for (size_t x = 0; x < nrows; ++x) ptr[x] = base + rows[x];
   for (size_t x = nrows; x < r; ++x) ptr[x] = NULL;
-  // Rows in runs (a panel crossing the end of an image row): per depth
-  // step, one copy per run.
-  size_t run_start[SR_K_GEMM_MAX_NR], run_len[SR_K_GEMM_MAX_NR], runs = 0;
+  // Rows in runs of step 1 or 2 (a panel crossing the end of an image row;
+  // a stride-2 convolution's positions): per depth step, one copy per run.
+  size_t run_start[SR_K_GEMM_MAX_NR], run_len[SR_K_GEMM_MAX_NR];
+  size_t run_step[SR_K_GEMM_MAX_NR], runs = 0;
   for (size_t x = 0; x < nrows; x += run_len[runs++]) {
     run_start[runs] = x;
-    run_len[runs] = sr_k_gemm_run(rows + x, nrows - x);
+    run_len[runs] = sr_k_gemm_strided_run(rows + x, nrows - x, &run_step[runs]);
   }
   if (runs <= 4 && uk->pack_runs_f32) {
     const float* run_ptr[4];
     for (size_t i = 0; i < runs; ++i) run_ptr[i] = ptr[run_start[i]];
-    if (uk->pack_runs_f32(run_ptr, run_start, run_len, runs, cols, kc, r,
-                          dst)) {
+    if (uk->pack_runs_f32(run_ptr, run_start, run_len, run_step, runs, cols, kc,
+                          r, dst)) {
       return;
     }
   }
@@ -146,12 +159,14 @@ static void sr_k_gemm_pack_panel_f32(const sr_k_matmul_ukernel_t* uk,
       q += len;
       continue;
     }
-    if (runs <= 2) {
+    if (runs <= 4) {
       for (size_t e = q + len; q < e; ++q) {
         float* d = dst + q * r;
         for (size_t i = 0; i < runs; ++i) {
-          const float* s = ptr[run_start[i]] + cols[q];
-          for (size_t t = 0; t < run_len[i]; ++t) d[run_start[i] + t] = s[t];
+          const float* src = ptr[run_start[i]] + cols[q];
+          for (size_t t = 0; t < run_len[i]; ++t) {
+            d[run_start[i] + t] = src[t * run_step[i]];
+          }
         }
         for (size_t x = nrows; x < r; ++x) d[x] = 0.0f;
       }

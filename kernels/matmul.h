@@ -71,13 +71,14 @@ typedef bool (*sr_k_gemm_pack_rows_f32_fn_t)(const float* const* rows,
                                              size_t len, size_t r, float* dst);
 
 // Optional f32 packer of a gathered panel whose rows form runs (a panel of
-// output positions crossing the end of an image row): rows [start[i],
-// start[i] + len[i]) are contiguous from ptr[i]; writes dst[q * r + x] =
-// row x at offset cols[q] for q < kc, and 0 for rows past the last run.
-// Returns false to decline.
+// output positions crossing the end of an image row, or a stride-2
+// convolution's): row start[i] + t (t < len[i]) is at ptr[i] + t * step[i],
+// step 1 or 2; writes dst[q * r + x] = row x at offset cols[q] for q < kc,
+// and 0 for rows past the last run. Returns false to decline.
 typedef bool (*sr_k_gemm_pack_runs_f32_fn_t)(const float* const* ptr,
                                              const size_t* start,
-                                             const size_t* len, size_t runs,
+                                             const size_t* len,
+                                             const size_t* step, size_t runs,
                                              const ptrdiff_t* cols, size_t kc,
                                              size_t r, float* dst);
 

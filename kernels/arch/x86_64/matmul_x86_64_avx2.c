@@ -461,17 +461,25 @@ static bool sr_k_gemm_pack_rows_f32_avx2(const float* const* rows, size_t nrows,
   return false;
 }
 
-// Panels of 16 rows in up to 4 contiguous runs: each 8-lane half is the OR
-// of one masked load per run overlapping it (masked lanes read nothing, so
-// a load may start before its run without touching memory outside it).
+// Panels of 16 rows in up to 4 runs of step 1 or 2: each 8-lane half is
+// the OR of the runs overlapping it (masked lanes read nothing and give 0,
+// so a load may start before its run without touching memory outside it).
+// A step-1 run is one masked load; a step-2 run two masked loads of the 16
+// floats its lanes span, then the even ones compacted (shuffle, permute).
+typedef struct sr_k_gemm_run_load_t {
+  uintptr_t base;  // lane lo of the half reads here (+ the depth offset)
+  __m256i mask0, mask1;
+  int half;
+  int step;
+} sr_k_gemm_run_load_t;
+
 static bool sr_k_gemm_pack_runs_f32_avx2(const float* const* ptr,
                                          const size_t* start, const size_t* len,
-                                         size_t runs, const ptrdiff_t* cols,
-                                         size_t kc, size_t r, float* dst) {
+                                         const size_t* step, size_t runs,
+                                         const ptrdiff_t* cols, size_t kc,
+                                         size_t r, float* dst) {
   if (r != 16 || runs > 4) return false;
-  uintptr_t base[8];
-  __m256i mask[8];
-  int half[8];
+  sr_k_gemm_run_load_t load[8];
   int loads = 0;
   for (size_t i = 0; i < runs; ++i) {
     for (int h = 0; h < 2; ++h) {
@@ -479,21 +487,47 @@ static bool sr_k_gemm_pack_runs_f32_avx2(const float* const* ptr,
       size_t a = start[i] > lo ? start[i] : lo;
       size_t b = start[i] + len[i] < hi ? start[i] + len[i] : hi;
       if (a >= b) continue;
-      int32_t m[8];
-      for (size_t x = 0; x < 8; ++x) m[x] = lo + x >= a && lo + x < b ? -1 : 0;
-      mask[loads] = _mm256_loadu_si256((const __m256i*)m);
-      // Lane x of this half reads ptr[i] + (lo + x - start[i]).
-      base[loads] = (uintptr_t)ptr[i] + (uintptr_t)(lo - start[i]) * 4;
-      half[loads] = h;
-      ++loads;
+      sr_k_gemm_run_load_t* l = &load[loads++];
+      int32_t m0[8] = {0}, m1[8] = {0};
+      if (step[i] == 1) {
+        for (size_t x = 0; x < 8; ++x)
+          m0[x] = lo + x >= a && lo + x < b ? -1 : 0;
+      } else {
+        // Lane x reads float 2 (x - lo) of the 16 from base.
+        for (size_t x = a; x < b; ++x) {
+          size_t f = 2 * (x - lo);
+          if (f < 8)
+            m0[f] = -1;
+          else
+            m1[f - 8] = -1;
+        }
+      }
+      l->mask0 = _mm256_loadu_si256((const __m256i*)m0);
+      l->mask1 = _mm256_loadu_si256((const __m256i*)m1);
+      l->base = (uintptr_t)ptr[i] - (uintptr_t)(start[i] * step[i]) * 4 +
+                (uintptr_t)(lo * step[i]) * 4;
+      l->half = h;
+      l->step = (int)step[i];
     }
   }
   for (size_t q = 0; q < kc; ++q) {
     __m256 v[2] = {_mm256_setzero_ps(), _mm256_setzero_ps()};
     uintptr_t c = (uintptr_t)cols[q] * 4;
-    for (int l = 0; l < loads; ++l) {
-      __m256 x = _mm256_maskload_ps((const float*)(base[l] + c), mask[l]);
-      v[half[l]] = _mm256_or_ps(v[half[l]], x);
+    for (int i = 0; i < loads; ++i) {
+      const sr_k_gemm_run_load_t* l = &load[i];
+      const float* at = (const float*)(l->base + c);
+      __m256 x;
+      if (l->step == 1) {
+        x = _mm256_maskload_ps(at, l->mask0);
+      } else {
+        __m256 x0 = _mm256_maskload_ps(at, l->mask0);
+        __m256 x1 = _mm256_maskload_ps(at + 8, l->mask1);
+        // [x0_0 x0_2 x1_0 x1_2 | x0_4 x0_6 x1_4 x1_6] -> lanes in order.
+        __m256 even = _mm256_shuffle_ps(x0, x1, 0x88);
+        x = _mm256_castpd_ps(
+            _mm256_permute4x64_pd(_mm256_castps_pd(even), 0xD8));
+      }
+      v[l->half] = _mm256_or_ps(v[l->half], x);
     }
     _mm256_storeu_ps(dst + q * 16, v[0]);
     _mm256_storeu_ps(dst + q * 16 + 8, v[1]);

@@ -59,6 +59,12 @@ SR_MUST_USE_RESULT sr_status_t sr__di_compile_structured(sr_di_compiler_t* c,
                                                          const sr_op_t* op,
                                                          sr_di_instr_t* instr);
 
+// Fuses zero fills and elementwise epilogues into the contractions of a
+// compiled block (compile_fuse.c).
+SR_MUST_USE_RESULT sr_status_t sr__di_fuse_block(sr_di_compiler_t* c,
+                                                 const sr_block_t* ir,
+                                                 sr_di_block_t* block);
+
 // Compiles an arith/math op applied to whole tensors (elementwise) into a
 // STRUCTURED instruction with identity maps.
 SR_MUST_USE_RESULT sr_status_t sr__di_compile_elementwise(sr_di_compiler_t* c,

@@ -52,18 +52,71 @@ typedef struct sr_di_gemm_job_t {
   size_t packed_lhs_bytes, packed_stride;
   // Pack units per batch point: slices x chunks of panels, lhs then rhs.
   size_t slices, lhs_chunk, lhs_chunks, rhs_chunk, rhs_chunks;
+  // The fused elementwise epilogue, or NULL: its operand k's element for
+  // GEMM row i, column j at batch point 0 is at epi_m[k][i] + epi_n[k][j]
+  // (elements); along the batch loops it moves by epi_batch[k][l]. Columns
+  // [j, epi_run_end[j]) are arithmetic in every epi_n[k] (one block).
+  sr_di_sop_t* epilogue;
+  const ptrdiff_t* epi_m[SR_DI_MAX_OPERANDS];
+  const ptrdiff_t* epi_n[SR_DI_MAX_OPERANDS];
+  ptrdiff_t epi_batch[SR_DI_MAX_OPERANDS][SR_DI_MAX_LOOPS];
+  const uint32_t* epi_run_end;
 } sr_di_gemm_job_t;
+
+// One pool chunk's epilogue: the element program's state, the unit's
+// batch offsets, and the first error.
+typedef struct sr_di_epilogue_ctx_t {
+  const sr_di_gemm_job_t* job;
+  sr_di_chunk_t chunk;
+  ptrdiff_t batch[SR_DI_MAX_OPERANDS];  // elements, this unit
+  sr_status_t status;
+} sr_di_epilogue_ctx_t;
+
+// sr_k_gemm_epilogue_fn_t: the elementwise op over rows [m0, m1) x columns
+// [n0, n1) of the GEMM, in blocks along arithmetic column runs.
+static int sr_di_epilogue_stripe(void* user, size_t m0, size_t m1, size_t n0,
+                                 size_t n1) {
+  sr_di_epilogue_ctx_t* e = (sr_di_epilogue_ctx_t*)user;
+  const sr_di_gemm_job_t* job = e->job;
+  sr_di_sop_t* op = job->epilogue;
+  sr_di_chunk_t* c = &e->chunk;
+  for (size_t i = m0; i < m1; ++i) {
+    for (size_t j = n0; j < n1;) {
+      size_t end = job->epi_run_end[j] < n1 ? job->epi_run_end[j] : n1;
+      if (end - j > op->block) end = j + op->block;
+      for (uint32_t k = 0; k < op->num_operands; ++k) {
+        if (op->s->maps[k].is_scalar) {
+          c->ptr[k] = op->base[k];
+          c->stride[k] = 0;
+          continue;
+        }
+        ptrdiff_t at = job->epi_m[k][i] + job->epi_n[k][j] + e->batch[k];
+        c->ptr[k] = op->base[k] + at * (ptrdiff_t)op->elem_size[k];
+        c->stride[k] =
+            end - j > 1 ? job->epi_n[k][j + 1] - job->epi_n[k][j] : 0;
+      }
+      e->status = sr__di_chunk_run_block(c, end - j);
+      if (e->status) return 1;
+      j = end;
+    }
+  }
+  return 0;
+}
 
 // The GEMM at batch point |index| (linear over the batch loops, last
 // fastest).
 static void sr_di_gemm_at(const sr_di_gemm_job_t* job, size_t index,
-                          sr_k_gemm_t* p) {
+                          sr_k_gemm_t* p, sr_di_epilogue_ctx_t* e) {
   const sr_di_sop_t* op = job->op;
   *p = job->params;
+  if (e) memset(e->batch, 0, sizeof(e->batch));
   for (int i = (int)job->num_batch - 1; i >= 0; --i) {
     uint32_t d = job->batch[i];
     ptrdiff_t x = (ptrdiff_t)(index % (size_t)op->sizes[d]);
     index /= (size_t)op->sizes[d];
+    for (uint32_t k = 0; e && k < job->epilogue->num_operands; ++k) {
+      e->batch[k] += job->epi_batch[k][i] * x;
+    }
     p->lhs = (const uint8_t*)p->lhs +
              op->strides[job->operand[0]][d] * x * (ptrdiff_t)job->size[0];
     p->rhs = (const uint8_t*)p->rhs +
@@ -85,7 +138,7 @@ static sr_status_t sr_di_gemm_pack_chunk(void* user, size_t begin, size_t end) {
   for (size_t unit = begin; unit < end; ++unit) {
     size_t b = unit / per_batch, u = unit % per_batch;
     sr_k_gemm_t p;
-    sr_di_gemm_at(job, b, &p);
+    sr_di_gemm_at(job, b, &p, NULL);
     uint8_t* packed = job->packed + b * job->packed_stride;
     int rc;
     if (u < job->slices * job->lhs_chunks) {
@@ -116,13 +169,29 @@ static sr_status_t sr_di_gemm_chunk(void* user, size_t begin, size_t end) {
     SR_RETURN_IF_ERROR(sr_allocator_malloc_aligned(
         job->allocator, job->scratch_size + 64, 64, &scratch));
   }
+  sr_di_epilogue_ctx_t* e = NULL;
   sr_status_t status = sr_ok_status();
+  if (job->epilogue) {
+    status = sr_allocator_calloc(job->allocator, sizeof(*e), (void**)&e);
+    if (!status) {
+      e->job = job;
+      status = sr__di_chunk_begin(job->epilogue, &e->chunk);
+      if (status) {
+        sr_allocator_free(job->allocator, e);
+        e = NULL;
+      }
+    }
+  }
   for (size_t unit = begin; unit < end && !status; ++unit) {
     size_t tn = unit % job->tiles_n;
     size_t tm = (unit / job->tiles_n) % job->tiles_m;
     size_t b = unit / (job->tiles_n * job->tiles_m);
     sr_k_gemm_t p;
-    sr_di_gemm_at(job, b, &p);
+    sr_di_gemm_at(job, b, &p, e);
+    if (e) {
+      p.epilogue = sr_di_epilogue_stripe;
+      p.epilogue_user = e;
+    }
     size_t m0 = tm * job->tile_m, n0 = tn * job->tile_n;
     size_t m1 = m0 + job->tile_m < p.m ? m0 + job->tile_m : p.m;
     size_t n1 = n0 + job->tile_n < p.n ? n0 + job->tile_n : p.n;
@@ -136,7 +205,16 @@ static sr_status_t sr_di_gemm_chunk(void* user, size_t begin, size_t end) {
       rc = sr_k_gemm_tile(job->kernels, &p, m0, m1, n0, n1, scratch,
                           job->scratch_size);
     }
-    if (rc) status = sr_di_gemm_error(rc);
+    if (rc && e && e->status) {
+      status = e->status;  // the epilogue's located error
+      e->status = NULL;
+    } else if (rc) {
+      status = sr_di_gemm_error(rc);
+    }
+  }
+  if (e) {
+    sr__di_chunk_end(&e->chunk);
+    sr_allocator_free(job->allocator, e);
   }
   sr_allocator_free(job->allocator, scratch);
   return status;
@@ -224,18 +302,19 @@ static void sr_di_composite_sort(const sr_di_sop_t* op, sr_di_composite_t* c,
   }
 }
 
-// table[i] = sum over the composite's loops of stride[operand][d] * index_d,
-// i running innermost-first over the composite.
-static void sr_di_composite_table(const sr_di_sop_t* op,
-                                  const sr_di_composite_t* c, uint32_t operand,
-                                  ptrdiff_t* table) {
+// table[i] = sum over the composite's loops of strides[d] * index_d, i
+// running innermost-first over the composite.
+static void sr_di_composite_table_of(const sr_di_sop_t* op,
+                                     const sr_di_composite_t* c,
+                                     const ptrdiff_t* strides,
+                                     ptrdiff_t* table) {
   int64_t index[SR_DI_MAX_LOOPS] = {0};
   ptrdiff_t offset = 0;
   for (size_t i = 0; i < c->extent; ++i) {
     table[i] = offset;
     for (uint32_t l = 0; l < c->count; ++l) {
       uint32_t d = c->loops[l];
-      ptrdiff_t stride = op->strides[operand][d];
+      ptrdiff_t stride = strides[d];
       if (++index[l] < op->sizes[d]) {
         offset += stride;
         break;
@@ -246,6 +325,73 @@ static void sr_di_composite_table(const sr_di_sop_t* op,
   }
 }
 
+static void sr_di_composite_table(const sr_di_sop_t* op,
+                                  const sr_di_composite_t* c, uint32_t operand,
+                                  ptrdiff_t* table) {
+  sr_di_composite_table_of(op, c, op->strides[operand], table);
+}
+
+// The epilogue's tables over the GEMM's m and n composites (into |t|,
+// (m + n) entries per operand), its batch strides and the column runs.
+// The epilogue's loop e reads the contraction's output dimension r (its
+// map for the result input is a permutation), which is the contraction's
+// loop L(r): so its operand k moves by epilogue strides[k][e] along loop
+// L(r) of the contraction, and not at all along the contraction's
+// reductions.
+static void sr_di_epilogue_tables(sr_di_gemm_job_t* job,
+                                  const sr_di_composite_t* m,
+                                  const sr_di_composite_t* n, ptrdiff_t* t,
+                                  uint32_t* run_end) {
+  const sr_di_sop_t* op = job->op;
+  sr_di_sop_t* e = job->epilogue;
+  const sr_di_structured_t* es = e->s;
+  const sr_di_operand_map_t* in = &es->maps[op->s->epilogue_input];
+  const sr_di_operand_map_t* out = &op->s->maps[op->s->num_inputs];
+  uint32_t loop_of_loop[SR_DI_MAX_LOOPS];  // contraction loop -> e's loop
+  uint32_t none = SR_DI_MAX_LOOPS;
+  for (uint32_t d = 0; d < SR_DI_MAX_LOOPS; ++d) loop_of_loop[d] = none;
+  for (uint32_t r = 0; r < in->rank; ++r) {
+    uint32_t el = 0, cl = 0;
+    for (uint32_t d = 0; d < es->num_loops; ++d) {
+      if (in->coeff[r][d]) el = d;
+    }
+    for (uint32_t d = 0; d < op->s->num_loops; ++d) {
+      if (out->coeff[r][d]) cl = d;
+    }
+    loop_of_loop[cl] = el;
+  }
+  for (uint32_t k = 0; k < e->num_operands; ++k) {
+    ptrdiff_t strides[SR_DI_MAX_LOOPS] = {0};
+    for (uint32_t d = 0; d < op->s->num_loops; ++d) {
+      if (loop_of_loop[d] != none) strides[d] = e->strides[k][loop_of_loop[d]];
+    }
+    job->epi_m[k] = t;
+    sr_di_composite_table_of(op, m, strides, t);
+    job->epi_n[k] = t += m->extent;
+    sr_di_composite_table_of(op, n, strides, t);
+    t += n->extent;
+    for (uint32_t l = 0; l < job->num_batch; ++l) {
+      job->epi_batch[k][l] = strides[job->batch[l]];
+    }
+  }
+  // Greedy arithmetic runs over the columns.
+  for (size_t j = 0; j < n->extent;) {
+    size_t end = j + 1;
+    while (end < n->extent) {
+      bool arithmetic = true;
+      for (uint32_t k = 0; k < e->num_operands && arithmetic; ++k) {
+        const ptrdiff_t* x = job->epi_n[k];
+        arithmetic = x[end] - x[end - 1] == x[j + 1] - x[j];
+      }
+      if (!arithmetic) break;
+      ++end;
+    }
+    for (size_t i = j; i < end; ++i) run_end[i] = (uint32_t)end;
+    j = end;
+  }
+  job->epi_run_end = run_end;
+}
+
 // Near-equal tiles of at most |max| (multiples of |unit|) covering |extent|.
 static size_t sr_di_tile(size_t extent, size_t max, size_t unit) {
   if (extent <= max) return extent;
@@ -254,7 +400,7 @@ static size_t sr_di_tile(size_t extent, size_t max, size_t unit) {
   return (tile + unit - 1) / unit * unit;
 }
 
-sr_status_t sr__di_run_contract(sr_di_sop_t* op) {
+sr_status_t sr__di_run_contract(sr_di_sop_t* op, sr_di_sop_t* epilogue) {
   const sr_di_structured_t* s = op->s;
   const sr_di_contract_t* c = &s->contract;
   const uint32_t out = 2;
@@ -341,9 +487,18 @@ sr_status_t sr__di_run_contract(sr_di_sop_t* op) {
   job.num_batch = num_batch;
   memcpy(job.batch, batch, sizeof(batch));
   size_t entries = 2 * (m.extent + n.extent + red.extent);
+  size_t epilogue_entries =
+      epilogue ? epilogue->num_operands * (m.extent + n.extent) : 0;
+  // Tables fit 32-bit run ends (columns are a tensor's elements).
+  if (n.extent > UINT32_MAX) {
+    return SR_MAKE_STATUS(SR_STATUS_UNAVAILABLE, "too many columns");
+  }
   ptrdiff_t* tables = NULL;
-  SR_RETURN_IF_ERROR(sr_allocator_malloc(
-      job.allocator, entries * sizeof(ptrdiff_t), (void**)&tables));
+  SR_RETURN_IF_ERROR(
+      sr_allocator_malloc(job.allocator,
+                          (entries + epilogue_entries) * sizeof(ptrdiff_t) +
+                              (epilogue ? n.extent * sizeof(uint32_t) : 0),
+                          (void**)&tables));
   sr_k_gemm_t* p = &job.params;
   p->input_type = c->input_type;
   p->m = m.extent;
@@ -365,7 +520,14 @@ sr_status_t sr__di_run_contract(sr_di_sop_t* op) {
   p->lhs = op->base[lhs];
   p->rhs = op->base[rhs];
   p->out = op->base[out];
-  p->accumulate = true;
+  // A fused zero fill: the first K slice stores (accumulators start at +0,
+  // as they would from the fill's zeros).
+  p->accumulate = !s->zero_init;
+  if (epilogue) {
+    job.epilogue = epilogue;
+    sr_di_epilogue_tables(&job, &m, &n, tables + entries,
+                          (uint32_t*)(tables + entries + epilogue_entries));
+  }
   sr_k_gemm_prepare(job.kernels, p);
   sr_status_t status = sr_ok_status();
   if (sr_k_gemm_validate(p) != SR_K_OK) {

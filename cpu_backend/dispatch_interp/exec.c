@@ -599,6 +599,7 @@ static sr_status_t sr_di_exec_instr(sr_di_frame_t* frame,
       return sr_status_clone(((const sr_di_deferred_t*)instr->data)->status);
     case SR_DI_I_YIELD:
     case SR_DI_I_RETURN:
+    case SR_DI_I_FUSED:
       return sr_ok_status();
     default:
       return sr__di_exec_tensor(frame, instr);

@@ -11,6 +11,7 @@
 #define STREAMREF_CPU_BACKEND_DISPATCH_INTERP_PROGRAM_H_
 
 #include "core/base/arena.h"
+#include "cpu_backend/dispatch_interp/block_cache.h"
 #include "cpu_backend/dispatch_interp/body.h"
 #include "streamref/runtime.h"
 #include "streamref/sched_pool.h"
@@ -60,6 +61,7 @@ typedef enum sr_di_instr_kind_e {
   SR_DI_I_YIELD,        // region terminators: operands are the values
   SR_DI_I_RETURN,
   SR_DI_I_UNSUPPORTED,  // fails with a located error when reached
+  SR_DI_I_FUSED,        // run by an earlier instruction (compile_fuse.c)
 } sr_di_instr_kind_t;
 
 typedef struct sr_di_block_t sr_di_block_t;
@@ -228,6 +230,13 @@ typedef struct sr_di_structured_t {
   // Arith/math ops on whole tensors: no outs operand; the output is a new
   // tensor shaped like the first tensor input.
   bool fresh_output;
+  // Contractions (compile_fuse.c): the outs start as zeros (a fused zero
+  // fill), and the elementwise op run on each finished tile (its
+  // instruction is FUSED; |epilogue_input| is the operand that reads the
+  // contraction's result), or NULL.
+  bool zero_init;
+  const struct sr_di_instr_t* epilogue;
+  uint32_t epilogue_input;
 } sr_di_structured_t;
 
 //===----------------------------------------------------------------------===//
@@ -236,7 +245,11 @@ typedef struct sr_di_structured_t {
 
 typedef struct sr_di_program_t {
   sr_arena_t arena;
+  // What runs allocate from: |cache| over |base_allocator| (the program's
+  // own memory).
   sr_allocator_t allocator;
+  sr_allocator_t base_allocator;
+  sr_di_block_cache_t cache;
   const sr_context_t* context;
   const sr_k_table_t* kernels;
   sr_pool_t* pool;

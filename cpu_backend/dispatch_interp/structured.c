@@ -103,8 +103,9 @@ static sr_status_t sr_di_sop_operands(sr_di_sop_t* op) {
         tensors[k] = &op->outputs[k];
         continue;
       }
-      bool contents = s->reads_output[j] || !s->covered[j] ||
-                      s->fast == SR_DI_FAST_CONTRACT;
+      // A fused zero fill: the run zeroes (or overwrites) every element.
+      bool contents = !s->zero_init && (s->reads_output[j] || !s->covered[j] ||
+                                        s->fast == SR_DI_FAST_CONTRACT);
       SR_RETURN_IF_ERROR(sr__di_take_tensor(frame, instr, k, s->in_place[j],
                                             contents, &op->outputs[k]));
       tensors[k] = &op->outputs[k];
@@ -273,23 +274,7 @@ static void sr_di_schedule(sr_di_sop_t* op) {
 // Chunks
 //===----------------------------------------------------------------------===//
 
-typedef struct sr_di_chunk_t {
-  sr_di_sop_t* op;
-  sr_di_view_t* views;
-  uint8_t* scratch;
-  uint8_t* acc;  // one block per output
-  uint8_t* tmp;  // one block per output (reduction path)
-  // Inputs broadcast along the block (stride 0), replicated (see
-  // sr_di_body_bind for why): one block per input, and what it holds.
-  uint8_t* bcast;
-  const uint8_t* bcast_src[SR_DI_MAX_OPERANDS];
-  size_t bcast_n[SR_DI_MAX_OPERANDS];
-  int64_t index[SR_DI_MAX_LOOPS];
-  uint8_t* ptr[SR_DI_MAX_OPERANDS];  // at the unit's origin
-  sr_di_body_ctx_t ctx;
-} sr_di_chunk_t;
-
-static sr_status_t sr_di_chunk_begin(sr_di_sop_t* op, sr_di_chunk_t* c) {
+sr_status_t sr__di_chunk_begin(sr_di_sop_t* op, sr_di_chunk_t* c) {
   memset(c, 0, sizeof(*c));
   c->op = op;
   const sr_di_body_t* body = &op->s->body;
@@ -318,8 +303,12 @@ static sr_status_t sr_di_chunk_begin(sr_di_sop_t* op, sr_di_chunk_t* c) {
   return sr_ok_status();
 }
 
-static void sr_di_chunk_end(sr_di_chunk_t* c) {
+void sr__di_chunk_end(sr_di_chunk_t* c) {
   sr_allocator_free(c->op->frame->program->allocator, c->views);
+}
+
+static ptrdiff_t sr_di_block_stride(const sr_di_sop_t* op, uint32_t k) {
+  return op->block_dim >= 0 ? op->strides[k][op->block_dim] : 0;
 }
 
 // Positions the unit: outer loop indices from |unit| (last outer loop
@@ -351,12 +340,9 @@ static size_t sr_di_unit_origin(sr_di_chunk_t* c, size_t unit) {
       offset += op->strides[k][op->block_dim] * (ptrdiff_t)start;
     }
     c->ptr[k] = op->base[k] + offset * (ptrdiff_t)op->elem_size[k];
+    c->stride[k] = sr_di_block_stride(op, k);
   }
   return start;
-}
-
-static ptrdiff_t sr_di_block_stride(const sr_di_sop_t* op, uint32_t k) {
-  return op->block_dim >= 0 ? op->strides[k][op->block_dim] : 0;
 }
 
 // Advances the reduction odometer; false when done. Updates |offsets|
@@ -389,7 +375,7 @@ static void sr_di_bind_inputs(sr_di_chunk_t* c, const ptrdiff_t* offsets,
     sr_di_view_t* v = &c->views[s->body.arg_regs[k]];
     v->ptr =
         c->ptr[k] + (offsets ? offsets[k] : 0) * (ptrdiff_t)op->elem_size[k];
-    v->stride = s->maps[k].is_scalar ? 0 : sr_di_block_stride(op, k);
+    v->stride = s->maps[k].is_scalar ? 0 : c->stride[k];
     if (v->stride || n < 2 || !s->body.reg_uses[s->body.arg_regs[k]]) {
       continue;
     }
@@ -404,6 +390,29 @@ static void sr_di_bind_inputs(sr_di_chunk_t* c, const ptrdiff_t* offsets,
   }
 }
 
+sr_status_t sr__di_chunk_run_block(sr_di_chunk_t* c, size_t n) {
+  sr_di_sop_t* op = c->op;
+  const sr_di_structured_t* s = op->s;
+  const sr_di_body_t* body = &s->body;
+  uint32_t outs = s->num_outputs;
+  sr_di_bind_inputs(c, NULL, n);
+  for (uint32_t j = 0; j < outs; ++j) {
+    uint32_t k = s->num_inputs + j;
+    sr_di_view_t out = {c->ptr[k], c->stride[k]};
+    if (k < s->num_body_args) c->views[body->arg_regs[k]] = out;
+    if (s->direct_yield[j]) c->views[body->yields[j]] = out;
+  }
+  SR_RETURN_IF_ERROR(sr_di_body_run(body, &c->ctx, c->views, n));
+  for (uint32_t j = 0; j < outs; ++j) {
+    if (s->direct_yield[j]) continue;
+    uint32_t k = s->num_inputs + j;
+    sr_di_view_t y = c->views[body->yields[j]];
+    sr_di_copy_elements(n, op->elem_size[k], c->ptr[k], c->stride[k], y.ptr,
+                        y.stride);
+  }
+  return sr_ok_status();
+}
+
 // One unit of the general path.
 static sr_status_t sr_di_general_unit(sr_di_chunk_t* c, size_t unit) {
   sr_di_sop_t* op = c->op;
@@ -415,24 +424,7 @@ static sr_status_t sr_di_general_unit(sr_di_chunk_t* c, size_t unit) {
                                       : op->block
                                 : 1;
   uint32_t outs = s->num_outputs;
-  if (!op->num_red) {
-    sr_di_bind_inputs(c, NULL, n);
-    for (uint32_t j = 0; j < outs; ++j) {
-      uint32_t k = s->num_inputs + j;
-      sr_di_view_t out = {c->ptr[k], sr_di_block_stride(op, k)};
-      if (k < s->num_body_args) c->views[body->arg_regs[k]] = out;
-      if (s->direct_yield[j]) c->views[body->yields[j]] = out;
-    }
-    SR_RETURN_IF_ERROR(sr_di_body_run(body, &c->ctx, c->views, n));
-    for (uint32_t j = 0; j < outs; ++j) {
-      if (s->direct_yield[j]) continue;
-      uint32_t k = s->num_inputs + j;
-      sr_di_view_t y = c->views[body->yields[j]];
-      sr_di_copy_elements(n, op->elem_size[k], c->ptr[k],
-                          sr_di_block_stride(op, k), y.ptr, y.stride);
-    }
-    return sr_ok_status();
-  }
+  if (!op->num_red) return sr__di_chunk_run_block(c, n);
   // Reductions inside: the outputs' block accumulates in |acc|.
   for (uint32_t j = 0; j < outs; ++j) {
     uint32_t k = s->num_inputs + j;
@@ -530,13 +522,13 @@ static sr_status_t sr_di_reduction_unit(sr_di_chunk_t* c, size_t unit) {
 static sr_status_t sr_di_chunk(void* user, size_t begin, size_t end) {
   sr_di_sop_t* op = (sr_di_sop_t*)user;
   sr_di_chunk_t c;
-  SR_RETURN_IF_ERROR(sr_di_chunk_begin(op, &c));
+  SR_RETURN_IF_ERROR(sr__di_chunk_begin(op, &c));
   sr_status_t status = sr_ok_status();
   for (size_t u = begin; u < end && !status; ++u) {
     status = op->reduction_path ? sr_di_reduction_unit(&c, u)
                                 : sr_di_general_unit(&c, u);
   }
-  sr_di_chunk_end(&c);
+  sr__di_chunk_end(&c);
   return status;
 }
 
@@ -556,52 +548,104 @@ static sr_status_t sr_di_run_loops(sr_di_sop_t* op) {
                              sr_di_chunk, op);
 }
 
-sr_status_t sr__di_exec_structured(sr_di_frame_t* frame,
-                                   const sr_di_instr_t* instr) {
+static bool sr_di_sop_empty(const sr_di_sop_t* op) {
+  for (uint32_t d = 0; d < op->s->num_loops; ++d) {
+    if (op->sizes[d] == 0) return true;
+  }
+  return false;
+}
+
+// Runs a structured op without fusion: its fast path or the loop nest.
+static sr_status_t sr_di_run_op(sr_di_sop_t* op) {
+  const sr_di_structured_t* s = op->s;
+  if (s->zero_init) {
+    // A fused zero fill the GEMM did not do.
+    uint64_t zero = 0;
+    sr__di_fill_tensor(op->frame, &op->outputs[s->num_inputs], &zero);
+  }
+  if (sr_di_sop_empty(op)) return sr_ok_status();
+  switch (op->frame->program->reference_loops ? SR_DI_FAST_NONE : s->fast) {
+    case SR_DI_FAST_FILL:
+      return sr_di_run_fill(op);
+    case SR_DI_FAST_COPY:
+      return sr_di_run_copy(op);
+    default:
+      return sr_di_run_loops(op);
+  }
+}
+
+// Binds an op's operands (allocated; release with sr_di_sop_release).
+static sr_status_t sr_di_sop_create(sr_di_frame_t* frame,
+                                    const sr_di_instr_t* instr,
+                                    sr_di_sop_t** out) {
   const sr_di_structured_t* s = (const sr_di_structured_t*)instr->data;
-  sr_di_sop_t* op = NULL;
   uint32_t n = s->num_inputs + s->num_outputs;
+  *out = NULL;
   if (n > SR_DI_MAX_OPERANDS) {
     return SR_DI_ERROR(frame, instr, SR_STATUS_UNIMPLEMENTED,
                        "more than %d operands", SR_DI_MAX_OPERANDS);
   }
-  sr_allocator_t allocator = frame->program->allocator;
-  SR_RETURN_IF_ERROR(sr_allocator_calloc(allocator, sizeof(*op), (void**)&op));
+  sr_di_sop_t* op = NULL;
+  SR_RETURN_IF_ERROR(
+      sr_allocator_calloc(frame->program->allocator, sizeof(*op), (void**)&op));
   op->frame = frame;
   op->instr = instr;
   op->s = s;
   op->num_operands = n;
-  sr_status_t status = sr_di_sop_operands(op);
-  bool empty = false;
-  for (uint32_t d = 0; d < s->num_loops; ++d) empty |= op->sizes[d] == 0;
-  if (!status && !empty) {
-    switch (frame->program->reference_loops ? SR_DI_FAST_NONE : s->fast) {
-      case SR_DI_FAST_FILL:
-        status = sr_di_run_fill(op);
-        break;
-      case SR_DI_FAST_COPY:
-        status = sr_di_run_copy(op);
-        break;
-      case SR_DI_FAST_CONTRACT:
-        status = sr__di_run_contract(op);
-        if (sr_status_code(status) == SR_STATUS_UNAVAILABLE) {
-          sr_status_ignore(status);  // layout the kernel cannot take
-          status = sr_di_run_loops(op);
-        }
-        break;
-      default:
-        status = sr_di_run_loops(op);
-        break;
-    }
-  }
+  *out = op;
+  return sr_di_sop_operands(op);
+}
+
+// Moves the op's outputs into its result slots (|status| OK) or drops
+// them, and frees it.
+static void sr_di_sop_release(sr_di_sop_t* op, sr_status_t status) {
+  if (!op) return;
+  const sr_di_structured_t* s = op->s;
   for (uint32_t j = 0; j < s->num_outputs; ++j) {
     sr_di_tensor_t* out = &op->outputs[s->num_inputs + j];
     if (!status) {
-      sr__di_slot_move_tensor(frame, instr->results[j], out);
+      sr__di_slot_move_tensor(op->frame, op->instr->results[j], out);
     } else {
-      sr__di_buffer_release(frame, out->buffer);
+      sr__di_buffer_release(op->frame, out->buffer);
     }
   }
-  sr_allocator_free(allocator, op);
+  sr_allocator_free(op->frame->program->allocator, op);
+}
+
+sr_status_t sr__di_exec_structured(sr_di_frame_t* frame,
+                                   const sr_di_instr_t* instr) {
+  const sr_di_structured_t* s = (const sr_di_structured_t*)instr->data;
+  sr_di_sop_t* op = NULL;
+  sr_di_sop_t* epilogue = NULL;
+  sr_status_t status = sr_di_sop_create(frame, instr, &op);
+  if (!status && s->epilogue) {
+    // The epilogue's operands include this op's result: visible now.
+    sr__di_slot_set_tensor(frame, instr->results[0],
+                           &op->outputs[s->num_inputs]);
+    status = sr_di_sop_create(frame, s->epilogue, &epilogue);
+    if (!status) {
+      size_t temps =
+          epilogue->s->body.num_temps ? epilogue->s->body.num_temps : 1;
+      size_t block = 8192 / temps;
+      epilogue->block = block > 1024 ? 1024 : block < 64 ? 64 : block;
+      epilogue->block_dim = -1;
+    }
+  }
+  bool done = false;
+  if (!status && s->fast == SR_DI_FAST_CONTRACT &&
+      !frame->program->reference_loops && !sr_di_sop_empty(op)) {
+    status = sr__di_run_contract(op, epilogue);
+    done = !status;
+    if (sr_status_code(status) == SR_STATUS_UNAVAILABLE) {
+      sr_status_ignore(status);  // a shape the kernel cannot take
+      status = sr_ok_status();
+    }
+  }
+  if (!status && !done) {
+    status = sr_di_run_op(op);
+    if (!status && epilogue) status = sr_di_run_op(epilogue);
+  }
+  sr_di_sop_release(op, status);
+  sr_di_sop_release(epilogue, status);
   return status;
 }

@@ -34,7 +34,40 @@ typedef struct sr_di_sop_t {
   uint8_t skip[256];  // combine eops (reduction path)
 } sr_di_sop_t;
 
-// out += lhs * rhs through the kernels' matmul (contract.c).
-SR_MUST_USE_RESULT sr_status_t sr__di_run_contract(sr_di_sop_t* op);
+// One thread's state for running an op's element program over blocks:
+// registers' views, scratch, accumulators, replicated broadcasts.
+typedef struct sr_di_chunk_t {
+  sr_di_sop_t* op;
+  sr_di_view_t* views;
+  uint8_t* scratch;
+  uint8_t* acc;  // one block per output
+  uint8_t* tmp;  // one block per output (reduction path)
+  // Inputs broadcast along the block (stride 0), replicated (see
+  // sr_di_body_bind for why): one block per input, and what it holds.
+  uint8_t* bcast;
+  const uint8_t* bcast_src[SR_DI_MAX_OPERANDS];
+  size_t bcast_n[SR_DI_MAX_OPERANDS];
+  int64_t index[SR_DI_MAX_LOOPS];
+  uint8_t* ptr[SR_DI_MAX_OPERANDS];      // at the unit's origin
+  ptrdiff_t stride[SR_DI_MAX_OPERANDS];  // along the block (elements)
+  sr_di_body_ctx_t ctx;
+} sr_di_chunk_t;
+
+SR_MUST_USE_RESULT sr_status_t sr__di_chunk_begin(sr_di_sop_t* op,
+                                                  sr_di_chunk_t* c);
+void sr__di_chunk_end(sr_di_chunk_t* c);
+
+// Runs the element program of |c|'s op (no reduction loops inside) over |n|
+// elements (n <= the op's block): operand k's element i at c->ptr[k] +
+// i * c->stride[k] elements.
+SR_MUST_USE_RESULT sr_status_t sr__di_chunk_run_block(sr_di_chunk_t* c,
+                                                      size_t n);
+
+// out += lhs * rhs on the kernels' GEMM (contract.c); with |epilogue| (the
+// fused elementwise op, its operands bound, its input
+// op->s->epilogue_input reading op's output), that op too, tile by tile.
+// UNAVAILABLE: the shape does not suit the kernel, nothing was written.
+SR_MUST_USE_RESULT sr_status_t sr__di_run_contract(sr_di_sop_t* op,
+                                                   sr_di_sop_t* epilogue);
 
 #endif  // STREAMREF_CPU_BACKEND_DISPATCH_INTERP_STRUCTURED_H_

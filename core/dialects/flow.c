@@ -259,7 +259,12 @@ static void sr_tied_result_print(sr_printer_t* printer,
                                  uint32_t num_args) {
   const sr_op_t* op = sr_format_op(state);
   int64_t tied = 0;
-  if (num_args > 2) {
+  // IREE prints the operand its TiedOpInterface names: the collectives'
+  // getTiedResultOperandIndex is always the target, whatever tied_operands
+  // holds (an input spelled `-> tensor<...>` has [-1] yet prints
+  // `%target as tensor<...>`).
+  bool always_target = sr_string_view_starts_with(op->name, "flow.collective.");
+  if (num_args > 2 && !always_target) {
     const sr_attr_t* attr = sr_format_attr(state, args[2]->index);
     tied = attr && attr->kind == SR_ATTR_ARRAY && attr->array.count
                ? sr_attr_int_value(attr->array.elements[0])

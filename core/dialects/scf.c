@@ -366,11 +366,20 @@ static bool sr_index_switch_parse(sr_parser_t* parser, const sr_op_info_t* info,
   if (!sr_parser_parse_operand(parser, &arg) ||
       !sr_parser_resolve_operand(parser, &arg, sr_type_get_index(context),
                                  &value) ||
-      !sr_op_state_add_operand(parser, state, value) ||
-      !sr_parse_optional_arrow_types(parser, state) ||
-      !sr_parser_parse_optional_attr_dict(parser, state, false)) {
+      !sr_op_state_add_operand(parser, state, value)) {
     return false;
   }
+  // `-> T, U` (type($results): a bare comma-separated list, no parens).
+  if (sr_parser_consume_if(parser, SR_TOK_ARROW)) {
+    do {
+      const sr_type_t* type = NULL;
+      if (!sr_parser_parse_type(parser, &type) ||
+          !sr_op_state_add_result_type(parser, state, type)) {
+        return false;
+      }
+    } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
+  }
+  if (!sr_parser_parse_optional_attr_dict(parser, state, false)) return false;
   int64_t cases[1024];
   uint32_t count = 0;
   // The default region comes first in the op, then one region per case.

@@ -382,6 +382,40 @@ static sr_status_t sr_verify_async_cast(sr_context_t* context,
   return sr_ok_status();
 }
 
+// ODS's type constraint on a fill pattern: Stream_FillPatternType (i8, i16,
+// i32, i64) for async.splat/fill, Stream_NativeFillPatternType (no i64) for
+// cmd.fill, with MLIR's message (operand # is the generic operand index).
+static sr_status_t sr_verify_fill_pattern(sr_context_t* context,
+                                          const sr_op_t* op, bool allow_i64) {
+  sr__stream_values_t value = sr__stream_operands(op, "value");
+  const sr_value_t* v = sr__stream_value(value, 0);
+  if (!v) return sr_ok_status();
+  const sr_type_t* type = v->type;
+  if (type->kind == SR_TYPE_INTEGER &&
+      type->integer.signedness == SR_SIGNLESS &&
+      (type->integer.width == 8 || type->integer.width == 16 ||
+       type->integer.width == 32 || (allow_i64 && type->integer.width == 64))) {
+    return sr_ok_status();
+  }
+  char text[128];
+  sr__stream_type_text(type, text, sizeof(text));
+  return sr_verify_op_error(
+      context, op,
+      "operand #%u must be 8-bit signless integer or 16-bit signless integer "
+      "or 32-bit signless integer%s, but got '%s'",
+      value.begin, allow_i64 ? " or 64-bit signless integer" : "", text);
+}
+
+static sr_status_t sr_verify_async_fill_pattern(sr_context_t* context,
+                                                const sr_op_t* op) {
+  return sr_verify_fill_pattern(context, op, true);
+}
+
+static sr_status_t sr_verify_cmd_fill_pattern(sr_context_t* context,
+                                              const sr_op_t* op) {
+  return sr_verify_fill_pattern(context, op, false);
+}
+
 typedef enum sr_collective_kind_e {
   SR_COLLECTIVE_OTHER = 0,
   SR_COLLECTIVE_BROADCAST,
@@ -715,7 +749,8 @@ static const sr_stream_verifier_t kVerifiers[] = {
     {"stream.async.execute", NULL,
      "resource_operands:resource_operand_sizes results:result_sizes",
      sr__stream_verify_async_region},
-    {"stream.async.fill", NULL, "result:target_size", NULL},
+    {"stream.async.fill", NULL, "result:target_size",
+     sr_verify_async_fill_pattern},
     {"stream.async.load", NULL, "source:source_size", NULL},
     {"stream.async.parameter.gather", NULL, NULL,
      sr_verify_async_parameter_gather},
@@ -725,7 +760,8 @@ static const sr_stream_verifier_t kVerifiers[] = {
      sr_verify_async_parameter_scatter},
     {"stream.async.parameter.write", NULL, "source:source_size", NULL},
     {"stream.async.slice", NULL, "source:source_size result:result_size", NULL},
-    {"stream.async.splat", NULL, "result:result_size", NULL},
+    {"stream.async.splat", NULL, "result:result_size",
+     sr_verify_async_fill_pattern},
     {"stream.async.store", NULL, "target:target_size", NULL},
     {"stream.async.transfer", NULL, "source:source_size result:result_size",
      NULL},
@@ -742,7 +778,7 @@ static const sr_stream_verifier_t kVerifiers[] = {
     {"stream.cmd.dispatch", NULL, NULL, sr__stream_verify_cmd_dispatch},
     {"stream.cmd.execute", NULL, "resource_operands:resource_operand_sizes",
      sr__stream_verify_cmd_execute},
-    {"stream.cmd.fill", NULL, "target:target_size", NULL},
+    {"stream.cmd.fill", NULL, "target:target_size", sr_verify_cmd_fill_pattern},
     {"stream.cmd.flush", NULL, "target:target_size", NULL},
     {"stream.cmd.invalidate", NULL, "target:target_size", NULL},
     {"stream.cmd.parameter.gather", NULL, NULL, sr_verify_cmd_parameter_gather},

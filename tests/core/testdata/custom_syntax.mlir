@@ -69,3 +69,16 @@ func.func @f(%a: i32, %b: i32, %x: f32, %y: f32, %v: vector<4xf32>, %c: i1, %i: 
 }
 func.func private @g(i32) -> i32
 func.func private @h(%arg0: i32 {a.b}) -> (i32 {c.d}) attributes {x}
+// scf.index_switch with two results (`-> i32, i32`, no parentheses).
+func.func @switch2(%i: index) -> (i32, i32) {
+  %0:2 = scf.index_switch %i -> i32, i32
+  case 0 {
+    %a = arith.constant 1 : i32
+    scf.yield %a, %a : i32, i32
+  }
+  default {
+    %b = arith.constant 2 : i32
+    scf.yield %b, %b : i32, i32
+  }
+  return %0#0, %0#1 : i32, i32
+}

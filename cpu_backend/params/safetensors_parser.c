@@ -13,6 +13,7 @@
 #include <limits.h>
 #include <string.h>
 
+#include "core/base/checked_math.h"
 #include "cpu_backend/params/param_formats.h"
 
 // Bytes per element of a safetensors dtype, 0 when unknown.
@@ -77,8 +78,15 @@ static sr_status_t sr_safetensors_entry(const sr_param_file_t* file,
                           "a \"shape\" array",
                           file->path, name);
   }
+  // Every dtype is one of the format's (F14: `F33` was accepted, and its
+  // size left unchecked); IREE ignores the dtype, a corrupt header here.
   uint64_t bytes = sr_safetensors_dtype_bytes(json_string_value(dtype));
-  for (size_t i = 0; bytes && i < json_array_size(shape); ++i) {
+  if (!bytes) {
+    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                          "'%s': tensor \"%s\": unknown dtype \"%s\"",
+                          file->path, name, json_string_value(dtype));
+  }
+  for (size_t i = 0; i < json_array_size(shape); ++i) {
     uint64_t dim = 0;
     if (!sr_safetensors_u64(json_array_get(shape, i), &dim)) {
       return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
@@ -86,15 +94,13 @@ static sr_status_t sr_safetensors_entry(const sr_param_file_t* file,
                             "a non-negative integer",
                             file->path, name, i);
     }
-    if (dim && bytes > UINT64_MAX / dim) {
+    if (!sr_checked_mul_u64(bytes, dim, &bytes)) {
       return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
                             "'%s': tensor \"%s\": its shape overflows",
                             file->path, name);
     }
-    bytes *= dim;
   }
-  if (sr_safetensors_dtype_bytes(json_string_value(dtype)) &&
-      bytes != end - begin) {
+  if (bytes != end - begin) {
     return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
                           "'%s': tensor \"%s\": a %s tensor of that shape is "
                           "%" PRIu64 " bytes but data_offsets give %" PRIu64,
@@ -103,6 +109,27 @@ static sr_status_t sr_safetensors_entry(const sr_param_file_t* file,
   }
   *out_begin = begin;
   *out_end = end;
+  return sr_ok_status();
+}
+
+// "__metadata__" is an object of strings, as the format defines it (F14: a
+// number or an array was accepted).
+static sr_status_t sr_safetensors_check_metadata(const sr_param_file_t* file,
+                                                 const json_t* metadata) {
+  bool ok = json_is_object(metadata);
+  const char* key = NULL;
+  json_t* value = NULL;
+  if (ok) {
+    json_object_foreach((json_t*)metadata, key, value) {
+      if (!json_is_string(value)) ok = false;
+    }
+  }
+  if (!ok) {
+    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                          "'%s': \"__metadata__\" must be an object of "
+                          "strings",
+                          file->path);
+  }
   return sr_ok_status();
 }
 
@@ -116,7 +143,10 @@ static sr_status_t sr_safetensors_add_all(sr_parameter_index_t* index,
   json_t* value = NULL;
   // json_object_foreach is a macro over non-const iterators.
   json_object_foreach((json_t*)root, name, value) {
-    if (strcmp(name, "__metadata__") == 0) continue;
+    if (strcmp(name, "__metadata__") == 0) {
+      SR_RETURN_IF_ERROR(sr_safetensors_check_metadata(file, value));
+      continue;
+    }
     uint64_t begin = 0, end = 0;
     SR_RETURN_IF_ERROR(
         sr_safetensors_entry(file, name, value, data_size, &begin, &end));

@@ -487,6 +487,68 @@ Test(safetensors_faults, all) {
                   "needs a \"dtype\" string and a \"shape\" array");
 }
 
+// Issue 20 F14: an unknown dtype (`F33`) and a `__metadata__` that is not
+// an object of strings were accepted; every offset and dim is tried at the
+// boundaries 2^31, 2^32, 2^63, -1 and 0.
+Test(safetensors_faults, strict_fields_and_boundaries) {
+  expect_st_fault("f33.safetensors",
+                  "{\"a\":{\"dtype\":\"F33\",\"shape\":[1],"
+                  "\"data_offsets\":[0,4]}}",
+                  4, SR_STATUS_INVALID_ARGUMENT,
+                  "tensor \"a\": unknown dtype \"F33\"");
+  const char* metadata[] = {"7", "[\"x\"]", "{\"k\": 1}", "\"text\""};
+  for (size_t i = 0; i < sizeof(metadata) / sizeof(metadata[0]); ++i) {
+    char json[256];
+    snprintf(json, sizeof(json),
+             "{\"__metadata__\": %s, \"a\":{\"dtype\":\"U8\","
+             "\"shape\":[1],\"data_offsets\":[0,1]}}",
+             metadata[i]);
+    expect_st_fault("meta.safetensors", json, 1, SR_STATUS_INVALID_ARGUMENT,
+                    "\"__metadata__\" must be an object of strings");
+  }
+  const char* values[] = {
+      "2147483648",          "4294967296", "9223372036854775807",
+      "9223372036854775808", "-1",         "18446744073709551615"};
+  for (size_t i = 0; i < sizeof(values) / sizeof(values[0]); ++i) {
+    char json[256];
+    snprintf(json, sizeof(json),
+             "{\"a\":{\"dtype\":\"F32\",\"shape\":[%s],"
+             "\"data_offsets\":[0,4]}}",
+             values[i]);
+    char* text = NULL;
+    size_t n = 0;
+    uint8_t* file = make_safetensors(json, 4, &n);
+    text = add_fails("dim.safetensors", file, n, SR_STATUS_INVALID_ARGUMENT);
+    free(text);
+    free(file);
+    snprintf(json, sizeof(json),
+             "{\"a\":{\"dtype\":\"U8\",\"shape\":[4],"
+             "\"data_offsets\":[%s,4]}}",
+             values[i]);
+    file = make_safetensors(json, 4, &n);
+    text = add_fails("begin.safetensors", file, n, SR_STATUS_INVALID_ARGUMENT);
+    free(text);
+    free(file);
+    snprintf(json, sizeof(json),
+             "{\"a\":{\"dtype\":\"U8\",\"shape\":[4],"
+             "\"data_offsets\":[0,%s]}}",
+             values[i]);
+    file = make_safetensors(json, 4, &n);
+    text = add_fails("end.safetensors", file, n,
+                     // jansson refuses integers above 2^63 - 1 (not JSON
+                     // it reads), the rest lie beyond the data.
+                     i < 3 ? SR_STATUS_DATA_LOSS : SR_STATUS_INVALID_ARGUMENT);
+    free(text);
+    free(file);
+  }
+  // A zero-length tensor at offset 0 is fine.
+  expect_st_fault("zero.safetensors",
+                  "{\"a\":{\"dtype\":\"U8\",\"shape\":[0],"
+                  "\"data_offsets\":[0,0]},\"b\":{\"dtype\":\"F33\","
+                  "\"shape\":[],\"data_offsets\":[0,0]}}",
+                  0, SR_STATUS_INVALID_ARGUMENT, "tensor \"b\": unknown dtype");
+}
+
 TestSuite(gguf_faults, .init = fault_setup, .fini = fault_teardown);
 
 // A small GGUF writer for corrupt files.

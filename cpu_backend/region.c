@@ -599,6 +599,19 @@ static void sr_rt_instance_put_back(sr_rt_region_t* region,
   pthread_mutex_unlock(&region->mutex);
 }
 
+void sr_rt_region_drain(sr_rt_region_t* region) {
+  pthread_mutex_lock(&region->mutex);
+  uint32_t count = region->instance_count;
+  pthread_mutex_unlock(&region->mutex);
+  for (uint32_t i = 0; i < count; ++i) {
+    sr_rt_region_instance_t* instance = region->instances[i];
+    if (!instance->last_signal) continue;
+    if (instance->graph) sr_task_graph_cancel(instance->graph);
+    sr_status_ignore(
+        sr_timepoint_wait(instance->last_signal, SR_TIMEOUT_INFINITE));
+  }
+}
+
 void sr_rt_region_deinitialize(sr_rt_region_t* region) {
   sr_allocator_t allocator = {0};
   for (uint32_t i = 0; i < region->instance_count; ++i) {

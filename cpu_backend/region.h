@@ -30,6 +30,11 @@ SR_MUST_USE_RESULT sr_status_t sr_rt_region_submit(sr_module_t* module,
                                                    sr_rt_value_t* frame);
 
 // Waits for every in-flight instance of |region| and frees them.
+// Waits until no submission of |region| is running (those that have not
+// started are cancelled). The module calls it for every region before it
+// frees anything a running region uses (interpreter programs, kernels),
+// whether or not the program awaited the region's timepoint.
+void sr_rt_region_drain(sr_rt_region_t* region);
 void sr_rt_region_deinitialize(sr_rt_region_t* region);
 
 #endif  // STREAMREF_CPU_BACKEND_REGION_H_

@@ -9,6 +9,7 @@
 #include "cpu_backend/exec_params.h"
 #include "cpu_backend/phase.h"
 #include "cpu_backend/prepare.h"
+#include "cpu_backend/region.h"
 #include "cpu_backend/runtime_impl.h"
 #include "streamref/ir.h"
 
@@ -277,6 +278,13 @@ void sr_rt_queue_set_last(sr_module_t* module, uint32_t queue,
 
 static void sr_rt_module_destroy(sr_module_t* module) {
   sr_allocator_t allocator = module->instance->allocator;
+  // F1: work the program submitted but never awaited may still run on the
+  // pool; nothing it uses is freed before it has finished (file and
+  // parameter jobs hold a reference on the module instead).
+  for (uint32_t i = 0; module->program && i < module->program->region_count;
+       ++i) {
+    sr_rt_region_drain(module->program->regions[i]);
+  }
   if (module->globals) {
     for (uint32_t i = 0; i < module->program->global_count; ++i) {
       sr_rt_value_release(&module->globals[i]);

@@ -83,3 +83,22 @@ Test(assert, mismatch_message_prints_every_expected_dim) {
             run.err);
   hd_run_free(&run);
 }
+
+// F1: a region whose timepoint is never awaited may still run when the
+// function returns; releasing the module freed the dispatch's interpreter
+// program under the worker (heap-use-after-free in about 30% of ASan runs
+// with --regions=graph). Twenty runs: each the right result, no report.
+Test(lifetimes, module_release_waits_for_unawaited_regions) {
+  for (int i = 0; i < 20; ++i) {
+    hd_run_t run =
+        run_program("unawaited_region.mlir", "main", "--input=262144",
+                    "--regions=graph", "--dispatch-mode=interpret");
+    cr_expect(hd_run_is_clean(&run) && run.exit_code == 0,
+              "run %d: exit %d signal %d\n%s", i, run.exit_code, run.signal,
+              run.err);
+    cr_expect(strstr(run.out, "result[0]: i64=1048576"), "%s", run.out);
+    bool failed = run.exit_code != 0;
+    hd_run_free(&run);
+    if (failed) break;
+  }
+}

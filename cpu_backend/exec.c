@@ -27,6 +27,18 @@ sr_status_t sr_rt_error(const sr_module_t* module, const sr_rt_instr_t* instr,
                                    op->name.data, message);
 }
 
+sr_status_t sr_rt_locate(const sr_module_t* module, const sr_rt_instr_t* instr,
+                         sr_status_t status) {
+  if (!status || sr_status_ir_loc(status).file) return status;
+  sr_source_pos_t pos = instr->op->pos;
+  const sr_source_t* source =
+      sr_context_source(module->program->context, pos.source_id);
+  if (!source) return status;
+  sr_string_view_t line = sr_source_line_text(source, pos.line);
+  sr_ir_loc_t loc = {source->name, pos.line, pos.column, 1};
+  return sr_status_set_ir_loc(status, loc, line.data, line.size);
+}
+
 //===----------------------------------------------------------------------===//
 // Byte helpers
 //===----------------------------------------------------------------------===//
@@ -419,11 +431,14 @@ static sr_status_t sr_rt_exec_leaf_unchecked(sr_module_t* module,
 sr_status_t sr_rt_exec_leaf(sr_module_t* module, const sr_rt_instr_t* instr,
                             sr_rt_value_t* frame) {
   sr_rt_check_t* check = sr_rt_check_current;
-  if (!check) return sr_rt_exec_leaf_unchecked(module, instr, frame);
+  if (!check) {
+    return sr_rt_locate(module, instr,
+                        sr_rt_exec_leaf_unchecked(module, instr, frame));
+  }
   sr_rt_check_before(check, instr, frame);
   sr_status_t status = sr_rt_exec_leaf_unchecked(module, instr, frame);
   sr_rt_check_after(check, instr, frame, status);
-  return status;
+  return sr_rt_locate(module, instr, status);
 }
 
 static sr_status_t sr_rt_exec_leaf_unchecked(sr_module_t* module,

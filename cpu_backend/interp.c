@@ -240,19 +240,24 @@ static sr_status_t sr_rt_run_block(sr_rt_host_t* host,
         *out_terminator = instr;
         return sr_ok_status();
       case SR_RT_OP_SCF_IF:
-        SR_RETURN_IF_ERROR(sr_rt_run_if(host, instr, frame));
+        SR_RETURN_IF_ERROR(sr_rt_locate(host->module, instr,
+                                        sr_rt_run_if(host, instr, frame)));
         break;
       case SR_RT_OP_SCF_FOR:
-        SR_RETURN_IF_ERROR(sr_rt_run_for(host, instr, frame));
+        SR_RETURN_IF_ERROR(sr_rt_locate(host->module, instr,
+                                        sr_rt_run_for(host, instr, frame)));
         break;
       case SR_RT_OP_SCF_WHILE:
-        SR_RETURN_IF_ERROR(sr_rt_run_while(host, instr, frame));
+        SR_RETURN_IF_ERROR(sr_rt_locate(host->module, instr,
+                                        sr_rt_run_while(host, instr, frame)));
         break;
       case SR_RT_OP_SCF_INDEX_SWITCH:
-        SR_RETURN_IF_ERROR(sr_rt_run_index_switch(host, instr, frame));
+        SR_RETURN_IF_ERROR(sr_rt_locate(
+            host->module, instr, sr_rt_run_index_switch(host, instr, frame)));
         break;
       case SR_RT_OP_CALL:
-        SR_RETURN_IF_ERROR(sr_rt_run_call(host, instr, frame));
+        SR_RETURN_IF_ERROR(sr_rt_locate(host->module, instr,
+                                        sr_rt_run_call(host, instr, frame)));
         break;
       default:
         SR_RETURN_IF_ERROR(sr_rt_exec_leaf(host->module, instr, frame));

@@ -92,6 +92,11 @@ sr_status_t sr_rt_error(const sr_module_t* module, const sr_rt_instr_t* instr,
                         sr_status_code_t code, const char* format, ...)
     SR_PRINTF_LIKE(4, 5);
 
+// |status| located at |instr|'s op when it carries no location yet (an
+// out-of-memory or a helper's error): every failure of a run names an op.
+sr_status_t sr_rt_locate(const sr_module_t* module, const sr_rt_instr_t* instr,
+                         sr_status_t status);
+
 // Runs |function| with |args| (function->arg_count values, borrowed) and
 // moves its results into |results| (function->result_count slots, which
 // must be NONE). Host-side: may block on timepoints.

@@ -13,8 +13,8 @@
 // print(parse(print(parse(x)))) == print(parse(x)). Parse errors are
 // expected and fine; crashes, leaks, hangs and UB are what we hunt.
 //
-// Also built without libFuzzer as a driver for the regression folder (see
-// SR_FUZZ_STANDALONE_MAIN below and tests/fuzz/CMakeLists.txt).
+// Also built without libFuzzer, with fuzz_main.c, as the driver of the
+// regression folder (tests/fuzz/CMakeLists.txt).
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -22,11 +22,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#ifdef SR_FUZZ_STANDALONE_MAIN
-#include <dirent.h>
-#include <sys/stat.h>
-#endif
 
 #include "streamref/ir.h"
 
@@ -133,92 +128,3 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   return 0;
 }
-
-#ifdef SR_FUZZ_STANDALONE_MAIN
-// Without libFuzzer: runs every file named on the command line, and every
-// file in each folder named, once (the regression driver). A finding
-// aborts; exit code 1 when a file could not be read or nothing ran.
-
-static int sr_fuzz_run_file(const char* path) {
-  FILE* f = fopen(path, "rb");
-  if (!f) {
-    fprintf(stderr, "parser_fuzz: cannot open %s\n", path);
-    return 1;
-  }
-  size_t capacity = 4096, size = 0;
-  uint8_t* data = malloc(capacity);
-  size_t got;
-  while (data && (got = fread(data + size, 1, capacity - size, f)) > 0) {
-    size += got;
-    if (size == capacity) {
-      capacity *= 2;
-      uint8_t* grown = realloc(data, capacity);
-      if (!grown) free(data);
-      data = grown;
-    }
-  }
-  fclose(f);
-  if (!data) return 1;
-  LLVMFuzzerTestOneInput(data, size);
-  free(data);
-  printf("ok %s\n", path);
-  return 0;
-}
-
-static int sr_fuzz_compare_names(const void* a, const void* b) {
-  return strcmp(*(char* const*)a, *(char* const*)b);
-}
-
-// Runs the regular files of |dir| in name order; adds to |*count|.
-static int sr_fuzz_run_dir(const char* dir, int* count) {
-  DIR* d = opendir(dir);
-  if (!d) return 1;
-  char** names = NULL;
-  size_t num_names = 0, capacity = 0;
-  struct dirent* entry;
-  while ((entry = readdir(d))) {
-    if (entry->d_name[0] == '.' || !strcmp(entry->d_name, "README.md")) {
-      continue;
-    }
-    if (num_names == capacity) {
-      capacity = capacity ? capacity * 2 : 64;
-      char** grown = realloc(names, capacity * sizeof(char*));
-      if (!grown) break;
-      names = grown;
-    }
-    names[num_names++] = strdup(entry->d_name);
-  }
-  closedir(d);
-  if (num_names) qsort(names, num_names, sizeof(char*), sr_fuzz_compare_names);
-  int failures = 0;
-  for (size_t i = 0; i < num_names; ++i) {
-    size_t length = strlen(dir) + strlen(names[i]) + 2;
-    char* path = malloc(length);
-    snprintf(path, length, "%s/%s", dir, names[i]);
-    struct stat st;
-    if (stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
-      failures += sr_fuzz_run_file(path);
-      ++*count;
-    }
-    free(path);
-    free(names[i]);
-  }
-  free(names);
-  return failures;
-}
-
-int main(int argc, char** argv) {
-  int failures = 0, count = 0;
-  for (int i = 1; i < argc; ++i) {
-    struct stat st;
-    if (stat(argv[i], &st) == 0 && S_ISDIR(st.st_mode)) {
-      failures += sr_fuzz_run_dir(argv[i], &count);
-    } else {
-      failures += sr_fuzz_run_file(argv[i]);
-      ++count;
-    }
-  }
-  printf("parser_fuzz: %d inputs, %d unreadable\n", count, failures);
-  return failures || !count ? 1 : 0;
-}
-#endif  // SR_FUZZ_STANDALONE_MAIN

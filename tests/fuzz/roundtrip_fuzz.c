@@ -1,0 +1,130 @@
+// libFuzzer target: the print-parse round trip as an oracle.
+//
+// Input: the first byte chooses the options as in parser_fuzz.c (bit 0:
+// allow unregistered dialects, bit 1: print debug info); the rest is MLIR
+// text. When the text parses, in each form F (generic, custom):
+//
+//   P1 = print_F(parse(text)), P2 = print_F(parse(P1))   must be identical
+//
+// (a print that does not parse again, or prints differently, is a bug), and
+// across forms the custom print must mean what the text meant:
+//
+//   print_generic(parse(print_custom(parse(text)))) ==
+//   print_generic(parse(text))
+//
+// An error at the first parse is the normal outcome. A failed check aborts
+// with both texts on stderr. Where parser_fuzz.c only asks that the custom
+// print parse, this target asks that nothing be lost or changed by it.
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "streamref/ir.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
+
+typedef struct sr_fuzz_text_t {
+  char* data;  // NULL: did not parse
+  size_t length;
+} sr_fuzz_text_t;
+
+static void sr_fuzz_fail(const char* what, const sr_fuzz_text_t* a,
+                         const sr_fuzz_text_t* b, sr_status_t status) {
+  fprintf(stderr, "roundtrip_fuzz: %s\n", what);
+  if (status) sr_status_fprint(stderr, status);
+  if (a && a->data) {
+    fprintf(stderr, "--- first ---\n%.*s\n", (int)a->length, a->data);
+  }
+  if (b && b->data) {
+    fprintf(stderr, "--- second ---\n%.*s\n", (int)b->length, b->data);
+  }
+  abort();
+}
+
+// parse(text) printed in |generic| form; |out_status| (may be NULL) gets
+// the parse error.
+static sr_fuzz_text_t sr_fuzz_reprint(const char* text, size_t length,
+                                      const sr_ir_parse_options_t* options,
+                                      bool generic, bool debug_info,
+                                      sr_status_t* out_status) {
+  sr_fuzz_text_t out = {NULL, 0};
+  sr_context_t* context = NULL;
+  sr_status_t status = sr_context_create(sr_allocator_system(), &context);
+  if (status) sr_fuzz_fail("sr_context_create failed", NULL, NULL, status);
+  sr_op_t* module = NULL;
+  status = sr_ir_parse(context, "fuzz.mlir", text, length, options, &module);
+  if (!status) {
+    sr_ir_print_options_t print_options = {generic, debug_info};
+    sr_status_t print_status =
+        sr_ir_print_to_string(context, module, &print_options,
+                              sr_allocator_system(), &out.data, &out.length);
+    if (print_status) sr_fuzz_fail("printing failed", NULL, NULL, print_status);
+  }
+  sr_context_destroy(context);
+  if (out_status) {
+    *out_status = status;
+  } else {
+    sr_status_free(status);
+  }
+  return out;
+}
+
+static bool sr_fuzz_same(const sr_fuzz_text_t* a, const sr_fuzz_text_t* b) {
+  return a->length == b->length && memcmp(a->data, b->data, a->length) == 0;
+}
+
+// P1 = print_F(parse(text)) (given), P2 = print_F(parse(P1)): identical.
+static void sr_fuzz_check_stable(const sr_fuzz_text_t* first,
+                                 const sr_ir_parse_options_t* options,
+                                 bool generic, bool debug_info) {
+  sr_status_t status = NULL;
+  sr_fuzz_text_t second = sr_fuzz_reprint(first->data, first->length, options,
+                                          generic, debug_info, &status);
+  if (!second.data) {
+    sr_fuzz_fail(generic ? "the generic print does not parse"
+                         : "the custom print does not parse",
+                 first, NULL, status);
+  }
+  if (!sr_fuzz_same(first, &second)) {
+    sr_fuzz_fail(generic ? "the generic print is not stable"
+                         : "the custom print is not stable",
+                 first, &second, NULL);
+  }
+  free(second.data);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  if (size < 1) return 0;
+  uint8_t flags = data[0];
+  const char* text = (const char*)data + 1;
+  size_t length = size - 1;
+  sr_ir_parse_options_t options = {(flags & 1) != 0, 0, false};
+  bool debug_info = (flags & 2) != 0;
+  sr_fuzz_text_t generic =
+      sr_fuzz_reprint(text, length, &options, true, debug_info, NULL);
+  if (!generic.data) return 0;  // an error at the first step: fine
+  sr_fuzz_check_stable(&generic, &options, true, debug_info);
+  sr_fuzz_text_t custom =
+      sr_fuzz_reprint(text, length, &options, false, debug_info, NULL);
+  if (!custom.data) {
+    sr_fuzz_fail("parsed once but not twice", NULL, NULL, NULL);
+  }
+  sr_fuzz_check_stable(&custom, &options, false, debug_info);
+  // The custom print keeps the meaning: its generic print is the text's.
+  sr_fuzz_text_t through_custom = sr_fuzz_reprint(
+      custom.data, custom.length, &options, true, debug_info, NULL);
+  if (!sr_fuzz_same(&generic, &through_custom)) {
+    sr_fuzz_fail(
+        "the custom print changes the meaning (generic prints of "
+        "the text and of its custom print differ)",
+        &generic, &through_custom, NULL);
+  }
+  free(through_custom.data);
+  free(custom.data);
+  free(generic.data);
+  return 0;
+}

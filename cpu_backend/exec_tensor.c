@@ -139,7 +139,7 @@ static void sr_rt_box_walk(sr_rt_box_op_t op, uint8_t* tensor,
     } else {
       sr_k_fill_scalar(p, row, pattern, pattern_bytes);
     }
-    out += row;
+    if (out) out += row;  // a fill has no dense side (NULL + n is UB)
     // Advance the outer indices (the innermost is the whole row).
     int32_t d = (int32_t)rank - 2;
     for (; d >= 0; --d) {

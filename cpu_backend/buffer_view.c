@@ -581,13 +581,12 @@ static bool sr_rt_parse_element(const char* s, size_t n, sr_element_type_t type,
       if (!sr_rt_parse_i64(s, n, &v)) return false;
     } else {
       if (!sr_rt_parse_i64(s, n, &v)) return false;
-      int64_t lo = numerical == SR_NUMERICAL_INTEGER_SIGNED
-                       ? -(1ll << (bits - 1))
-                       : -(1ll << (bits - 1));
-      int64_t hi = numerical == SR_NUMERICAL_INTEGER_SIGNED
-                       ? (1ll << (bits - 1)) - 1
-                       : (1ll << bits) - 1;
-      if (v < lo || v > hi) return false;
+      // In unsigned arithmetic: 1 << 63 overflows int64 (i63 was UB).
+      int64_t lo = -(int64_t)(UINT64_C(1) << (bits - 1));
+      uint64_t hi = numerical == SR_NUMERICAL_INTEGER_SIGNED
+                        ? (UINT64_C(1) << (bits - 1)) - 1
+                        : (UINT64_C(1) << bits) - 1;
+      if (v < lo || (v > 0 && (uint64_t)v > hi)) return false;
     }
     memcpy(out, &v, (bits + 7) / 8);
     return true;

@@ -61,6 +61,12 @@ static void sr_arith_constant_name(const sr_op_t* op,
                                    sr_result_namer_t* namer) {
   const sr_attr_t* value = sr_op_attr(op, "value");
   const sr_type_t* type = op->results[0].type;
+  if (value && value->kind == SR_ATTR_BOOL) {
+    // `value = true` in generic form: MLIR's BoolAttr is its i1 IntegerAttr,
+    // named the same (the custom print re-parses as an integer).
+    sr_result_namer_set(namer, 0, value->boolean ? "true" : "false");
+    return;
+  }
   if (!value || value->kind != SR_ATTR_INTEGER) {
     sr_result_namer_set(namer, 0, "cst");
     return;

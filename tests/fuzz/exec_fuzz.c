@@ -157,7 +157,7 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       cconv[n >= 2 ? n - 2 : 0] = 0;
     }
     sr_status_t input_status = sr_tool_parse_inputs(&specs, cconv, &inputs);
-    if (input_status) {
+    if (input_status || inputs.count != strlen(cconv)) {
       sr_status_free(input_status);
       function = NULL;  // bad inputs are the harness's, not the runtime's
     }

@@ -1,0 +1,55 @@
+#!/bin/sh
+# Runs one fuzz campaign and records what the README's campaign table needs.
+#
+#   tests/fuzz/campaign.sh BUILD_DIR TARGET SECONDS [WORK_DIR]
+#
+# BUILD_DIR is a -DSR_FUZZ=ON build (README.md). TARGET is one of parser,
+# roundtrip, npy, irpa, safetensors, gguf, exec. The campaign runs at nice
+# 19 (the machine is shared) for SECONDS of wall time, growing
+# WORK_DIR/corpus/TARGET from WORK_DIR/seeds/TARGET (made by make_seeds.sh
+# when missing); findings go to WORK_DIR/artifacts/TARGET/. WORK_DIR
+# defaults to BUILD_DIR/fuzz-work.
+#
+# Appends one line to WORK_DIR/campaigns.tsv:
+#   target  wall_s  cpu_s  execs  exec_per_cpu_s  cov  ft  corpus  artifacts
+# (cov and ft are libFuzzer's edge and feature coverage at the end).
+set -eu
+
+build=${1:?usage: campaign.sh BUILD_DIR TARGET SECONDS [WORK_DIR]}
+target=${2:?target}
+seconds=${3:?seconds}
+work=${4:-$build/fuzz-work}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+fuzzer="$build/tests/fuzz/sr_${target}_fuzz"
+[ -x "$fuzzer" ] || { echo "campaign.sh: no $fuzzer" >&2; exit 2; }
+mkdir -p "$work/corpus/$target" "$work/artifacts/$target"
+[ -d "$work/seeds/$target" ] || sh "$root/tests/fuzz/make_seeds.sh" "$work/seeds" >/dev/null
+
+dict=""
+case "$target" in
+  parser|roundtrip|exec) dict="-dict=$root/tests/fuzz/mlir.dict" ;;
+esac
+log="$work/$target.$(date +%Y%m%d-%H%M%S).log"
+# -timeout: exec programs are bounded (exec_fuzz.c) but may be slow under
+# sanitizers on a loaded machine. ASan's max_allocation_size_mb (set by the
+# targets) stays below -malloc_limit_mb, so a hostile size is an error the
+# target sees, not a libFuzzer out-of-memory report.
+/usr/bin/time -f "cpu %U %S wall %e" -o "$log.time" \
+  nice -n 19 "$fuzzer" $dict -max_total_time="$seconds" -timeout=30 \
+  -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1 \
+  -artifact_prefix="$work/artifacts/$target/" \
+  "$work/corpus/$target" "$work/seeds/$target" >"$log" 2>&1 || true
+
+cpu=$(awk '{printf "%.0f", $2 + $3}' "$log.time")
+wall=$(awk '{printf "%.0f", $5}' "$log.time")
+execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+last=$(grep -E '^#[0-9]+.*cov: ' "$log" | tail -1)
+cov=$(printf '%s' "$last" | sed -n 's/.*cov: \([0-9]*\).*/\1/p')
+ft=$(printf '%s' "$last" | sed -n 's/.*ft: \([0-9]*\).*/\1/p')
+corpus=$(find "$work/corpus/$target" -type f | wc -l)
+artifacts=$(find "$work/artifacts/$target" -type f | wc -l)
+rate=$(awk -v e="${execs:-0}" -v c="$cpu" 'BEGIN { printf "%.0f", c ? e / c : 0 }')
+printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$target" "$wall" "$cpu" \
+  "${execs:-0}" "$rate" "${cov:-0}" "${ft:-0}" "$corpus" "$artifacts" \
+  >> "$work/campaigns.tsv"
+tail -1 "$work/campaigns.tsv"

@@ -559,9 +559,41 @@ static sr_status_t sr_verify_escaping(sr_context_t* context,
   return sr_ok_status();
 }
 
+// The body's entry block takes one argument per resource operand, of its
+// type: MLIR's RegionBranchOpInterface check, with its message (F10 of
+// issue 20: `with(%arg0 as )` was accepted and printed unparseably).
+static sr_status_t sr_verify_entry_arguments(sr_context_t* context,
+                                             const sr_op_t* op) {
+  sr__stream_values_t operands = sr__stream_operands(op, "resource_operands");
+  const sr_block_t* entry = op->regions[0].first_block;
+  uint32_t inputs = entry ? entry->num_arguments : 0;
+  if (inputs != operands.count) {
+    return sr_verify_op_error(context, op,
+                              "along control flow edge from parent to Region "
+                              "#0: region branch point has %u operands, but "
+                              "region successor needs %u inputs",
+                              operands.count, inputs);
+  }
+  for (uint32_t i = 0; i < inputs; ++i) {
+    const sr_type_t* source = sr__stream_value(operands, i)->type;
+    const sr_type_t* input = entry->arguments[i]->type;
+    if (source == input) continue;
+    char s[256], t[256];
+    sr__stream_type_text(source, s, sizeof(s));
+    sr__stream_type_text(input, t, sizeof(t));
+    return sr_verify_op_error(context, op,
+                              "along control flow edge from parent to Region "
+                              "#0: source type #%u '%s' should match input "
+                              "type #%u '%s'",
+                              i, s, i, t);
+  }
+  return sr_ok_status();
+}
+
 sr_status_t sr__stream_verify_async_region(sr_context_t* context,
                                            const sr_op_t* op) {
   if (!op->num_regions) return sr_ok_status();
+  SR_RETURN_IF_ERROR(sr_verify_entry_arguments(context, op));
   SR_RETURN_IF_ERROR(sr_verify_captured(context, &op->regions[0]));
   SR_RETURN_IF_ERROR(sr_verify_escaping(context, op));
   return sr__stream_verify_tied_operands(context, op, "resource_operands",
@@ -656,6 +688,7 @@ static sr_status_t sr_verify_cmd_ops(sr_context_t* context, const sr_op_t* op) {
 sr_status_t sr__stream_verify_cmd_execute(sr_context_t* context,
                                           const sr_op_t* op) {
   if (!op->num_regions) return sr_ok_status();
+  SR_RETURN_IF_ERROR(sr_verify_entry_arguments(context, op));
   const sr_region_t* body = &op->regions[0];
   SR_RETURN_IF_ERROR(sr_verify_captured(context, body));
   SR_RETURN_IF_ERROR(sr_verify_cmd_ops(context, op));

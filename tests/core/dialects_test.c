@@ -527,3 +527,38 @@ Test(dialects, parameter_load_names_its_timepoint_past_64_results) {
   free(once);
   sr_string_builder_deinitialize(&text);
 }
+
+// Issue 20 F10: a stream.cmd.execute whose body takes fewer arguments than
+// it has resource operands was accepted and printed `with(%arg0 as )`,
+// which does not parse. IREE's message (iree-opt 3.13).
+Test(dialects, execute_region_arguments_match_the_operands) {
+  sr_expect_verify_error(
+      "util.func public @main(%arg0: !stream.resource<external>) -> "
+      "!stream.timepoint {\n"
+      "  %c16 = arith.constant 16 : index\n"
+      "  %0 = \"stream.cmd.execute\"(%arg0, %c16) <{operandSegmentSizes = "
+      "array<i32: 1, 1, 0>}> ({\n"
+      "  ^bb0:\n"
+      "    \"stream.yield\"() : () -> ()\n"
+      "  }) : (!stream.resource<external>, index) -> !stream.timepoint\n"
+      "  util.return %0 : !stream.timepoint\n"
+      "}\n",
+      3, 8,
+      "'stream.cmd.execute' op along control flow edge from parent to Region "
+      "#0: region branch point has 1 operands, but region successor needs 0 "
+      "inputs");
+  sr_expect_verify_error(
+      "util.func public @main(%arg0: !stream.resource<external>) -> "
+      "!stream.timepoint {\n"
+      "  %c16 = arith.constant 16 : index\n"
+      "  %0 = \"stream.cmd.execute\"(%arg0, %c16) <{operandSegmentSizes = "
+      "array<i32: 1, 1, 0>}> ({\n"
+      "  ^bb0(%a: !stream.resource<transient>):\n"
+      "    \"stream.yield\"() : () -> ()\n"
+      "  }) : (!stream.resource<external>, index) -> !stream.timepoint\n"
+      "  util.return %0 : !stream.timepoint\n"
+      "}\n",
+      3, 8,
+      "source type #0 '!stream.resource<external>' should match input type "
+      "#0 '!stream.resource<transient>'");
+}

@@ -1,6 +1,7 @@
 // builtin dialect: module (and unrealized_conversion_cast).
 
 #include "core/dialects/dialects.h"
+#include "core/ir/verifier.h"
 
 static const char* const kModuleAttrs[] = {"sym_name", "sym_visibility", NULL};
 
@@ -45,12 +46,39 @@ static void sr_module_print(sr_printer_t* printer, const sr_op_t* op) {
   sr_printer_print_region(printer, &op->regions[0], false, false);
 }
 
+// ODS's checks of ModuleOp (generic input reaches the custom printer only
+// after them): no operands or results, one region of at most one block
+// (F11 of issue 20: `%0 = "builtin.module"() ...` printed `%0 = module {}`,
+// which does not parse). IREE's messages.
+static sr_status_t sr_module_verify(sr_context_t* context, const sr_op_t* op) {
+  if (op->num_results) {
+    return sr_verify_op_error(context, op, "requires zero results");
+  }
+  if (op->num_operands) {
+    return sr_verify_op_error(context, op, "requires zero operands");
+  }
+  if (op->num_successors) {
+    return sr_verify_op_error(context, op, "requires zero successors");
+  }
+  if (op->num_regions != 1) {
+    return sr_verify_op_error(context, op, "requires one region");
+  }
+  const sr_block_t* first = op->regions[0].first_block;
+  if (first && first->next) {
+    return sr_verify_op_error(context, op,
+                              "region #0 ('bodyRegion') failed to verify "
+                              "constraint: region with 1 blocks");
+  }
+  return sr_ok_status();
+}
+
 static const sr_op_info_t kBuiltinOps[] = {
     {"builtin.module",
      SR_OP_TRAIT_ISOLATED_FROM_ABOVE | SR_OP_TRAIT_NO_TERMINATOR |
          SR_OP_TRAIT_SYMBOL_TABLE | SR_OP_TRAIT_GRAPH_REGION |
          SR_OP_TRAIT_SYMBOL,
-     "builtin", sr_module_parse, sr_module_print, kModuleAttrs},
+     "builtin", sr_module_parse, sr_module_print, kModuleAttrs, NULL,
+     sr_module_verify},
 };
 
 sr_dialect_ops_t sr__builtin_ops(void) {

@@ -777,6 +777,29 @@ static sr_status_t sr_verify_counts(sr_context_t* context, const sr_op_t* op,
   return sr_ok_status();
 }
 
+// MLIR's SingleBlockImplicitTerminator<scf::YieldOp> (scf.if, scf.for,
+// scf.index_switch): each block ends in scf.yield, which the custom form
+// may omit; with another op last the custom print re-parses with a yield
+// added (F11 of issue 20: a region ending in a foreign op round-tripped
+// into a different program). IREE's messages.
+static sr_status_t sr_verify_implicit_yield(sr_context_t* context,
+                                            const sr_op_t* op) {
+  for (uint32_t r = 0; r < op->num_regions; ++r) {
+    for (const sr_block_t* b = op->regions[r].first_block; b; b = b->next) {
+      if (!b->last_op) {
+        return sr_verify_op_error(context, op, "expects a non-empty block");
+      }
+      if (sr_op_is(b->last_op, "scf.yield")) continue;
+      return sr_verify_op_error(context, op,
+                                "expects regions to end with 'scf.yield', "
+                                "found '%.*s'",
+                                (int)b->last_op->name.size,
+                                b->last_op->name.data);
+    }
+  }
+  return sr_ok_status();
+}
+
 static bool sr_is_i1(const sr_type_t* type) {
   return type->kind == SR_TYPE_INTEGER && type->integer.width == 1;
 }
@@ -795,6 +818,7 @@ static sr_status_t sr_if_verify(sr_context_t* context, const sr_op_t* op) {
     return sr_verify_op_error(context, op,
                               "must have an else block if defining values");
   }
+  SR_RETURN_IF_ERROR(sr_verify_implicit_yield(context, op));
   return sr_verify_yields(context, op, 0, op->num_regions);
 }
 
@@ -831,6 +855,7 @@ static sr_status_t sr_for_verify(sr_context_t* context, const sr_op_t* op) {
                                 i);
     }
   }
+  SR_RETURN_IF_ERROR(sr_verify_implicit_yield(context, op));
   return sr_verify_yields(context, op, 0, op->num_regions);
 }
 
@@ -847,6 +872,7 @@ static sr_status_t sr_index_switch_verify(sr_context_t* context,
     SR_RETURN_IF_ERROR(sr_verify_single_block(
         context, op, r, r ? "caseRegions" : "defaultRegion", false));
   }
+  SR_RETURN_IF_ERROR(sr_verify_implicit_yield(context, op));
   return sr_verify_yields(context, op, 0, op->num_regions);
 }
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/ir/op_registry.h"
 #include "core/print/printer.h"
 
 typedef enum sr_alias_entry_kind_e {
@@ -648,7 +649,16 @@ static void sr_alias_scan(sr_aliases_t* aliases, const char* p, size_t n,
 void sr__aliases_print_dialect_text(sr_aliases_t* aliases,
                                     sr_string_view_t text,
                                     sr_string_builder_t* out) {
-  if (!aliases) {
+  // A dialect IREE does not register is opaque text to MLIR, printed as it
+  // is: nothing nested in it gets an alias (F11 of issue 20: an affine_map
+  // inside `#foo.bar<...>` was hoisted into `#map`, unlike iree-opt).
+  size_t dialect = 0;
+  while (dialect < text.size && text.data[dialect] != '.' &&
+         text.data[dialect] != '<') {
+    ++dialect;
+  }
+  if (!aliases ||
+      !sr_dialect_is_known(sr_make_string_view(text.data, dialect))) {
     sr_string_builder_append_view(out, text);
     return;
   }

@@ -10,6 +10,10 @@
 # when missing); findings go to WORK_DIR/artifacts/TARGET/. WORK_DIR
 # defaults to BUILD_DIR/fuzz-work.
 #
+# FUZZ_FLAGS in the environment adds libFuzzer flags (`-fork=1
+# -ignore_crashes=1` keeps a campaign going past findings of a known class
+# and collects them all as artifacts).
+#
 # Appends one line to WORK_DIR/campaigns.tsv:
 #   target  wall_s  cpu_s  execs  exec_per_cpu_s  cov  ft  corpus  artifacts
 # (cov and ft are libFuzzer's edge and feature coverage at the end).
@@ -35,14 +39,18 @@ log="$work/$target.$(date +%Y%m%d-%H%M%S).log"
 # targets) stays below -malloc_limit_mb, so a hostile size is an error the
 # target sees, not a libFuzzer out-of-memory report.
 /usr/bin/time -f "cpu %U %S wall %e" -o "$log.time" \
-  nice -n 19 "$fuzzer" $dict -max_total_time="$seconds" -timeout=30 \
+  nice -n 19 "$fuzzer" $dict ${FUZZ_FLAGS:-} -max_total_time="$seconds" \
+  -timeout=30 \
   -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1 \
   -artifact_prefix="$work/artifacts/$target/" \
   "$work/corpus/$target" "$work/seeds/$target" >"$log" 2>&1 || true
 
-cpu=$(awk '{printf "%.0f", $2 + $3}' "$log.time")
-wall=$(awk '{printf "%.0f", $5}' "$log.time")
+cpu=$(awk '/^cpu / {printf "%.0f", $2 + $3}' "$log.time")
+wall=$(awk '/^cpu / {printf "%.0f", $5}' "$log.time")
 execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+if [ -z "$execs" ]; then  # fork mode: the last status line's count
+  execs=$(grep -E '^#[0-9]+' "$log" | tail -1 | sed 's/^#\([0-9]*\).*/\1/')
+fi
 last=$(grep -E '^#[0-9]+.*cov: ' "$log" | tail -1)
 cov=$(printf '%s' "$last" | sed -n 's/.*cov: \([0-9]*\).*/\1/p')
 ft=$(printf '%s' "$last" | sed -n 's/.*ft: \([0-9]*\).*/\1/p')

@@ -35,7 +35,7 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
 
 const char* __asan_default_options(void);
 const char* __asan_default_options(void) {
-  return "allocator_may_return_null=1:max_allocation_size_mb=1024";
+  return "allocator_may_return_null=1:max_allocation_size_mb=256";
 }
 
 enum { SR_EXEC_FUZZ_MAX_CONSTANT = 1 << 16 };

@@ -16,7 +16,7 @@
 // Files live in a private folder under /dev/shm (or /tmp), named by
 // absolute path (the working directory is libFuzzer's). Errors are
 // the normal outcome; crashes, leaks and UB are findings. Allocations above
-// 1 GiB fail (ASan's max_allocation_size_mb) so that a hostile size is an
+// 64 MiB fail (ASan's max_allocation_size_mb) so that a hostile size is an
 // out-of-memory error, not a libFuzzer out-of-memory report.
 
 #include <stdbool.h>
@@ -34,7 +34,7 @@ int LLVMFuzzerInitialize(int* argc, char*** argv);
 
 const char* __asan_default_options(void);
 const char* __asan_default_options(void) {
-  return "allocator_may_return_null=1:max_allocation_size_mb=1024";
+  return "allocator_may_return_null=1:max_allocation_size_mb=64";
 }
 
 static char g_dir[256];

@@ -32,7 +32,7 @@ int LLVMFuzzerInitialize(int* argc, char*** argv);
 
 const char* __asan_default_options(void);
 const char* __asan_default_options(void) {
-  return "allocator_may_return_null=1:max_allocation_size_mb=1024";
+  return "allocator_may_return_null=1:max_allocation_size_mb=64";
 }
 
 static char g_dir[256];

@@ -109,6 +109,9 @@ static inline bool sr_ods_group_range(const sr_op_t* op, bool results,
 }
 
 // Registers the custom directives an op table uses (before compiling).
+// Frees every block the op registry's compiled specs own (at exit).
+void sr__registry_free_all(void);
+
 void sr_format_register_directives(const sr_custom_directive_t* directives,
                                    uint32_t count);
 

@@ -83,6 +83,10 @@ struct sr_op_t {
   // True when the text spelled properties with `<{...}>`. Registered ops
   // keep their inherent attributes in properties regardless.
   bool has_properties;
+  // Position in the parent block, valid while the block's order_epoch is
+  // the one its numbering pass set (the verifier numbers blocks lazily, as
+  // MLIR's Operation::orderIndex, so "a before b" is one comparison).
+  uint32_t order;
 
   const sr_attr_t* loc;  // the `loc(...)`; unknown when absent
   sr_source_pos_t pos;
@@ -101,6 +105,10 @@ struct sr_block_t {
   sr_region_t* parent;
   sr_block_t* next;
   sr_source_pos_t pos;
+  // Which numbering pass last set |order| (of this block in its region) and
+  // the ops' order; 0: never numbered. See sr_op_t.order.
+  uint32_t order_epoch;
+  uint32_t order;
 };
 
 struct sr_region_t {

@@ -3,6 +3,7 @@
 #include "core/ir/verifier.h"
 
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -311,88 +312,258 @@ static sr_status_t sr_verify_function_like(sr_context_t* context,
 // Dominance
 //===----------------------------------------------------------------------===//
 
-// Per-region dominator sets for multi-block regions (bitsets, computed by
-// the classic iterative data-flow algorithm; regions are small).
+// Linear in the size of the program (MLIR's DominanceInfo): within a block,
+// "def before use" compares the ops' order numbers, which each verification
+// sets once per region (sr_number_region); across the blocks of a
+// multi-block region, the dominator tree of the region (Cooper, Harvey and
+// Kennedy's iterative algorithm over reverse postorder) is built once per
+// verification and answers with the DFS intervals of the tree.
+
+// Sets the order numbers of every block of |region| and of every op in
+// them, unless this verification already did.
+static void sr_number_region(const sr_region_t* region, uint32_t epoch) {
+  sr_block_t* first = region->first_block;
+  if (!first || first->order_epoch == epoch) return;
+  uint32_t b = 0;
+  for (sr_block_t* block = first; block; block = block->next) {
+    block->order_epoch = epoch;
+    block->order = b++;
+    uint32_t i = 0;
+    for (sr_op_t* op = block->first_op; op; op = op->next) op->order = i++;
+  }
+}
+
+// The dominator tree of one multi-block region, as DFS intervals: block a
+// dominates block b iff enter[a] <= enter[b] and leave[b] <= leave[a].
+// Unreachable blocks have enter = UINT32_MAX (everything dominates them,
+// MLIR's rule).
 typedef struct sr_region_dominance_t {
   const sr_region_t* region;
   uint32_t num_blocks;
-  const sr_block_t** blocks;
-  uint64_t* dominators;  // num_blocks x words bitsets
-  uint32_t words;
+  uint32_t* memory;  // one allocation holding enter and leave
+  const uint32_t* enter;
+  const uint32_t* leave;
+  struct sr_region_dominance_t* next;  // hash chain
 } sr_region_dominance_t;
 
-static uint32_t sr_block_index(const sr_region_dominance_t* d,
-                               const sr_block_t* block) {
-  for (uint32_t i = 0; i < d->num_blocks; ++i) {
-    if (d->blocks[i] == block) return i;
-  }
-  return UINT32_MAX;
+// Verification state: the dominator trees built so far, by region.
+typedef struct sr_verifier_t {
+  sr_context_t* context;
+  uint32_t epoch;
+  uint32_t dominance_mask;  // buckets - 1
+  sr_region_dominance_t** dominance;
+  bool out_of_memory;
+} sr_verifier_t;
+
+static uint32_t sr_next_epoch(void) {
+  static _Atomic uint32_t counter = 0;
+  uint32_t epoch = atomic_fetch_add(&counter, 1) + 1;
+  return epoch ? epoch : atomic_fetch_add(&counter, 1) + 1;  // 0: never
 }
 
-static bool sr_compute_dominance(const sr_region_t* region,
-                                 sr_region_dominance_t* d) {
-  memset(d, 0, sizeof(*d));
+// Successor |s| of block |b| (by order), or UINT32_MAX when it is not a
+// block of this region.
+static uint32_t sr_successor_index(const sr_block_t* block, uint32_t s,
+                                   const sr_region_t* region) {
+  const sr_block_t* target = block->last_op->successors[s];
+  return target && target->parent == region ? target->order : UINT32_MAX;
+}
+
+static bool sr_build_dominance(sr_allocator_t allocator,
+                               const sr_region_t* region,
+                               sr_region_dominance_t* d) {
+  uint32_t n = 0;
+  for (const sr_block_t* b = region->first_block; b; b = b->next) ++n;
   d->region = region;
+  d->num_blocks = n;
+  // One allocation: blocks by order, CSR predecessors, DFS state, idoms,
+  // tree children, intervals.
+  uint32_t edges = 0;
   for (const sr_block_t* b = region->first_block; b; b = b->next) {
-    ++d->num_blocks;
+    if (b->last_op) edges += b->last_op->num_successors;
   }
-  d->words = (d->num_blocks + 63) / 64;
-  d->blocks = calloc(d->num_blocks, sizeof(void*));
-  d->dominators = calloc((size_t)d->num_blocks * d->words, sizeof(uint64_t));
-  if (!d->blocks || !d->dominators) return false;
+  size_t words = (size_t)n * 11 + (size_t)edges + 2;
+  uint32_t* mem = NULL;
+  if (sr_allocator_malloc(allocator, words * sizeof(uint32_t), (void**)&mem)) {
+    return false;
+  }
+  const sr_block_t** blocks = NULL;
+  if (sr_allocator_malloc(allocator, (size_t)n * sizeof(*blocks) + 1,
+                          (void**)&blocks)) {
+    sr_allocator_free(allocator, mem);
+    return false;
+  }
+  uint32_t* pred_start = mem;                // n + 1
+  uint32_t* preds = pred_start + n + 1;      // edges
+  uint32_t* rpo = preds + edges;             // n: rpo number per block
+  uint32_t* order = rpo + n;                 // n: blocks in rpo
+  uint32_t* stack = order + n;               // n: DFS block stack
+  uint32_t* next_succ = stack + n;           // n: DFS successor cursor
+  uint32_t* idom = next_succ + n;            // n
+  uint32_t* child_start = idom + n;          // n + 1
+  uint32_t* children = child_start + n + 1;  // n
+  uint32_t* enter = children + n;            // n
+  uint32_t* leave = enter + n;               // n
+  d->memory = mem;
+  d->enter = enter;
+  d->leave = leave;
   uint32_t i = 0;
   for (const sr_block_t* b = region->first_block; b; b = b->next) {
-    d->blocks[i++] = b;
+    blocks[i++] = b;
   }
-  // Entry dominated by itself; everything else starts as "all blocks".
-  for (uint32_t b = 0; b < d->num_blocks; ++b) {
-    uint64_t* set = d->dominators + (size_t)b * d->words;
-    if (b == 0) {
-      set[0] = 1;
-    } else {
-      for (uint32_t w = 0; w < d->words; ++w) set[w] = ~0ull;
+  // Predecessors, counted then placed.
+  memset(pred_start, 0, (n + 1) * sizeof(uint32_t));
+  for (i = 0; i < n; ++i) {
+    const sr_op_t* t = blocks[i]->last_op;
+    for (uint32_t s = 0; t && s < t->num_successors; ++s) {
+      uint32_t j = sr_successor_index(blocks[i], s, region);
+      if (j != UINT32_MAX) ++pred_start[j + 1];
     }
   }
-  uint64_t* scratch = calloc(d->words, sizeof(uint64_t));
-  if (!scratch) return false;
-  bool changed = true;
-  while (changed) {
+  for (i = 0; i < n; ++i) pred_start[i + 1] += pred_start[i];
+  memcpy(next_succ, pred_start, n * sizeof(uint32_t));  // fill cursors
+  for (i = 0; i < n; ++i) {
+    const sr_op_t* t = blocks[i]->last_op;
+    for (uint32_t s = 0; t && s < t->num_successors; ++s) {
+      uint32_t j = sr_successor_index(blocks[i], s, region);
+      if (j != UINT32_MAX) preds[next_succ[j]++] = i;
+    }
+  }
+  // Reverse postorder from the entry (iterative DFS).
+  for (i = 0; i < n; ++i) rpo[i] = UINT32_MAX, next_succ[i] = 0;
+  uint32_t post = 0, depth = 0;
+  stack[depth++] = 0;
+  rpo[0] = 0;  // visited marker until the postorder number is known
+  while (depth) {
+    uint32_t b = stack[depth - 1];
+    const sr_op_t* t = blocks[b]->last_op;
+    uint32_t count = t ? t->num_successors : 0;
+    if (next_succ[b] < count) {
+      uint32_t j = sr_successor_index(blocks[b], next_succ[b]++, region);
+      if (j != UINT32_MAX && rpo[j] == UINT32_MAX) {
+        rpo[j] = 0;
+        stack[depth++] = j;
+      }
+      continue;
+    }
+    --depth;
+    order[post++] = b;  // postorder for now
+  }
+  uint32_t reachable = post;
+  // Reverse: order[k] is the k-th block in reverse postorder.
+  for (i = 0; i < reachable / 2; ++i) {
+    uint32_t t = order[i];
+    order[i] = order[reachable - 1 - i];
+    order[reachable - 1 - i] = t;
+  }
+  for (i = 0; i < n; ++i) rpo[i] = UINT32_MAX;
+  for (i = 0; i < reachable; ++i) rpo[order[i]] = i;
+  // Immediate dominators.
+  for (i = 0; i < n; ++i) idom[i] = UINT32_MAX;
+  idom[0] = 0;
+  for (bool changed = true; changed;) {
     changed = false;
-    for (uint32_t b = 1; b < d->num_blocks; ++b) {
-      // Intersection over predecessors, plus the block itself.
-      bool any_pred = false;
-      for (uint32_t w = 0; w < d->words; ++w) scratch[w] = ~0ull;
-      for (uint32_t p = 0; p < d->num_blocks; ++p) {
-        const sr_op_t* terminator = d->blocks[p]->last_op;
-        if (!terminator) continue;
-        bool is_pred = false;
-        for (uint32_t s = 0; s < terminator->num_successors; ++s) {
-          is_pred |= terminator->successors[s] == d->blocks[b];
+    for (uint32_t k = 1; k < reachable; ++k) {
+      uint32_t b = order[k];
+      uint32_t new_idom = UINT32_MAX;
+      for (uint32_t p = pred_start[b]; p < pred_start[b + 1]; ++p) {
+        uint32_t q = preds[p];
+        if (idom[q] == UINT32_MAX) continue;  // unreachable or not yet
+        if (new_idom == UINT32_MAX) {
+          new_idom = q;
+          continue;
         }
-        if (!is_pred) continue;
-        any_pred = true;
-        const uint64_t* pred_set = d->dominators + (size_t)p * d->words;
-        for (uint32_t w = 0; w < d->words; ++w) scratch[w] &= pred_set[w];
+        uint32_t x = q, y = new_idom;
+        while (x != y) {
+          while (rpo[x] > rpo[y]) x = idom[x];
+          while (rpo[y] > rpo[x]) y = idom[y];
+        }
+        new_idom = x;
       }
-      if (!any_pred) {
-        // Unreachable: MLIR treats everything as dominating it.
-        for (uint32_t w = 0; w < d->words; ++w) scratch[w] = ~0ull;
-      }
-      scratch[b / 64] |= 1ull << (b % 64);
-      uint64_t* set = d->dominators + (size_t)b * d->words;
-      if (memcmp(set, scratch, d->words * sizeof(uint64_t))) {
-        memcpy(set, scratch, d->words * sizeof(uint64_t));
+      if (idom[b] != new_idom) {
+        idom[b] = new_idom;
         changed = true;
       }
     }
   }
-  free(scratch);
+  // Tree children (CSR) and DFS intervals over the tree.
+  memset(child_start, 0, (n + 1) * sizeof(uint32_t));
+  for (i = 1; i < n; ++i) {
+    if (idom[i] != UINT32_MAX) ++child_start[idom[i] + 1];
+  }
+  for (i = 0; i < n; ++i) child_start[i + 1] += child_start[i];
+  memcpy(next_succ, child_start, n * sizeof(uint32_t));
+  for (i = 1; i < n; ++i) {
+    if (idom[i] != UINT32_MAX) children[next_succ[idom[i]]++] = i;
+  }
+  for (i = 0; i < n; ++i) enter[i] = leave[i] = UINT32_MAX;
+  uint32_t clock = 0;
+  depth = 0;
+  stack[depth++] = 0;
+  next_succ[0] = child_start[0];
+  enter[0] = clock++;
+  while (depth) {
+    uint32_t b = stack[depth - 1];
+    if (next_succ[b] < child_start[b + 1]) {
+      uint32_t c = children[next_succ[b]++];
+      enter[c] = clock++;
+      next_succ[c] = child_start[c];
+      stack[depth++] = c;
+      continue;
+    }
+    leave[b] = clock++;
+    --depth;
+  }
+  sr_allocator_free(allocator, blocks);
   return true;
 }
 
-static void sr_free_dominance(sr_region_dominance_t* d) {
-  free(d->blocks);
-  free(d->dominators);
+static uint32_t sr_region_hash(const sr_region_t* region) {
+  uint64_t x = (uint64_t)(uintptr_t)region;
+  x ^= x >> 29;
+  x *= 0xbf58476d1ce4e5b9ull;
+  return (uint32_t)(x >> 32);
+}
+
+// The dominator tree of |region|, built on first use. NULL when out of
+// memory.
+static const sr_region_dominance_t* sr_dominance_of(sr_verifier_t* verifier,
+                                                    const sr_region_t* region) {
+  sr_allocator_t allocator = sr_context_allocator(verifier->context);
+  if (!verifier->dominance) {
+    verifier->dominance_mask = 63;
+    if (sr_allocator_calloc(allocator, 64 * sizeof(void*),
+                            (void**)&verifier->dominance)) {
+      return NULL;
+    }
+  }
+  uint32_t bucket = sr_region_hash(region) & verifier->dominance_mask;
+  for (sr_region_dominance_t* d = verifier->dominance[bucket]; d; d = d->next) {
+    if (d->region == region) return d;
+  }
+  sr_region_dominance_t* d = NULL;
+  if (sr_allocator_calloc(allocator, sizeof(*d), (void**)&d)) return NULL;
+  if (!sr_build_dominance(allocator, region, d)) {
+    sr_allocator_free(allocator, d);
+    return NULL;
+  }
+  d->next = verifier->dominance[bucket];
+  verifier->dominance[bucket] = d;
+  return d;
+}
+
+static void sr_free_dominance(sr_verifier_t* verifier) {
+  sr_allocator_t allocator = sr_context_allocator(verifier->context);
+  for (uint32_t i = 0; verifier->dominance && i <= verifier->dominance_mask;
+       ++i) {
+    for (sr_region_dominance_t* d = verifier->dominance[i]; d;) {
+      sr_region_dominance_t* next = d->next;
+      sr_allocator_free(allocator, d->memory);
+      sr_allocator_free(allocator, d);
+      d = next;
+    }
+  }
+  sr_allocator_free(allocator, verifier->dominance);
 }
 
 static bool sr_region_is_graph(const sr_region_t* region) {
@@ -400,28 +571,6 @@ static bool sr_region_is_graph(const sr_region_t* region) {
   // Unregistered ops may hold graph regions (MLIR's rule).
   return !owner || !owner->info ||
          sr_op_has_trait(owner, SR_OP_TRAIT_GRAPH_REGION);
-}
-
-// Verification state: the dominator sets of the last multi-block region
-// asked about (uses cluster by region, so one entry avoids recomputation).
-typedef struct sr_verifier_t {
-  sr_context_t* context;
-  sr_region_dominance_t cache;
-  bool cache_valid;
-} sr_verifier_t;
-
-static const sr_region_dominance_t* sr_dominance_of(sr_verifier_t* verifier,
-                                                    const sr_region_t* region) {
-  if (verifier->cache_valid && verifier->cache.region == region) {
-    return &verifier->cache;
-  }
-  if (verifier->cache_valid) sr_free_dominance(&verifier->cache);
-  verifier->cache_valid = sr_compute_dominance(region, &verifier->cache);
-  if (!verifier->cache_valid) {
-    sr_free_dominance(&verifier->cache);
-    return NULL;
-  }
-  return &verifier->cache;
 }
 
 // Whether the definition of |value| dominates the use in |user|.
@@ -440,22 +589,23 @@ static bool sr_dominates(sr_verifier_t* verifier, const sr_value_t* value,
   }
   if (!ancestor) return false;
   if (sr_region_is_graph(def_region)) return true;
+  sr_number_region(def_region, verifier->epoch);
   if (ancestor->parent == def_block) {
     if (value->kind == SR_VALUE_BLOCK_ARGUMENT) return true;
-    const sr_op_t* def = value->owner.op;
-    if (def == ancestor) return false;  // used inside its own regions
-    for (const sr_op_t* op = def->next; op; op = op->next) {
-      if (op == ancestor) return true;
-    }
-    return false;
+    // Used after its definition (not inside its own regions).
+    return value->owner.op->order < ancestor->order;
   }
   const sr_region_dominance_t* d = sr_dominance_of(verifier, def_region);
-  if (!d) return false;
-  uint32_t def_index = sr_block_index(d, def_block);
-  uint32_t use_index = sr_block_index(d, ancestor->parent);
-  if (def_index == UINT32_MAX || use_index == UINT32_MAX) return false;
-  const uint64_t* set = d->dominators + (size_t)use_index * d->words;
-  return (set[def_index / 64] >> (def_index % 64)) & 1;
+  if (!d) {
+    verifier->out_of_memory = true;
+    return false;
+  }
+  uint32_t def_index = def_block->order;
+  uint32_t use_index = ancestor->parent->order;
+  if (d->enter[use_index] == UINT32_MAX) return true;  // unreachable use
+  if (d->enter[def_index] == UINT32_MAX) return false;
+  return d->enter[def_index] <= d->enter[use_index] &&
+         d->leave[use_index] <= d->leave[def_index];
 }
 
 //===----------------------------------------------------------------------===//
@@ -476,6 +626,10 @@ static sr_status_t sr_verify_op_impl(sr_verifier_t* verifier,
           context, op->pos, SR_STATUS_INVALID_ARGUMENT, "null operand found");
     }
     if (!sr_dominates(verifier, value, op)) {
+      if (verifier->out_of_memory) {
+        return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED,
+                              "out of memory verifying dominance");
+      }
       return sr_context_make_status_at(context, op->pos,
                                        SR_STATUS_INVALID_ARGUMENT,
                                        "operand #%u does not dominate this "
@@ -556,12 +710,13 @@ sr_status_t sr_verify(sr_context_t* context, const sr_op_t* op) {
   sr_verifier_t verifier;
   memset(&verifier, 0, sizeof(verifier));
   verifier.context = context;
+  verifier.epoch = sr_next_epoch();
   sr_symbol_cache_t symbols = {sr_context_allocator(context), NULL, false};
   sr_symbol_cache_t* outer = sr_active_symbol_cache;
   sr_active_symbol_cache = &symbols;
   sr_status_t status = sr_verify_op_impl(&verifier, op);
   sr_active_symbol_cache = outer;
   sr_symbol_cache_deinitialize(&symbols);
-  if (verifier.cache_valid) sr_free_dominance(&verifier.cache);
+  sr_free_dominance(&verifier);
   return status;
 }

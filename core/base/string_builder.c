@@ -62,16 +62,51 @@ void sr_string_builder_append_char(sr_string_builder_t* builder, char c) {
   sr_string_builder_append(builder, &c, 1);
 }
 
-void sr_string_builder_appendv(sr_string_builder_t* builder, const char* format,
-                               va_list args) {
-  va_list args_copy;
-  va_copy(args_copy, args);
-  int length = vsnprintf(NULL, 0, format, args_copy);
-  va_end(args_copy);
-  if (length < 0 || !sr_string_builder_reserve(builder, (size_t)length)) {
+void sr_string_builder_append_uint(sr_string_builder_t* builder,
+                                   uint64_t value) {
+  char digits[20];
+  size_t n = 0;
+  do {
+    digits[sizeof(digits) - 1 - n++] = (char)('0' + value % 10);
+    value /= 10;
+  } while (value);
+  sr_string_builder_append(builder, digits + sizeof(digits) - n, n);
+}
+
+void sr_string_builder_append_int(sr_string_builder_t* builder, int64_t value) {
+  if (value < 0) {
+    sr_string_builder_append_char(builder, '-');
+    sr_string_builder_append_uint(builder, 0 - (uint64_t)value);
     return;
   }
-  vsnprintf(builder->data + builder->size, (size_t)length + 1, format, args);
+  sr_string_builder_append_uint(builder, (uint64_t)value);
+}
+
+// One vsnprintf into the free space when the text fits (nearly always), a
+// second after growing when it does not.
+void sr_string_builder_appendv(sr_string_builder_t* builder, const char* format,
+                               va_list args) {
+  if (builder->failed) return;
+  if (builder->capacity < 64 && !sr_string_builder_reserve(builder, 63)) {
+    return;
+  }
+  size_t room = builder->capacity - builder->size;  // includes the NUL
+  va_list args_copy;
+  va_copy(args_copy, args);
+  int length =
+      vsnprintf(builder->data + builder->size, room, format, args_copy);
+  va_end(args_copy);
+  if (length < 0) {
+    builder->data[builder->size] = 0;
+    return;
+  }
+  if ((size_t)length >= room) {
+    if (!sr_string_builder_reserve(builder, (size_t)length)) {
+      builder->data[builder->size] = 0;
+      return;
+    }
+    vsnprintf(builder->data + builder->size, (size_t)length + 1, format, args);
+  }
   builder->size += (size_t)length;
 }
 

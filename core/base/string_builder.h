@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "core/base/string_view.h"
 #include "streamref/allocator.h"
@@ -33,6 +34,10 @@ void sr_string_builder_append_cstr(sr_string_builder_t* builder,
 void sr_string_builder_append_view(sr_string_builder_t* builder,
                                    sr_string_view_t view);
 void sr_string_builder_append_char(sr_string_builder_t* builder, char c);
+// Decimal integers without a printf (printers print millions of them).
+void sr_string_builder_append_int(sr_string_builder_t* builder, int64_t value);
+void sr_string_builder_append_uint(sr_string_builder_t* builder,
+                                   uint64_t value);
 void sr_string_builder_appendf(sr_string_builder_t* builder, const char* format,
                                ...) SR_PRINTF_LIKE(2, 3);
 void sr_string_builder_appendv(sr_string_builder_t* builder, const char* format,

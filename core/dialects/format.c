@@ -2199,14 +2199,18 @@ uint32_t sr_ods_default_properties(const sr_op_info_t* info,
 static bool sr_ods_parse_hook(sr_parser_t* parser, const sr_op_info_t* info,
                               sr_op_state_t* op_state) {
   sr_ods_compiled_t* c = sr_compiled_of(info);
-  sr_format_state_t* state = sr_parser_scratch(parser, sizeof(*state));
+  // The state lives while this op parses (sr_build_op_state copies what
+  // the op keeps), so nested ops reuse the states of finished ones.
+  sr_format_state_t* state = sr_parser_scratch_reused(parser, sizeof(*state));
   if (!state) return false;
   state->compiled = c;
   state->context = sr_parser_context(parser);
   state->parser = parser;
   state->op_state = op_state;
-  return sr_parse_elements(state, 0, c->num_elements) &&
-         sr_build_op_state(state);
+  bool ok =
+      sr_parse_elements(state, 0, c->num_elements) && sr_build_op_state(state);
+  sr_parser_scratch_recycle(parser, state, sizeof(*state));
+  return ok;
 }
 
 //===----------------------------------------------------------------------===//

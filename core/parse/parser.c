@@ -250,6 +250,24 @@ void* sr_parser_scratch(sr_parser_t* parser, size_t size) {
   return ptr;
 }
 
+void* sr_parser_scratch_reused(sr_parser_t* parser, size_t size) {
+  if (parser->recycled && parser->recycled_size == size) {
+    void* ptr = parser->recycled;
+    memcpy(&parser->recycled, ptr, sizeof(void*));
+    memset(ptr, 0, size);
+    return ptr;
+  }
+  return sr_parser_scratch(parser, size < sizeof(void*) ? sizeof(void*) : size);
+}
+
+void sr_parser_scratch_recycle(sr_parser_t* parser, void* ptr, size_t size) {
+  if (!ptr || size < sizeof(void*)) return;
+  if (parser->recycled && parser->recycled_size != size) return;  // one size
+  memcpy(ptr, &parser->recycled, sizeof(void*));
+  parser->recycled = ptr;
+  parser->recycled_size = size;
+}
+
 // Grows a scratch array of |element_size| elements to hold one more.
 bool sr_parser_grow_array(sr_parser_t* parser, void** array, uint32_t count,
                           uint32_t* capacity, size_t element_size) {

@@ -197,6 +197,12 @@ bool sr_parser_ensure_terminator(sr_parser_t* parser, sr_region_t* region,
 
 // Scratch memory valid until the parse ends.
 void* sr_parser_scratch(sr_parser_t* parser, size_t size);
+// Zeroed scratch of |size| bytes that the caller hands back with
+// sr_parser_scratch_recycle once done (the per-op state of a custom
+// parser): blocks are reused, so a module of N ops holds as many as are
+// live at once (the nesting depth), not N.
+void* sr_parser_scratch_reused(sr_parser_t* parser, size_t size);
+void sr_parser_scratch_recycle(sr_parser_t* parser, void* ptr, size_t size);
 // Grows |*array|, a scratch array of |element_size| elements holding
 // |count|, so that it holds one more (doubling |*capacity|, from 4). Custom
 // parsers collect lists with it instead of reserving a worst case per op:

@@ -86,6 +86,10 @@ struct sr_parser_t {
   sr_token_t token;
   sr_status_t error;  // the first error
   sr_arena_t scratch;
+  // Blocks handed back by sr_parser_scratch_recycle, all of
+  // |recycled_size| bytes, linked through their first word.
+  void* recycled;
+  size_t recycled_size;
 
   sr_name_map_t attr_aliases;  // name (with '#') -> const sr_attr_t*
   sr_name_map_t type_aliases;  // name (with '!') -> const sr_type_t*

@@ -481,12 +481,15 @@ static bool sr_number_values(sr_printer_t* printer, const sr_op_t* top) {
 
 static void sr_print_value_code(sr_printer_t* printer, int64_t code) {
   if (code <= SR_NAME_BASE) {
-    sr_printer_printf(printer, "%%%s",
-                      printer->name_pool.data + (SR_NAME_BASE - code));
+    sr_string_builder_append_char(printer->out, '%');
+    sr_string_builder_append_cstr(
+        printer->out, printer->name_pool.data + (SR_NAME_BASE - code));
   } else if (code < 0) {
-    sr_printer_printf(printer, "%%arg%lld", (long long)(-code - 1));
+    sr_string_builder_append(printer->out, "%arg", 4);
+    sr_string_builder_append_int(printer->out, -code - 1);
   } else {
-    sr_printer_printf(printer, "%%%lld", (long long)code);
+    sr_string_builder_append_char(printer->out, '%');
+    sr_string_builder_append_int(printer->out, code);
   }
 }
 
@@ -537,7 +540,8 @@ void sr_printer_print_block_name(sr_printer_t* printer,
     sr_printer_print(printer, "^INVALIDBLOCK");
     return;
   }
-  sr_printer_printf(printer, "^bb%lld", (long long)id);
+  sr_string_builder_append(printer->out, "^bb", 3);
+  sr_string_builder_append_int(printer->out, id);
 }
 
 //===----------------------------------------------------------------------===//

@@ -70,7 +70,7 @@ static void sr_print_dims(const sr_type_t* type, sr_string_builder_t* out) {
     if (dim == SR_DYNAMIC_DIM) {
       sr_string_builder_append_char(out, '?');
     } else {
-      sr_string_builder_appendf(out, "%" PRId64, dim);
+      sr_string_builder_append_int(out, dim);
     }
     if (scalable) sr_string_builder_append_char(out, ']');
     sr_string_builder_append_char(out, 'x');
@@ -215,9 +215,10 @@ static void sr_print_integer_words(const uint64_t* words, uint32_t num_words,
     if (is_signed && width > 0 && ((value >> (width - 1)) & 1)) {
       uint64_t magnitude =
           (~value + 1) & (width == 64 ? ~0ull : (1ull << width) - 1);
-      sr_string_builder_appendf(out, "-%" PRIu64, magnitude);
+      sr_string_builder_append_char(out, '-');
+      sr_string_builder_append_uint(out, magnitude);
     } else {
-      sr_string_builder_appendf(out, "%" PRIu64, value);
+      sr_string_builder_append_uint(out, value);
     }
     return;
   }

@@ -351,15 +351,15 @@ typedef struct sr_rt_region_instance_t sr_rt_region_instance_t;
 struct sr_rt_region_t {
   const sr_rt_instr_t* owner;  // the execute op
   const sr_rt_block_t* body;
-  // Outer slots the body reads (copied into the instance frame).
+  // The body runs on a frame of its own: slot i < capture_count holds the
+  // value of the enclosing frame's slot captures[i] (copied in at each
+  // submission), the slots after it every value the body defines. The
+  // body's instructions name these slots.
   uint32_t capture_count;
   const uint32_t* captures;
-  // Every slot the body defines (cleared when an instance is reused).
-  uint32_t local_count;
-  const uint32_t* locals;
+  uint32_t frame_size;  // capture_count + values the body defines
   uint32_t node_count;
   const sr_rt_region_node_t* nodes;
-  uint32_t frame_size;  // of the enclosing function
   // No wave with two dispatches or calls: running the nodes in order on
   // the submitting thread loses no parallelism worth a task graph (see
   // region.c).
@@ -485,6 +485,7 @@ struct sr_rt_program_t {
   uint32_t extern_count;
   sr_rt_extern_t** externs;
   uint32_t region_count;
+  uint32_t region_capacity;
   sr_rt_region_t** regions;
   uint32_t constant_count;
   sr_rt_constant_t** constants;

@@ -236,6 +236,7 @@ static sr_status_t sr_rt_number_block(sr_rt_prepare_t* prep,
     for (uint32_t i = 0; i < op->num_results; ++i) {
       SR_RETURN_IF_ERROR(sr_rt_number_value(prep, &op->results[i]));
     }
+    if (sr__rt_is_execution_region(op)) continue;  // a frame of its own
     for (uint32_t r = 0; r < op->num_regions; ++r) {
       SR_RETURN_IF_ERROR(sr_rt_number_region(prep, &op->regions[r]));
     }

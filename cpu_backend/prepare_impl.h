@@ -61,9 +61,14 @@ sr_status_t sr__rt_compile_function(sr_rt_prepare_t* prep, sr_rt_function_t* f,
 sr_status_t sr__rt_prepare_op(sr_rt_prepare_t* prep, const sr_op_t* op,
                               sr_rt_instr_t* instr);
 
-// Builds the capture list and task-graph nodes of an execution region.
+// Compiles the body of an execution region (stream.cmd.execute,
+// stream.async.execute) on a frame of its own and builds its capture list
+// and task-graph nodes.
 sr_status_t sr__rt_prepare_region(sr_rt_prepare_t* prep, const sr_op_t* op,
                                   sr_rt_instr_t* instr);
+// Whether |op| is an execution region, whose body prepare numbers in the
+// region's frame rather than the function's.
+bool sr__rt_is_execution_region(const sr_op_t* op);
 
 // Finds a symbol of the program.
 sr_rt_function_t* sr__rt_find_function(sr_rt_prepare_t* prep,

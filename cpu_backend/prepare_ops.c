@@ -988,7 +988,7 @@ static sr_status_t sr_rt_prepare_stream(sr_rt_prepare_t* prep,
       return sr_ok_status();
     case SR_RT_OP_ASYNC_EXECUTE:
     case SR_RT_OP_CMD_EXECUTE:
-      SR_RETURN_IF_ERROR(sr_rt_prepare_regions(prep, op, instr));
+      // The body is compiled by sr__rt_prepare_region, on its own frame.
       if (instr->kind == SR_RT_OP_ASYNC_EXECUTE) {
         SR_RETURN_IF_ERROR(
             sr_rt_int_array(prep, sr_op_attr(op, "tied_operands"), instr));

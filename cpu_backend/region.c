@@ -250,63 +250,173 @@ static bool sr_rt_block_has_parallel_wave(const sr_rt_block_t* block) {
   return false;
 }
 
-// Adds every value |op| (recursively) defines to |defined|.
-static sr_status_t sr_rt_collect_defined(sr_rt_ptr_map_t* defined,
-                                         const sr_op_t* op) {
-  for (uint32_t i = 0; i < op->num_results; ++i) {
-    SR_RETURN_IF_ERROR(sr_rt_ptr_map_put(defined, &op->results[i], 1));
+// The values an execution region's body defines (block arguments, results,
+// recursively), in walk order: |defined| maps each to its index.
+typedef struct sr_rt_value_list_t {
+  sr_allocator_t allocator;
+  const sr_value_t** values;
+  uint32_t count;
+  uint32_t capacity;
+} sr_rt_value_list_t;
+
+static sr_status_t sr_rt_value_list_push(sr_rt_value_list_t* list,
+                                         const sr_value_t* value) {
+  if (list->count == list->capacity) {
+    uint32_t capacity = list->capacity ? list->capacity * 2 : 16;
+    void* grown = list->values;
+    SR_RETURN_IF_ERROR(sr_allocator_realloc(
+        list->allocator, capacity * sizeof(*list->values), &grown));
+    list->values = grown;
+    list->capacity = capacity;
   }
-  for (uint32_t r = 0; r < op->num_regions; ++r) {
-    for (const sr_block_t* b = op->regions[r].first_block; b; b = b->next) {
-      for (uint32_t a = 0; a < b->num_arguments; ++a) {
-        SR_RETURN_IF_ERROR(sr_rt_ptr_map_put(defined, b->arguments[a], 1));
-      }
-      for (const sr_op_t* o = b->first_op; o; o = o->next) {
-        SR_RETURN_IF_ERROR(sr_rt_collect_defined(defined, o));
+  list->values[list->count++] = value;
+  return sr_ok_status();
+}
+
+static sr_status_t sr_rt_define(sr_rt_ptr_map_t* defined,
+                                sr_rt_value_list_t* order,
+                                const sr_value_t* value) {
+  SR_RETURN_IF_ERROR(sr_rt_ptr_map_put(defined, value, order->count));
+  return sr_rt_value_list_push(order, value);
+}
+
+static sr_status_t sr_rt_collect_defined_block(sr_rt_ptr_map_t* defined,
+                                               sr_rt_value_list_t* order,
+                                               const sr_block_t* block) {
+  for (uint32_t a = 0; a < block->num_arguments; ++a) {
+    SR_RETURN_IF_ERROR(sr_rt_define(defined, order, block->arguments[a]));
+  }
+  for (const sr_op_t* op = block->first_op; op; op = op->next) {
+    for (uint32_t i = 0; i < op->num_results; ++i) {
+      SR_RETURN_IF_ERROR(sr_rt_define(defined, order, &op->results[i]));
+    }
+    for (uint32_t r = 0; r < op->num_regions; ++r) {
+      for (const sr_block_t* b = op->regions[r].first_block; b; b = b->next) {
+        SR_RETURN_IF_ERROR(sr_rt_collect_defined_block(defined, order, b));
       }
     }
   }
   return sr_ok_status();
 }
 
-// Adds the slots of values used inside |op| but defined outside.
+// Appends to |captures| the outer slots of the values used inside |op| but
+// defined outside (once each, in first-use order), and maps each to its
+// index in |region_slots|.
 static sr_status_t sr_rt_collect_captures(sr_rt_prepare_t* prep,
                                           const sr_rt_ptr_map_t* defined,
-                                          sr_rt_ptr_map_t* seen,
+                                          sr_rt_ptr_map_t* region_slots,
                                           sr_rt_id_vec_t* captures,
                                           const sr_op_t* op) {
   for (uint32_t i = 0; i < op->num_operands; ++i) {
     const sr_value_t* v = op->operands[i].value;
     if (sr_rt_ptr_map_get(defined, v) != UINT32_MAX) continue;
-    if (sr_rt_ptr_map_get(seen, v) != UINT32_MAX) continue;
-    SR_RETURN_IF_ERROR(sr_rt_ptr_map_put(seen, v, 1));
-    SR_RETURN_IF_ERROR(sr_rt_id_vec_push(captures, sr__rt_slot(prep, v)));
+    if (sr_rt_ptr_map_get(region_slots, v) != UINT32_MAX) continue;
+    uint32_t outer = sr__rt_slot(prep, v);
+    if (outer == UINT32_MAX) {
+      return sr_context_make_status_at(prep->context, op->pos,
+                                       SR_STATUS_INTERNAL,
+                                       "operand %u of an execution region "
+                                       "has no slot in the enclosing frame",
+                                       i);
+    }
+    SR_RETURN_IF_ERROR(sr_rt_ptr_map_put(region_slots, v, captures->count));
+    SR_RETURN_IF_ERROR(sr_rt_id_vec_push(captures, outer));
   }
   for (uint32_t r = 0; r < op->num_regions; ++r) {
     for (const sr_block_t* b = op->regions[r].first_block; b; b = b->next) {
       for (const sr_op_t* o = b->first_op; o; o = o->next) {
         SR_RETURN_IF_ERROR(
-            sr_rt_collect_captures(prep, defined, seen, captures, o));
+            sr_rt_collect_captures(prep, defined, region_slots, captures, o));
       }
     }
   }
   return sr_ok_status();
 }
 
+bool sr__rt_is_execution_region(const sr_op_t* op) {
+  return op->num_regions == 1 && (sr_op_is(op, "stream.cmd.execute") ||
+                                  sr_op_is(op, "stream.async.execute"));
+}
+
 static sr_status_t sr_rt_region_register(sr_rt_prepare_t* prep,
                                          sr_rt_region_t* region) {
   sr_rt_program_t* program = prep->program;
-  void* grown = program->regions;
-  SR_RETURN_IF_ERROR(sr_allocator_realloc(
-      program->allocator, (program->region_count + 1) * sizeof(void*), &grown));
-  program->regions = grown;
+  if (program->region_count == program->region_capacity) {
+    uint32_t capacity =
+        program->region_capacity ? program->region_capacity * 2 : 16;
+    void* grown = program->regions;
+    SR_RETURN_IF_ERROR(sr_allocator_realloc(program->allocator,
+                                            capacity * sizeof(void*), &grown));
+    program->regions = grown;
+    program->region_capacity = capacity;
+  }
   program->regions[program->region_count++] = region;
   return sr_ok_status();
 }
 
+// Numbers the body of |op| in a frame of its own (captures first, then
+// every value the body defines) and compiles it against that numbering, so
+// an instance's frame is the size of the region, not of the function.
+static sr_status_t sr_rt_compile_region_body(sr_rt_prepare_t* prep,
+                                             const sr_op_t* op,
+                                             sr_rt_instr_t* instr,
+                                             sr_rt_region_t* region) {
+  sr_allocator_t allocator = prep->program->allocator;
+  sr_rt_ptr_map_t defined, region_slots;
+  sr_rt_ptr_map_initialize(allocator, &defined);
+  sr_rt_ptr_map_initialize(allocator, &region_slots);
+  sr_rt_value_list_t order = {allocator, NULL, 0, 0};
+  sr_rt_id_vec_t captures = {allocator, NULL, 0, 0};
+  sr_status_t status = sr_ok_status();
+  for (const sr_block_t* b = op->regions[0].first_block; b && !status;
+       b = b->next) {
+    status = sr_rt_collect_defined_block(&defined, &order, b);
+  }
+  for (const sr_block_t* b = op->regions[0].first_block; b && !status;
+       b = b->next) {
+    for (const sr_op_t* o = b->first_op; o && !status; o = o->next) {
+      status =
+          sr_rt_collect_captures(prep, &defined, &region_slots, &captures, o);
+    }
+  }
+  for (uint32_t i = 0; i < order.count && !status; ++i) {
+    status =
+        sr_rt_ptr_map_put(&region_slots, order.values[i], captures.count + i);
+  }
+  if (!status) {
+    // The body's instructions name slots of the region's frame.
+    sr_rt_ptr_map_t outer = prep->slots;
+    prep->slots = region_slots;
+    status = sr__rt_compile_region(prep, &op->regions[0], &instr->blocks[0]);
+    region_slots = prep->slots;
+    prep->slots = outer;
+  }
+  if (!status && !instr->blocks[0]) {
+    status = sr_context_make_status_at(prep->context, op->pos,
+                                       SR_STATUS_INVALID_ARGUMENT,
+                                       "execution region without a body");
+  }
+  if (!status) {
+    uint32_t* c = sr__rt_alloc(prep, (captures.count + 1) * sizeof(uint32_t));
+    if (!c) {
+      status = SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "oom");
+    } else {
+      if (captures.count) memcpy(c, captures.ids, captures.count * 4);
+      region->captures = c;
+      region->capture_count = captures.count;
+      region->frame_size = captures.count + order.count;
+    }
+  }
+  sr_allocator_free(allocator, order.values);
+  sr_rt_id_vec_free(&captures);
+  sr_rt_ptr_map_deinitialize(&defined);
+  sr_rt_ptr_map_deinitialize(&region_slots);
+  return status;
+}
+
 sr_status_t sr__rt_prepare_region(sr_rt_prepare_t* prep, const sr_op_t* op,
                                   sr_rt_instr_t* instr) {
-  if (!instr->blocks[0]) {
+  if (!op->num_regions || !op->regions[0].first_block) {
     return sr_context_make_status_at(prep->context, op->pos,
                                      SR_STATUS_INVALID_ARGUMENT,
                                      "execution region without a body");
@@ -314,40 +424,17 @@ sr_status_t sr__rt_prepare_region(sr_rt_prepare_t* prep, const sr_op_t* op,
   sr_rt_region_t* region = sr__rt_alloc(prep, sizeof(*region));
   if (!region) return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "oom");
   region->owner = instr;
-  region->body = instr->blocks[0];
-  region->frame_size = prep->function->frame_size;
   pthread_mutex_init(&region->mutex, NULL);
   SR_RETURN_IF_ERROR(sr_rt_region_register(prep, region));
   instr->region = region;
+  SR_RETURN_IF_ERROR(sr_rt_compile_region_body(prep, op, instr, region));
+  region->body = instr->blocks[0];
 
   sr_allocator_t allocator = prep->program->allocator;
-  sr_rt_ptr_map_t defined, seen;
-  sr_rt_ptr_map_initialize(allocator, &defined);
-  sr_rt_ptr_map_initialize(allocator, &seen);
-  sr_rt_id_vec_t captures = {allocator, NULL, 0, 0};
-  sr_rt_id_vec_t locals = {allocator, NULL, 0, 0};
   sr_rt_id_vec_t tails = {allocator, NULL, 0, 0};
   sr_rt_node_builder_t builder = {prep, NULL, 0, 0};
-
-  const sr_block_t* body = op->regions[0].first_block;
-  sr_status_t status = sr_ok_status();
-  for (uint32_t a = 0; a < body->num_arguments && !status; ++a) {
-    status = sr_rt_ptr_map_put(&defined, body->arguments[a], 1);
-  }
-  for (const sr_op_t* o = body->first_op; o && !status; o = o->next) {
-    status = sr_rt_collect_defined(&defined, o);
-  }
-  for (const sr_op_t* o = body->first_op; o && !status; o = o->next) {
-    status = sr_rt_collect_captures(prep, &defined, &seen, &captures, o);
-  }
-  for (size_t i = 0; i < defined.capacity && !status; ++i) {
-    if (defined.keys[i]) {
-      status = sr_rt_id_vec_push(&locals, sr__rt_slot(prep, defined.keys[i]));
-    }
-  }
-  if (!status) {
-    status = sr_rt_build_serial(&builder, region->body, NULL, 0, &tails);
-  }
+  sr_status_t status =
+      sr_rt_build_serial(&builder, region->body, NULL, 0, &tails);
   region->serial_only = !sr_rt_block_has_parallel_wave(region->body);
   uint32_t finish = 0;
   if (!status) {
@@ -355,30 +442,18 @@ sr_status_t sr__rt_prepare_region(sr_rt_prepare_t* prep, const sr_op_t* op,
                             tails.count, &finish);
   }
   if (!status) {
-    uint32_t* c = sr__rt_alloc(prep, (captures.count + 1) * sizeof(uint32_t));
-    uint32_t* l = sr__rt_alloc(prep, (locals.count + 1) * sizeof(uint32_t));
     sr_rt_region_node_t* n =
         sr__rt_alloc(prep, builder.count * sizeof(sr_rt_region_node_t));
-    if (!c || !l || !n) {
+    if (!n) {
       status = SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "oom");
     } else {
-      if (captures.count) memcpy(c, captures.ids, captures.count * 4);
-      if (locals.count) memcpy(l, locals.ids, locals.count * 4);
       memcpy(n, builder.nodes, builder.count * sizeof(sr_rt_region_node_t));
-      region->captures = c;
-      region->capture_count = captures.count;
-      region->locals = l;
-      region->local_count = locals.count;
       region->nodes = n;
       region->node_count = builder.count;
     }
   }
   sr_allocator_free(allocator, builder.nodes);
-  sr_rt_id_vec_free(&captures);
-  sr_rt_id_vec_free(&locals);
   sr_rt_id_vec_free(&tails);
-  sr_rt_ptr_map_deinitialize(&defined);
-  sr_rt_ptr_map_deinitialize(&seen);
   return status;
 }
 
@@ -406,11 +481,8 @@ struct sr_rt_region_instance_t {
 // Drops what the frame holds from the previous execution.
 static void sr_rt_instance_reset_frame(sr_rt_region_instance_t* instance) {
   const sr_rt_region_t* region = instance->region;
-  for (uint32_t i = 0; i < region->capture_count; ++i) {
-    sr_rt_value_release(&instance->frame[region->captures[i]]);
-  }
-  for (uint32_t i = 0; i < region->local_count; ++i) {
-    sr_rt_value_release(&instance->frame[region->locals[i]]);
+  for (uint32_t i = 0; i < region->frame_size; ++i) {
+    sr_rt_value_release(&instance->frame[i]);
   }
   for (uint32_t i = 0; i < instance->promise_count; ++i) {
     sr_rt_storage_release(instance->promises[i]);
@@ -783,8 +855,7 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
   SR_RETURN_IF_ERROR(sr_rt_instance_acquire(region, module, &instance));
   sr_rt_value_t* local = instance->frame;
   for (uint32_t i = 0; i < region->capture_count; ++i) {
-    uint32_t slot = region->captures[i];
-    sr_rt_value_assign(&local[slot], &frame[slot]);
+    sr_rt_value_assign(&local[i], &frame[region->captures[i]]);
   }
   const sr_rt_block_t* body = region->body;
   for (uint32_t i = 0; i < body->arg_count && i < instr->segment_size[0]; ++i) {

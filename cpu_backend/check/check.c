@@ -982,10 +982,18 @@ static void sr_rt_check_free(sr_rt_check_t* c, sr_rt_check_shadow_t* shadow,
 // Tied operands
 //===----------------------------------------------------------------------===//
 
-static const sr_rt_value_t* sr_rt_check_group(const sr_rt_check_t* c,
-                                              const sr_rt_value_t* frame) {
-  return frame == c->region_frame && c->region_host_frame ? c->region_host_frame
-                                                          : frame;
+// Markers name a value by (frame, slot). A region's frame starts with its
+// captures (region.h): slot i < capture_count is the enclosing frame's slot
+// captures[i], so both spellings of one value get the same key; the slots
+// the body defines stay keyed by the region's frame.
+static const sr_rt_value_t* sr_rt_check_key(const sr_rt_check_t* c,
+                                            const sr_rt_value_t* frame,
+                                            uint32_t* slot) {
+  if (frame != c->region_frame || !c->region_host_frame) return frame;
+  const sr_rt_region_t* region = c->region_owner->region;
+  if (*slot >= region->capture_count) return frame;
+  *slot = region->captures[*slot];
+  return c->region_host_frame;
 }
 
 static void sr_rt_check_unmark(sr_rt_check_t* c, const sr_rt_value_t* group,
@@ -1002,7 +1010,7 @@ static void sr_rt_check_unmark(sr_rt_check_t* c, const sr_rt_value_t* group,
 
 static void sr_rt_check_mark(sr_rt_check_t* c, const sr_rt_value_t* frame,
                              uint32_t slot, const sr_rt_instr_t* consumer) {
-  const sr_rt_value_t* group = sr_rt_check_group(c, frame);
+  const sr_rt_value_t* group = sr_rt_check_key(c, frame, &slot);
   sr_rt_check_unmark(c, group, slot);
   if (!sr_rt_check_grow(c, (void**)&c->markers, &c->marker_capacity,
                         c->marker_count + 1, sizeof(sr_rt_check_marker_t))) {
@@ -1060,9 +1068,9 @@ static void sr_rt_check_mark_tied(sr_rt_check_t* c, const sr_rt_instr_t* instr,
 
 static void sr_rt_check_tied_uses(sr_rt_check_t* c, const sr_rt_instr_t* instr,
                                   const sr_rt_value_t* frame) {
-  const sr_rt_value_t* group = sr_rt_check_group(c, frame);
   for (uint32_t i = 0; i < instr->operand_count; ++i) {
     uint32_t slot = instr->operands[i];
+    const sr_rt_value_t* group = sr_rt_check_key(c, frame, &slot);
     for (uint32_t m = 0; m < c->marker_count; ++m) {
       const sr_rt_check_marker_t* marker = &c->markers[m];
       if (marker->group != group || marker->slot != slot) continue;
@@ -1090,8 +1098,11 @@ static void sr_rt_check_tied_uses(sr_rt_check_t* c, const sr_rt_instr_t* instr,
 void sr_rt_check_defined(sr_rt_check_t* c, const sr_rt_value_t* frame,
                          const uint32_t* slots, uint32_t count) {
   if (!c->marker_count) return;
-  const sr_rt_value_t* group = sr_rt_check_group(c, frame);
-  for (uint32_t i = 0; i < count; ++i) sr_rt_check_unmark(c, group, slots[i]);
+  for (uint32_t i = 0; i < count; ++i) {
+    uint32_t slot = slots[i];
+    const sr_rt_value_t* group = sr_rt_check_key(c, frame, &slot);
+    sr_rt_check_unmark(c, group, slot);
+  }
 }
 
 void sr_rt_check_frame_end(sr_rt_check_t* c, const sr_rt_value_t* frame) {
@@ -1383,11 +1394,10 @@ void sr_rt_check_after(sr_rt_check_t* c, const sr_rt_instr_t* instr,
     sr_rt_check_executable_failure(c, instr, status);
   }
   if (c->dispatch == instr) c->dispatch = NULL;
-  if (c->marker_count) {
-    const sr_rt_value_t* group = sr_rt_check_group(c, frame);
-    for (uint32_t r = 0; r < instr->result_count; ++r) {
-      sr_rt_check_unmark(c, group, instr->results[r]);
-    }
+  for (uint32_t r = 0; c->marker_count && r < instr->result_count; ++r) {
+    uint32_t slot = instr->results[r];
+    const sr_rt_value_t* group = sr_rt_check_key(c, frame, &slot);
+    sr_rt_check_unmark(c, group, slot);
   }
   sr_rt_check_mark_tied(c, instr, frame);
   if (sr_rt_check_makes_fresh(instr)) {
@@ -1482,11 +1492,12 @@ void sr_rt_check_after(sr_rt_check_t* c, const sr_rt_instr_t* instr,
 // Regions
 //===----------------------------------------------------------------------===//
 
+// The values a region's body defines die with the region (its frame is
+// reused by the next submission).
 static void sr_rt_check_drop_region_markers(sr_rt_check_t* c,
-                                            const sr_rt_region_t* region) {
-  if (!c->marker_count || !region) return;
-  for (uint32_t i = 0; i < region->local_count; ++i) {
-    sr_rt_check_unmark(c, NULL, region->locals[i]);
+                                            const sr_rt_value_t* region_frame) {
+  if (c->marker_count && region_frame) {
+    sr_rt_check_frame_end(c, region_frame);
   }
 }
 
@@ -1522,7 +1533,7 @@ void sr_rt_check_region_begin(sr_rt_check_t* c, const sr_rt_instr_t* owner,
       c->node_capacity = cap < cap2 ? cap : cap2;
     }
   }
-  sr_rt_check_drop_region_markers(c, region);
+  sr_rt_check_drop_region_markers(c, region_frame);
 }
 
 void sr_rt_check_node_begin(sr_rt_check_t* c, const sr_rt_region_t* region,
@@ -1559,7 +1570,7 @@ void sr_rt_check_region_end(sr_rt_check_t* c, sr_timepoint_t* signal) {
   if (region && c->last_node < c->node_capacity) {
     sr_rt_check_set_timepoint(c, signal, &c->node_vcs[c->last_node], false);
   }
-  sr_rt_check_drop_region_markers(c, region);
+  sr_rt_check_drop_region_markers(c, c->region_frame);
   c->region_owner = NULL;
   c->region_frame = NULL;
   c->region_host_frame = NULL;

@@ -57,7 +57,8 @@ typedef struct sr_rt_dispatch_t {
 static sr_status_t sr_rt_dispatch_reserve(sr_rt_dispatch_t* d,
                                           uint32_t constants,
                                           uint32_t bindings) {
-  sr_allocator_t allocator = d->module->instance->allocator;
+  // Recycled: every dispatch makes one of these (block_cache.h).
+  sr_allocator_t allocator = sr_rt_scratch_allocator(d->module);
   size_t bytes =
       constants * (sizeof(uint64_t) + sizeof(void*)) +
       bindings * (sizeof(sr_rt_binding_t) + sizeof(void*) + sizeof(size_t)) +
@@ -77,7 +78,7 @@ static sr_status_t sr_rt_dispatch_reserve(sr_rt_dispatch_t* d,
 }
 
 static void sr_rt_dispatch_free(sr_rt_dispatch_t* d) {
-  sr_allocator_free(d->module->instance->allocator, d->bindings);
+  sr_allocator_free(sr_rt_scratch_allocator(d->module), d->bindings);
 }
 
 static sr_status_t sr_rt_dispatch_bind(sr_rt_dispatch_t* d,

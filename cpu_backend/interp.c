@@ -39,7 +39,7 @@ static sr_status_t sr_rt_parallel_copy(sr_module_t* module,
   sr_rt_value_t stack[16];
   sr_rt_value_t* temp = stack;
   if (count > 16) {
-    SR_RETURN_IF_ERROR(sr_allocator_malloc(module->instance->allocator,
+    SR_RETURN_IF_ERROR(sr_allocator_malloc(sr_rt_scratch_allocator(module),
                                            count * sizeof(sr_rt_value_t),
                                            (void**)&temp));
   }
@@ -50,7 +50,7 @@ static sr_status_t sr_rt_parallel_copy(sr_module_t* module,
   for (uint32_t i = 0; i < count; ++i) {
     sr_rt_value_move(&frame[targets[i]], &temp[i]);
   }
-  if (temp != stack) sr_allocator_free(module->instance->allocator, temp);
+  if (temp != stack) sr_allocator_free(sr_rt_scratch_allocator(module), temp);
   return sr_ok_status();
 }
 
@@ -190,7 +190,7 @@ static sr_status_t sr_rt_run_call(sr_rt_host_t* host,
                                   const sr_rt_instr_t* instr,
                                   sr_rt_value_t* frame) {
   sr_module_t* module = host->module;
-  sr_allocator_t allocator = module->instance->allocator;
+  sr_allocator_t allocator = sr_rt_scratch_allocator(module);
   uint32_t n = instr->operand_count + instr->result_count;
   sr_rt_value_t* values = NULL;
   SR_RETURN_IF_ERROR(sr_allocator_calloc(
@@ -339,7 +339,9 @@ static sr_status_t sr_rt_invoke_at_depth(sr_rt_host_t* host,
     return SR_MAKE_STATUS(SR_STATUS_INTERNAL, "@%s has no body",
                           function->name);
   }
-  sr_allocator_t allocator = host->module->instance->allocator;
+  // Frames come from the module's recycling allocator: a call made again
+  // reuses the block of the last one (block_cache.h).
+  sr_allocator_t allocator = sr_rt_scratch_allocator(host->module);
   sr_rt_value_t* frame = NULL;
   SR_RETURN_IF_ERROR(sr_allocator_calloc(
       allocator, (function->frame_size + 1) * sizeof(sr_rt_value_t),

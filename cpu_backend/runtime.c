@@ -305,6 +305,7 @@ static void sr_rt_module_destroy(sr_module_t* module) {
     }
   }
   sr_rt_program_destroy(module->program);
+  sr_rt_block_cache_deinitialize(&module->blocks);
   sr_allocator_free(allocator, module->globals);
   sr_allocator_free(allocator, module->queue_last);
   sr_allocator_free(allocator, module->functions);
@@ -364,9 +365,11 @@ static sr_status_t sr_rt_module_bind(sr_module_t* module) {
     sr_rt_export_t* e = program->exports[i];
     if (e->builtin || !e->function_op) continue;
     void* state = NULL;
-    sr_status_t status =
-        interp->prepare(interp->self, program->context, e->export_op,
-                        e->function_op, instance->pool, allocator, &state);
+    // The interpreter allocates per workgroup through this allocator, so
+    // it gets the module's recycling one (block_cache.h).
+    sr_status_t status = interp->prepare(
+        interp->self, program->context, e->export_op, e->function_op,
+        instance->pool, sr_rt_scratch_allocator(module), &state);
     if (sr_status_code(status) == SR_STATUS_UNIMPLEMENTED) {
       sr_status_ignore(status);
       continue;
@@ -485,6 +488,7 @@ sr_status_t sr_module_load_from_memory(sr_instance_t* instance,
   atomic_init(&module->ref_count, 1);
   module->instance = instance;
   module->program = program;
+  sr_rt_block_cache_initialize(allocator, &module->blocks);
   pthread_mutex_init(&module->globals_mutex, NULL);
   pthread_mutex_init(&module->queue_mutex, NULL);
   status = sr_allocator_calloc(
@@ -815,9 +819,12 @@ static sr_status_t sr_rt_invoke_public(
                           "@%s returns %u results, room for %zu", plan->name,
                           plan->result_count, result_capacity);
   }
+  // Recycled per call (block_cache.h); results that leave the module are
+  // made with the instance allocator below.
+  sr_allocator_t scratch = sr_rt_scratch_allocator(module);
   sr_rt_value_t* values = NULL;
   SR_RETURN_IF_ERROR(sr_allocator_calloc(
-      allocator,
+      scratch,
       (plan->arg_count + plan->result_count + 1) * sizeof(sr_rt_value_t),
       (void**)&values));
   sr_rt_value_t* in = values;
@@ -854,7 +861,7 @@ static sr_status_t sr_rt_invoke_public(
     }
   }
   // Arguments were borrowed: nothing to release.
-  sr_allocator_free(allocator, values);
+  sr_allocator_free(scratch, values);
   return status;
 }
 

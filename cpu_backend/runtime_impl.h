@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
+#include "cpu_backend/block_cache.h"
 #include "cpu_backend/devices.h"
 #include "cpu_backend/export_interpreter.h"
 #include "cpu_backend/plan.h"
@@ -85,7 +86,17 @@ struct sr_module_t {
   // Ordering domains: the last submission of each affinity's queue.
   pthread_mutex_t queue_mutex;
   sr_timepoint_t** queue_last;
+  // Blocks made and freed on every run (frames, call arguments, dispatch
+  // descriptions, the dispatch interpreter's workgroups), recycled over the
+  // instance allocator: see block_cache.h.
+  sr_rt_block_cache_t blocks;
 };
+
+// The module's recycling allocator (see sr_module_t.blocks): for memory
+// that lives no longer than the module and is made again on every run.
+static inline sr_allocator_t sr_rt_scratch_allocator(sr_module_t* module) {
+  return sr_rt_block_cache_allocator(&module->blocks);
+}
 
 // Builds a located status for |instr|.
 sr_status_t sr_rt_error(const sr_module_t* module, const sr_rt_instr_t* instr,

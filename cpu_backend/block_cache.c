@@ -28,7 +28,7 @@
 enum { kHeaderBytes = 64, kPassThrough = 0xFF };
 typedef struct sr_rt_block_header_t {
   uint32_t class_index;
-  uint32_t reserved;
+  uint32_t offset;  // from the underlying block to the payload
   size_t size;
 } sr_rt_block_header_t;
 
@@ -67,16 +67,22 @@ void sr_rt_block_cache_deinitialize(sr_rt_block_cache_t* cache) {
       void* block = c->free_list;
       SR_RT_UNPOISON(block, sr_rt_block_class_bytes(i));
       memcpy(&c->free_list, block, sizeof(void*));
-      sr_allocator_free(cache->base, sr_rt_block_header(block));
+      sr_allocator_free(cache->base, (uint8_t*)block - kHeaderBytes);
     }
     c->count = 0;
     pthread_mutex_destroy(&c->mutex);
   }
 }
 
+// Blocks aligned beyond the header's 64 bytes pass through, their
+// payload |alignment| bytes into the underlying block.
 static sr_status_t sr_rt_block_allocate(sr_rt_block_cache_t* cache, size_t size,
-                                        bool zero, void** out_ptr) {
-  uint32_t class_index = sr_rt_block_class_of(size ? size : 1);
+                                        size_t alignment, bool zero,
+                                        void** out_ptr) {
+  uint32_t class_index = alignment > kHeaderBytes
+                             ? kPassThrough
+                             : sr_rt_block_class_of(size ? size : 1);
+  size_t offset = alignment > kHeaderBytes ? alignment : kHeaderBytes;
   void* block = NULL;
   if (class_index != kPassThrough) {
     sr_rt_block_class_t* c = &cache->classes[class_index];
@@ -93,17 +99,18 @@ static sr_status_t sr_rt_block_allocate(sr_rt_block_cache_t* cache, size_t size,
     size_t payload = class_index != kPassThrough
                          ? sr_rt_block_class_bytes(class_index)
                          : size;
-    if (payload > SIZE_MAX - kHeaderBytes) {
+    if (payload > SIZE_MAX - offset) {
       return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED,
                             "out of memory allocating %zu bytes", size);
     }
     void* raw = NULL;
     SR_RETURN_IF_ERROR(sr_allocator_malloc_aligned(
-        cache->base, kHeaderBytes + payload, kHeaderBytes, &raw));
-    block = (uint8_t*)raw + kHeaderBytes;
+        cache->base, offset + payload, offset, &raw));
+    block = (uint8_t*)raw + offset;
   }
   sr_rt_block_header_t* header = sr_rt_block_header(block);
   header->class_index = class_index;
+  header->offset = (uint32_t)offset;
   header->size = size;
   if (zero) memset(block, 0, size);
   *out_ptr = block;
@@ -113,6 +120,7 @@ static sr_status_t sr_rt_block_allocate(sr_rt_block_cache_t* cache, size_t size,
 static void sr_rt_block_free(sr_rt_block_cache_t* cache, void* block) {
   if (!block) return;
   uint32_t class_index = sr_rt_block_header(block)->class_index;
+  uint32_t offset = sr_rt_block_header(block)->offset;
   if (class_index != kPassThrough) {
     sr_rt_block_class_t* c = &cache->classes[class_index];
     pthread_mutex_lock(&c->mutex);
@@ -126,7 +134,7 @@ static void sr_rt_block_free(sr_rt_block_cache_t* cache, void* block) {
     pthread_mutex_unlock(&c->mutex);
     if (keep) return;
   }
-  sr_allocator_free(cache->base, sr_rt_block_header(block));
+  sr_allocator_free(cache->base, (uint8_t*)block - offset);
 }
 
 static sr_status_t sr_rt_block_cache_ctl(void* self,
@@ -134,15 +142,10 @@ static sr_status_t sr_rt_block_cache_ctl(void* self,
                                          size_t byte_length, size_t alignment,
                                          void** inout_ptr) {
   sr_rt_block_cache_t* cache = (sr_rt_block_cache_t*)self;
-  if (alignment > kHeaderBytes) {
-    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
-                          "block cache: alignment %zu above %d", alignment,
-                          kHeaderBytes);
-  }
   switch (command) {
     case SR_ALLOCATOR_COMMAND_MALLOC:
     case SR_ALLOCATOR_COMMAND_CALLOC:
-      return sr_rt_block_allocate(cache, byte_length,
+      return sr_rt_block_allocate(cache, byte_length, alignment,
                                   command == SR_ALLOCATOR_COMMAND_CALLOC,
                                   inout_ptr);
     case SR_ALLOCATOR_COMMAND_REALLOC: {
@@ -156,8 +159,8 @@ static sr_status_t sr_rt_block_cache_ctl(void* self,
         }
       }
       void* grown = NULL;
-      SR_RETURN_IF_ERROR(
-          sr_rt_block_allocate(cache, byte_length, false, &grown));
+      SR_RETURN_IF_ERROR(sr_rt_block_allocate(cache, byte_length, kHeaderBytes,
+                                              false, &grown));
       if (old) {
         size_t keep = sr_rt_block_header(old)->size;
         memcpy(grown, old, keep < byte_length ? keep : byte_length);

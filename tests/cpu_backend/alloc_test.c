@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "api_fixture.h"
+#include "cpu_backend/block_cache.h"
 
 // The program: @main(%n) runs |dispatches| dispatches of a tiny
 // interpreted executable (+1 on 4 x i32) in each of |regions| chained
@@ -318,4 +319,53 @@ Test(alloc, memory_linear_in_regions) {
   // took about 10x what 64 did).
   cr_assert_leq(peak[1], 5 * peak[0], "%ld bytes for 256 regions, %ld for 64",
                 peak[1], peak[0]);
+}
+
+// The block cache itself: reuse without new underlying allocations,
+// zeroed reuse for calloc, realloc keeping contents across classes,
+// alignments beyond its header passing through, and nothing left after
+// deinitialize.
+Test(alloc, block_cache) {
+  sr_counting_allocator_t counting;
+  sr_counting_allocator_initialize(&counting);
+  sr_rt_block_cache_t cache;
+  sr_rt_block_cache_initialize(sr_counting_allocator(&counting), &cache);
+  sr_allocator_t a = sr_rt_block_cache_allocator(&cache);
+  void* p = NULL;
+  ASSERT_OK(sr_allocator_malloc(a, 100, &p));
+  cr_assert_eq((uintptr_t)p % 64, 0);
+  memset(p, 0xAB, 100);
+  sr_allocator_free(a, p);
+  long before = atomic_load(&counting.allocations);
+  void* q = NULL;
+  ASSERT_OK(sr_allocator_calloc(a, 120, &q));  // same 128-byte class
+  cr_assert_eq(q, p, "the freed block is reused");
+  cr_assert_eq(atomic_load(&counting.allocations), before);
+  for (int i = 0; i < 120; ++i) cr_assert_eq(((uint8_t*)q)[i], 0);
+  // realloc: within the class in place, beyond it moved with the bytes.
+  for (int i = 0; i < 120; ++i) ((uint8_t*)q)[i] = (uint8_t)i;
+  void* r = q;
+  ASSERT_OK(sr_allocator_realloc(a, 128, &r));
+  cr_assert_eq(r, q);
+  ASSERT_OK(sr_allocator_realloc(a, 5000, &r));
+  for (int i = 0; i < 120; ++i) cr_assert_eq(((uint8_t*)r)[i], (uint8_t)i);
+  sr_allocator_free(a, r);
+  // Large blocks and large alignments pass through.
+  void* big = NULL;
+  ASSERT_OK(sr_allocator_malloc(a, SR_RT_BLOCK_CACHE_MAX_BYTES + 1, &big));
+  sr_allocator_free(a, big);
+  void* aligned = NULL;
+  ASSERT_OK(sr_allocator_malloc_aligned(a, 300, 4096, &aligned));
+  cr_assert_eq((uintptr_t)aligned % 4096, 0);
+  sr_allocator_free(a, aligned);
+  // A class keeps a bounded number of blocks.
+  void* blocks[64];
+  for (int i = 0; i < 64; ++i) {
+    ASSERT_OK(sr_allocator_malloc(a, SR_RT_BLOCK_CACHE_MAX_BYTES, &blocks[i]));
+  }
+  for (int i = 0; i < 64; ++i) sr_allocator_free(a, blocks[i]);
+  cr_assert_leq(sr_counting_allocator_live(&counting),
+                8 + 4 /* the smaller classes' blocks */);
+  sr_rt_block_cache_deinitialize(&cache);
+  cr_assert_eq(sr_counting_allocator_live(&counting), 0);
 }

@@ -14,8 +14,8 @@
 // bounded by what the program has live at once, not by how often it runs.
 //
 // Every block carries a 64-byte header (its class), so blocks are 64-byte
-// aligned; blocks asked for with a larger alignment pass through. Thread-safe (one mutex per
-// class, held for a list push or pop).
+// aligned; blocks asked for with a larger alignment pass through. Thread-safe
+// (one mutex per class, held for a list push or pop).
 #ifndef STREAMREF_CPU_BACKEND_BLOCK_CACHE_H_
 #define STREAMREF_CPU_BACKEND_BLOCK_CACHE_H_
 

@@ -363,6 +363,92 @@ static sr_status_t sr_rt_serialize_dense(
   return sr_ok_status();
 }
 
+// Whether |length| bytes of blob data are already what |attr|'s type
+// serializes to (dense row-major, whole bytes per element, no widening or
+// packing): then the decoded blob is the constant, used in place.
+static bool sr_rt_blob_is_final(const sr_attr_t* attr,
+                                const sr_rt_encoding_t* encoding, size_t length,
+                                size_t* out_total) {
+  const sr_type_t* shaped = attr->type;
+  if (!shaped || !sr_type_is_shaped(shaped)) return false;
+  int64_t count = sr_type_element_count(shaped);
+  const sr_type_t* element = shaped->shaped.element;
+  size_t width = sr_dense_element_byte_width(element);
+  uint32_t bits = sr_type_bit_width(element);
+  if (count < 0 || width == 0 || (encoding && encoding->elements_per_byte)) {
+    return false;
+  }
+  if (element->kind == SR_TYPE_INTEGER && bits % 8 != 0) return false;
+  if ((uint64_t)count > SIZE_MAX / width) return false;
+  size_t total = (size_t)count * width;
+  if (length < total) return false;
+  *out_total = total;
+  return true;
+}
+
+static sr_status_t sr_rt_no_blob(sr_context_t* context, const sr_op_t* op,
+                                 const sr_attr_t* attr) {
+  return sr_context_make_status_at(
+      context, op->pos, SR_STATUS_NOT_FOUND,
+      "dense_resource<%.*s> has no blob in the file's dialect_resources",
+      (int)attr->resource_handle.size, attr->resource_handle.data);
+}
+
+// The decoded bytes of |attr|'s blob: decoded once, into |arena| (the
+// program's memory, which outlives the IR and any view of a mapped
+// constant), unless a composite or an earlier constant already holds them.
+static sr_status_t sr_rt_blob_bytes(sr_context_t* context, sr_arena_t* arena,
+                                    const sr_op_t* op, const sr_attr_t* attr,
+                                    const uint8_t** out_data,
+                                    size_t* out_length) {
+  *out_data =
+      sr_context_blob_decoded(context, attr->resource_handle, out_length);
+  if (*out_data) return sr_ok_status();
+  size_t length = 0;
+  uint32_t alignment = 0;
+  if (!sr_context_blob_info(context, attr->resource_handle, &length,
+                            &alignment)) {
+    return sr_rt_no_blob(context, op, attr);
+  }
+  size_t align =
+      alignment > 64 && alignment <= 4096 && (alignment & (alignment - 1)) == 0
+          ? alignment
+          : 64;
+  uint8_t* data = NULL;
+  SR_RETURN_IF_ERROR(
+      sr_arena_allocate(arena, length ? length : 1, align, (void**)&data));
+  if (!sr_context_decode_blob(context, attr->resource_handle, data)) {
+    return sr_context_make_status_at(
+        context, op->pos, SR_STATUS_INVALID_ARGUMENT,
+        "dense_resource<%.*s>: malformed blob", (int)attr->resource_handle.size,
+        attr->resource_handle.data);
+  }
+  *out_data = data;
+  *out_length = length;
+  return sr_ok_status();
+}
+
+// A composite element that is a blob already in its final form: decoded
+// straight into the composite at |dst| (room for |capacity| bytes), which
+// becomes the blob's storage. False (nothing written) for other elements.
+static bool sr_rt_composite_blob(sr_context_t* context,
+                                 const sr_attr_t* element, uint8_t* dst,
+                                 size_t capacity, size_t* out_length) {
+  if (element->kind != SR_ATTR_DENSE_RESOURCE) return false;
+  size_t length = 0, total = 0;
+  uint32_t alignment = 0;
+  if (sr_context_blob_decoded(context, element->resource_handle, &length) ||
+      !sr_context_blob_info(context, element->resource_handle, &length,
+                            &alignment) ||
+      !sr_rt_blob_is_final(element, NULL, length, &total) || total != length ||
+      length > capacity ||
+      !sr_context_decode_blob(context, element->resource_handle, dst)) {
+    return false;
+  }
+  *out_length = length;
+  return true;
+}
+
 // Splits the element list of `util.composite<NxiK, [a, b, ...]>` and
 // serializes each element in order, padding to N bytes.
 static sr_status_t sr_rt_serialize_composite(
@@ -381,7 +467,8 @@ static sr_status_t sr_rt_serialize_composite(
   uint8_t* out = NULL;
   SR_RETURN_IF_ERROR(
       sr_arena_allocate(arena, total ? total : 1, 64, (void**)&out));
-  memset(out, 0, total);
+  // Filled in order; what the elements leave is zeroed at the end (not
+  // first: a model's weights would be touched twice, and all at once).
   size_t offset = 0;
   const char* item = list + 1;
   int depth = 0;
@@ -437,22 +524,26 @@ static sr_status_t sr_rt_serialize_composite(
               context, op->pos, SR_STATUS_INVALID_ARGUMENT,
               "cannot parse #util.composite element '%s'", copy);
         }
-        uint8_t* bytes = NULL;
         size_t length = 0;
-        SR_RETURN_IF_ERROR(sr_rt_serialize_attr(context, arena, op, element,
-                                                NULL, &bytes, &length));
-        if (offset + length > total) {
-          return sr_context_make_status_at(
-              context, op->pos, SR_STATUS_INVALID_ARGUMENT,
-              "#util.composite elements exceed its %llu bytes", total);
+        if (!sr_rt_composite_blob(context, element, out + offset,
+                                  (size_t)total - offset, &length)) {
+          uint8_t* bytes = NULL;
+          SR_RETURN_IF_ERROR(sr_rt_serialize_attr(context, arena, op, element,
+                                                  NULL, &bytes, &length));
+          if (offset + length > total) {
+            return sr_context_make_status_at(
+                context, op->pos, SR_STATUS_INVALID_ARGUMENT,
+                "#util.composite elements exceed its %llu bytes", total);
+          }
+          memcpy(out + offset, bytes, length);
         }
-        memcpy(out + offset, bytes, length);
         offset += length;
       }
       item = c + 1;
       if (at_end) break;
     }
   }
+  if (offset < total) memset(out + offset, 0, (size_t)total - offset);
   *out_data = out;
   *out_length = total;
   return sr_ok_status();
@@ -471,14 +562,15 @@ sr_status_t sr_rt_serialize_attr(sr_context_t* context, sr_arena_t* arena,
                                    encoding, out_data, out_length);
     case SR_ATTR_DENSE_RESOURCE: {
       const uint8_t* data = NULL;
-      size_t length = 0;
-      uint32_t alignment = 0;
-      if (!sr_context_find_blob(context, attr->resource_handle, &data, &length,
-                                &alignment)) {
-        return sr_context_make_status_at(
-            context, op->pos, SR_STATUS_NOT_FOUND,
-            "dense_resource<%.*s> has no blob in the file's dialect_resources",
-            (int)attr->resource_handle.size, attr->resource_handle.data);
+      size_t length = 0, total = 0;
+      SR_RETURN_IF_ERROR(
+          sr_rt_blob_bytes(context, arena, op, attr, &data, &length));
+      if (sr_rt_blob_is_final(attr, encoding, length, &total)) {
+        // The decoded blob is the constant: no copy (constant storage over
+        // it is read-only; writable results copy it).
+        *out_data = (uint8_t*)data;
+        *out_length = total;
+        return sr_ok_status();
       }
       return sr_rt_serialize_dense(context, arena, op, attr, data, length,
                                    false, encoding, out_data, out_length);

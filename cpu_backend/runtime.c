@@ -5,6 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/source_text.h"
+#include "core/ir/verifier.h"
+#include "core/parse/parser.h"
 #include "cpu_backend/check/check.h"
 #include "cpu_backend/exec_params.h"
 #include "cpu_backend/phase.h"
@@ -459,20 +462,26 @@ static sr_status_t sr_rt_check_not_binary(const char* name, const char* text,
   return sr_ok_status();
 }
 
-sr_status_t sr_module_load_from_memory(sr_instance_t* instance,
-                                       const char* name, const char* text,
-                                       size_t length,
-                                       sr_module_t** out_module) {
+// Parses and verifies the source (|text|, or the context's source
+// |source_id| when nonzero) and loads it. Takes |context| over.
+static sr_status_t sr_rt_module_load(sr_instance_t* instance,
+                                     sr_context_t* context, const char* name,
+                                     const char* text, size_t length,
+                                     uint32_t source_id,
+                                     sr_module_t** out_module) {
   *out_module = NULL;
-  SR_RETURN_IF_ERROR(sr_rt_check_not_binary(name, text, length));
+  sr_status_t status = sr_rt_check_not_binary(name, text, length);
+  if (status) {
+    sr_context_destroy(context);
+    return status;
+  }
   sr_allocator_t allocator = instance->allocator;
-  sr_context_t* context = NULL;
-  SR_RETURN_IF_ERROR(sr_context_create(allocator, &context));
-  sr_ir_parse_options_t parse_options = {0};
+  sr_parse_options_t parse_options = {0};
   parse_options.allow_unregistered_dialects = true;
+  parse_options.source_id = source_id;
   sr_op_t* ir = NULL;
-  sr_status_t status =
-      sr_ir_parse(context, name, text, length, &parse_options, &ir);
+  status = sr_parse_source(context, name, text, length, &parse_options, &ir);
+  if (!status) status = sr_verify(context, ir);
   if (status) {
     sr_context_destroy(context);
     return status;
@@ -525,6 +534,20 @@ sr_status_t sr_module_load_from_memory(sr_instance_t* instance,
   return sr_ok_status();
 }
 
+sr_status_t sr_module_load_from_memory(sr_instance_t* instance,
+                                       const char* name, const char* text,
+                                       size_t length,
+                                       sr_module_t** out_module) {
+  *out_module = NULL;
+  sr_context_t* context = NULL;
+  SR_RETURN_IF_ERROR(sr_context_create(instance->allocator, &context));
+  return sr_rt_module_load(instance, context, name, text, length, 0,
+                           out_module);
+}
+
+// The file is read once, into the block the context keeps as the source
+// (sr_source_text_read): no second copy of the text, and the pages of each
+// dense_resource blob's hex are given back once it is decoded.
 sr_status_t sr_module_load_from_file(sr_instance_t* instance, const char* path,
                                      sr_module_t** out_module) {
   *out_module = NULL;
@@ -534,31 +557,35 @@ sr_status_t sr_module_load_from_file(sr_instance_t* instance, const char* path,
     return SR_MAKE_STATUS(SR_STATUS_NOT_FOUND, "cannot open '%s'", path);
   }
   sr_allocator_t allocator = instance->allocator;
-  size_t capacity = 1 << 16, length = 0;
-  char* text = NULL;
-  sr_status_t status = sr_allocator_malloc(allocator, capacity, (void**)&text);
-  while (!status) {
-    if (length == capacity) {
-      capacity *= 2;
-      void* grown = text;
-      status = sr_allocator_realloc(allocator, capacity, &grown);
-      if (status) break;
-      text = grown;
-    }
-    size_t n = fread(text + length, 1, capacity - length, file);
-    length += n;
-    if (n == 0) break;
-  }
-  if (!status && ferror(file)) {
-    status = SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "error reading '%s'", path);
-  }
+  sr_source_text_t text;
+  sr_status_t status = sr_source_text_read(allocator, file, &text);
   if (!is_stdin) fclose(file);
-  if (!status) {
-    status = sr_module_load_from_memory(instance, is_stdin ? "<stdin>" : path,
-                                        text, length, out_module);
+  if (status) {
+    sr_status_t located =
+        SR_MAKE_STATUS(sr_status_code(status), "reading '%s': %s", path,
+                       sr_status_message(status));
+    sr_status_ignore(status);
+    return located;
   }
-  sr_allocator_free(allocator, text);
-  return status;
+  const char* name = is_stdin ? "<stdin>" : path;
+  status = sr_rt_check_not_binary(name, text.data, text.length);
+  if (status) {
+    sr_source_text_free(allocator, &text);
+    return status;
+  }
+  sr_context_t* context = NULL;
+  uint32_t source_id = 0;
+  status = sr_context_create(allocator, &context);
+  if (!status) {
+    status = sr_context_add_source_text(context, name, &text, &source_id);
+  }
+  sr_source_text_free(allocator, &text);  // emptied when taken over
+  if (status) {
+    sr_context_destroy(context);
+    return status;
+  }
+  return sr_rt_module_load(instance, context, name, NULL, 0, source_id,
+                           out_module);
 }
 
 size_t sr_module_function_count(const sr_module_t* module) {

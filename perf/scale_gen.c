@@ -153,8 +153,7 @@ static void sr_scale_write_ops_program(FILE* out, sr_scale_shape_t shape,
       last, SR_SCALE_SLOTS);
 }
 
-// Byte j of blob b.
-static uint8_t sr_scale_blob_byte(uint32_t b, uint32_t j) {
+uint8_t sr_scale_gen_blob_byte(uint32_t b, uint32_t j) {
   uint32_t x = (b + 1) * 2654435761u ^ (j * 40503u);
   return (uint8_t)(x ^ (x >> 13));
 }
@@ -250,7 +249,7 @@ static int sr_scale_write_weights(FILE* out, uint32_t n) {
     fprintf(out, "      w%u: \"0x04000000", b);
     for (uint32_t j = 0; j < SR_SCALE_BLOB_BYTES; j += 4096) {
       for (uint32_t k = 0; k < 4096; ++k) {
-        uint8_t v = sr_scale_blob_byte(b, j + k);
+        uint8_t v = sr_scale_gen_blob_byte(b, j + k);
         line[2 * k] = kHex[v >> 4];
         line[2 * k + 1] = kHex[v & 15];
       }
@@ -293,7 +292,7 @@ size_t sr_scale_gen_expected(sr_scale_shape_t shape, uint32_t n, char* out,
       for (uint32_t e = 0; e < 4; ++e) {
         uint32_t word = 0;
         for (uint32_t k = 0; k < 4; ++k) {
-          word |= (uint32_t)sr_scale_blob_byte(b, e * 4 + k) << (8 * k);
+          word |= (uint32_t)sr_scale_gen_blob_byte(b, e * 4 + k) << (8 * k);
         }
         SR_SCALE_APPEND(e ? " %d" : "%d", (int32_t)word);
       }

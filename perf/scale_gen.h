@@ -41,6 +41,9 @@ sr_scale_shape_t sr_scale_shape_from_name(const char* name);
 // Returns 0, or -1 when writing failed.
 int sr_scale_gen_write(FILE* out, sr_scale_shape_t shape, uint32_t n);
 
+// Byte |j| of blob |b| of the weights program.
+uint8_t sr_scale_gen_blob_byte(uint32_t b, uint32_t j);
+
 // The result line streamref-run prints for the program
 // ("16x4xi32=[..][..]..."), without a newline, in |out| (NUL-terminated;
 // truncated to |capacity|). Returns the length it needs.

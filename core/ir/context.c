@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/base/hex.h"
 #include "core/ir/context_impl.h"
 // The public declarations (SR_API: sr_context_create/destroy are exported).
 #include "streamref/ir.h"
@@ -137,6 +138,9 @@ void sr_context_destroy(sr_context_t* context) {
   sr_intern_set_deinitialize(context, &context->types);
   sr_intern_set_deinitialize(context, &context->attrs);
   sr_intern_set_deinitialize(context, &context->affine_exprs);
+  for (uint32_t id = 1; id <= context->source_count; ++id) {
+    sr_source_text_free(context->allocator, &context->sources[id].storage);
+  }
   sr_allocator_free(context->allocator, context->sources);
   sr_allocator_free(context->allocator, context->resources);
   sr_arena_deinitialize(&context->arena);
@@ -159,9 +163,9 @@ sr_status_t sr_context_status(const sr_context_t* context) {
 // Sources
 //===----------------------------------------------------------------------===//
 
-sr_status_t sr_context_add_source(sr_context_t* context, const char* name,
-                                  const char* text, size_t length,
-                                  uint32_t* out_source_id) {
+// Room for one more source, and a copy of its name.
+static sr_status_t sr_context_new_source(sr_context_t* context,
+                                         const char* name, char** out_name) {
   if (context->source_count + 1 >= context->source_capacity) {
     uint32_t capacity =
         context->source_capacity ? context->source_capacity * 2 : 8;
@@ -173,19 +177,62 @@ sr_status_t sr_context_add_source(sr_context_t* context, const char* name,
       memset(context->sources, 0, sizeof(sr_source_t));
     context->source_capacity = capacity;
   }
+  return sr_arena_strndup(&context->arena, name, strlen(name), out_name);
+}
+
+sr_status_t sr_context_add_source(sr_context_t* context, const char* name,
+                                  const char* text, size_t length,
+                                  uint32_t* out_source_id) {
   char* name_copy = NULL;
-  char* text_copy = NULL;
-  SR_RETURN_IF_ERROR(
-      sr_arena_strndup(&context->arena, name, strlen(name), &name_copy));
-  SR_RETURN_IF_ERROR(
-      sr_arena_strndup(&context->arena, text, length, &text_copy));
+  SR_RETURN_IF_ERROR(sr_context_new_source(context, name, &name_copy));
+  sr_source_text_t storage = {NULL, 0, 0};
+  const char* text_copy = NULL;
+  if (length >= SR_SOURCE_TEXT_MAP_BYTES) {
+    // Large texts get a block of their own, whose pages can be given back.
+    SR_RETURN_IF_ERROR(
+        sr_source_text_copy(context->allocator, text, length, &storage));
+    text_copy = storage.data;
+  } else {
+    char* copy = NULL;
+    SR_RETURN_IF_ERROR(sr_arena_strndup(&context->arena, text, length, &copy));
+    text_copy = copy;
+  }
   uint32_t id = ++context->source_count;
   context->sources[id].name = name_copy;
   context->sources[id].text = text_copy;
   context->sources[id].length = length;
   context->sources[id].first_line = 1;
+  context->sources[id].storage = storage;
   *out_source_id = id;
   return sr_ok_status();
+}
+
+sr_status_t sr_context_add_source_text(sr_context_t* context, const char* name,
+                                       sr_source_text_t* text,
+                                       uint32_t* out_source_id) {
+  char* name_copy = NULL;
+  SR_RETURN_IF_ERROR(sr_context_new_source(context, name, &name_copy));
+  uint32_t id = ++context->source_count;
+  context->sources[id].name = name_copy;
+  context->sources[id].text = text->data;
+  context->sources[id].length = text->length;
+  context->sources[id].first_line = 1;
+  context->sources[id].storage = *text;
+  memset(text, 0, sizeof(*text));
+  *out_source_id = id;
+  return sr_ok_status();
+}
+
+void sr_context_discard_text(sr_context_t* context, const char* begin,
+                             size_t size) {
+  for (uint32_t id = 1; id <= context->source_count; ++id) {
+    sr_source_t* source = &context->sources[id];
+    if (source->storage.data && begin >= source->text &&
+        begin + size <= source->text + source->length) {
+      sr_source_text_discard(&source->storage, begin, size);
+      return;
+    }
+  }
 }
 
 void sr_context_set_source_first_line(sr_context_t* context, uint32_t source_id,
@@ -236,6 +283,19 @@ sr_status_t sr_context_make_status_at(const sr_context_t* context,
 // Resources
 //===----------------------------------------------------------------------===//
 
+// Whether [data, data + size) lies in the text of one of the sources.
+static bool sr_context_holds_text(const sr_context_t* context, const char* data,
+                                  size_t size) {
+  for (uint32_t id = 1; data && id <= context->source_count; ++id) {
+    const sr_source_t* source = &context->sources[id];
+    if (data >= source->text && size <= source->length &&
+        data - source->text <= (ptrdiff_t)(source->length - size)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 sr_status_t sr_context_add_resource(sr_context_t* context,
                                     const sr_resource_entry_t* entry) {
   if (context->resource_count == context->resource_capacity) {
@@ -248,10 +308,20 @@ sr_status_t sr_context_add_resource(sr_context_t* context,
     context->resources = resources;
     context->resource_capacity = capacity;
   }
+  // A value inside one of the context's sources (every parsed one) stays a
+  // view: interning a blob copied (and hashed) hundreds of megabytes.
+  sr_string_view_t value = entry->value;
+  if (!sr_context_holds_text(context, value.data, value.size)) {
+    value = sr_context_intern(context, value);
+  }
   sr_resource_entry_t copy = {sr_context_intern(context, entry->section),
                               sr_context_intern(context, entry->group),
                               sr_context_intern(context, entry->key),
-                              sr_context_intern(context, entry->value)};
+                              value,
+                              NULL,
+                              0,
+                              0,
+                              false};
   if (!copy.section.data || !copy.group.data || !copy.key.data ||
       !copy.value.data) {
     return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED,
@@ -270,45 +340,99 @@ const sr_resource_entry_t* sr_context_resource(const sr_context_t* context,
   return index < context->resource_count ? &context->resources[index] : NULL;
 }
 
-static int sr_hex_digit_value(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
+// The entry of builtin blob |key| (its last definition), or NULL.
+static sr_resource_entry_t* sr_context_blob_entry(sr_context_t* context,
+                                                  sr_string_view_t key) {
+  for (uint32_t i = context->resource_count; i-- > 0;) {
+    sr_resource_entry_t* entry = &context->resources[i];
+    if (sr_string_view_equal(entry->key, key) &&
+        sr_string_view_equal_cstr(entry->group, "builtin")) {
+      return entry;
+    }
+  }
+  return NULL;
+}
+
+// The hex of |entry|'s data (after `"0x` and the 8 digits of alignment)
+// and its alignment; false when the text is not a blob.
+static bool sr_blob_text(const sr_resource_entry_t* entry, const char** out_hex,
+                         size_t* out_length, uint32_t* out_alignment) {
+  sr_string_view_t v = entry->value;
+  if (v.size < 12 || v.data[0] != '"' || v.data[1] != '0' ||
+      (v.data[2] != 'x' && v.data[2] != 'X') || v.data[v.size - 1] != '"' ||
+      (v.size - 4) % 2 != 0) {
+    return false;
+  }
+  uint8_t word[4];
+  if (!sr_hex_decode(v.data + 3, 4, word)) return false;
+  *out_alignment = (uint32_t)word[0] | (uint32_t)word[1] << 8 |
+                   (uint32_t)word[2] << 16 | (uint32_t)word[3] << 24;
+  *out_hex = v.data + 11;
+  *out_length = (v.size - 12) / 2;
+  return true;
+}
+
+bool sr_context_blob_info(sr_context_t* context, sr_string_view_t key,
+                          size_t* out_length, uint32_t* out_alignment) {
+  const sr_resource_entry_t* entry = sr_context_blob_entry(context, key);
+  if (!entry) return false;
+  if (entry->data) {
+    *out_length = entry->data_length;
+    *out_alignment = entry->alignment;
+    return true;
+  }
+  const char* hex = NULL;
+  return sr_blob_text(entry, &hex, out_length, out_alignment);
+}
+
+bool sr_context_decode_blob(sr_context_t* context, sr_string_view_t key,
+                            uint8_t* dst) {
+  sr_resource_entry_t* entry = sr_context_blob_entry(context, key);
+  if (!entry) return false;
+  if (entry->data) {
+    if (entry->data_length) memcpy(dst, entry->data, entry->data_length);
+    return true;
+  }
+  const char* hex = NULL;
+  size_t length = 0;
+  uint32_t alignment = 0;
+  if (!sr_blob_text(entry, &hex, &length, &alignment) ||
+      !sr_hex_decode(hex, length, dst)) {
+    return false;
+  }
+  entry->data = dst;
+  entry->data_length = length;
+  entry->alignment = alignment;
+  // Nothing reads the hex again (printers encode |data|): its pages go.
+  sr_context_discard_text(context, hex, 2 * length);
+  entry->text_discarded = true;
+  return true;
+}
+
+const uint8_t* sr_context_blob_decoded(sr_context_t* context,
+                                       sr_string_view_t key,
+                                       size_t* out_length) {
+  const sr_resource_entry_t* entry = sr_context_blob_entry(context, key);
+  if (!entry || !entry->data) return NULL;
+  *out_length = entry->data_length;
+  return entry->data;
 }
 
 bool sr_context_find_blob(sr_context_t* context, sr_string_view_t key,
                           const uint8_t** out_data, size_t* out_length,
                           uint32_t* out_alignment) {
-  for (uint32_t i = context->resource_count; i-- > 0;) {
-    const sr_resource_entry_t* entry = &context->resources[i];
-    if (!sr_string_view_equal(entry->key, key) ||
-        !sr_string_view_equal_cstr(entry->group, "builtin")) {
-      continue;
-    }
-    // "0x" + 8 hex digits of alignment + data, all in quotes.
-    sr_string_view_t v = entry->value;
-    if (v.size < 12 || v.data[0] != '"' || v.data[1] != '0' ||
-        (v.data[2] != 'x' && v.data[2] != 'X') || v.data[v.size - 1] != '"' ||
-        (v.size - 4) % 2 != 0) {
-      return false;
-    }
-    size_t bytes = (v.size - 4) / 2;
-    uint8_t* data = sr__context_alloc(context, bytes, 64);
-    if (!data) return false;
-    for (size_t b = 0; b < bytes; ++b) {
-      int hi = sr_hex_digit_value(v.data[3 + 2 * b]);
-      int lo = sr_hex_digit_value(v.data[4 + 2 * b]);
-      if (hi < 0 || lo < 0) return false;
-      data[b] = (uint8_t)(hi * 16 + lo);
-    }
-    *out_alignment = (uint32_t)data[0] | (uint32_t)data[1] << 8 |
-                     (uint32_t)data[2] << 16 | (uint32_t)data[3] << 24;
-    *out_data = data + 4;
-    *out_length = bytes - 4;
-    return true;
+  size_t length = 0;
+  uint32_t alignment = 0;
+  if (!sr_context_blob_info(context, key, &length, &alignment)) return false;
+  const sr_resource_entry_t* entry = sr_context_blob_entry(context, key);
+  if (!entry->data) {
+    uint8_t* data = sr__context_alloc(context, length ? length : 1, 64);
+    if (!data || !sr_context_decode_blob(context, key, data)) return false;
   }
-  return false;
+  *out_data = entry->data;
+  *out_length = entry->data_length;
+  *out_alignment = entry->alignment;
+  return true;
 }
 
 //===----------------------------------------------------------------------===//

@@ -19,6 +19,7 @@
 #define STREAMREF_CORE_IR_CONTEXT_H_
 
 #include "core/base/arena.h"
+#include "core/base/source_text.h"
 #include "core/base/string_view.h"
 #include "core/ir/attributes.h"
 #include "core/ir/operation.h"
@@ -35,6 +36,10 @@ typedef struct sr_source_t {
   // The file line of the text's first line (> 1 for a `// -----` split
   // of a larger file, whose locations keep the file's line numbers).
   uint32_t first_line;
+  // Large texts live in a block of their own (|text| == storage.data),
+  // whose pages sr_context_discard_text can give back; small ones in the
+  // arena (storage empty).
+  sr_source_text_t storage;
 } sr_source_t;
 
 SR_MUST_USE_RESULT sr_status_t sr_context_create(sr_allocator_t allocator,
@@ -53,6 +58,19 @@ SR_MUST_USE_RESULT sr_status_t sr_context_add_source(sr_context_t* context,
                                                      const char* text,
                                                      size_t length,
                                                      uint32_t* out_source_id);
+// Adds a source whose text the context takes over (read by
+// sr_source_text_read: the file is then held once, not copied again).
+// |text| is emptied.
+SR_MUST_USE_RESULT sr_status_t
+sr_context_add_source_text(sr_context_t* context, const char* name,
+                           sr_source_text_t* text, uint32_t* out_source_id);
+
+// Gives back the memory of the text in [begin, begin + size) of one of
+// the context's sources, whole pages of large texts only: nothing may read
+// that part of the text again (the hex of a decoded blob).
+void sr_context_discard_text(sr_context_t* context, const char* begin,
+                             size_t size);
+
 // Records that source |source_id| starts at line |first_line| of its file.
 void sr_context_set_source_first_line(sr_context_t* context, uint32_t source_id,
                                       uint32_t first_line);
@@ -80,7 +98,16 @@ typedef struct sr_resource_entry_t {
   sr_string_view_t section;  // "dialect_resources" or "external_resources"
   sr_string_view_t group;    // the dialect ("builtin") or external group
   sr_string_view_t key;
-  sr_string_view_t value;  // the value's text as written
+  // The value's text as written: a view into the source text when it came
+  // from one (a blob is never copied), else the context's copy.
+  sr_string_view_t value;
+  // Builtin blobs once decoded (sr_context_decode_blob): where the bytes
+  // live, and the alignment from the blob's first 4 bytes. When
+  // |text_discarded|, the hex is gone and printers encode |data| instead.
+  const uint8_t* data;
+  size_t data_length;
+  uint32_t alignment;
+  bool text_discarded;
 } sr_resource_entry_t;
 
 SR_MUST_USE_RESULT sr_status_t sr_context_add_resource(
@@ -88,8 +115,29 @@ SR_MUST_USE_RESULT sr_status_t sr_context_add_resource(
 uint32_t sr_context_resource_count(const sr_context_t* context);
 const sr_resource_entry_t* sr_context_resource(const sr_context_t* context,
                                                uint32_t index);
-// Finds the builtin blob |key| and decodes it into |out_data| (allocated
-// in the context arena). False if there is no such blob or it is malformed.
+// Builtin blobs (`key: "0x<alignment: 4 bytes LE><data>"`) are decoded
+// once, on first use, into the storage their user gives them, and served
+// from there afterwards; the hex text is then given back (see
+// sr_context_discard_text).
+//
+// The length of blob |key|'s data (without the alignment word) and its
+// alignment. False if there is no such blob or it is malformed.
+bool sr_context_blob_info(sr_context_t* context, sr_string_view_t key,
+                          size_t* out_length, uint32_t* out_alignment);
+// Decodes blob |key|'s data into |dst| (sr_context_blob_info bytes) and
+// from then on serves the blob from |dst|, which must stay valid as long as
+// the context. If the blob was already decoded elsewhere, copies it from
+// there instead. False if there is no such blob or it is malformed.
+bool sr_context_decode_blob(sr_context_t* context, sr_string_view_t key,
+                            uint8_t* dst);
+// Where blob |key| was decoded (and its length), or NULL when it has not
+// been yet (or does not exist).
+const uint8_t* sr_context_blob_decoded(sr_context_t* context,
+                                       sr_string_view_t key,
+                                       size_t* out_length);
+// The bytes of blob |key|: where they were decoded, or decoded now into
+// the context's arena (64-byte aligned). False if there is no such blob or
+// it is malformed.
 bool sr_context_find_blob(sr_context_t* context, sr_string_view_t key,
                           const uint8_t** out_data, size_t* out_length,
                           uint32_t* out_alignment);

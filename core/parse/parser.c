@@ -1413,15 +1413,24 @@ sr_status_t sr_parse_source(sr_context_t* context, const char* name,
   memset(&parser, 0, sizeof(parser));
   parser.context = context;
   if (options) parser.options = *options;
-  SR_RETURN_IF_ERROR(
-      sr_context_add_source(context, name, text, length, &parser.source_id));
+  if (parser.options.source_id) {
+    if (!sr_context_source(context, parser.options.source_id)) {
+      return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT, "no source %u",
+                            parser.options.source_id);
+    }
+    parser.source_id = parser.options.source_id;
+  } else {
+    SR_RETURN_IF_ERROR(
+        sr_context_add_source(context, name, text, length, &parser.source_id));
+  }
   const sr_source_t* source = sr_context_source(context, parser.source_id);
   sr_arena_initialize(sr_context_allocator(context), 256 * 1024,
                       &parser.scratch);
   uint32_t first_line =
       parser.options.first_line ? parser.options.first_line : 1;
   sr_context_set_source_first_line(context, parser.source_id, first_line);
-  // The text lives in the context's arena and never moves.
+  // The text lives in the context's arena (or its own block) and never
+  // moves.
   sr_lexer_initialize(source->text, source->length, first_line, &parser.lexer);
   sr_op_t* module = NULL;
   sr_block_t* top = sr_block_allocate(context);

@@ -33,6 +33,10 @@ typedef struct sr_parse_options_t {
   // Skip the checks that need all regions closed (for testing the parser
   // alone). Normally false.
   bool skip_verification;
+  // Parse the context's source |source_id| (one added with
+  // sr_context_add_source_text, so the text is not copied again) instead
+  // of |name| and |text|. 0: add |text| as a new source.
+  uint32_t source_id;
 } sr_parse_options_t;
 
 // Parses |text| (|length| bytes, need not be NUL-terminated) named |name|

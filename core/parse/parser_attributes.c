@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/base/bigint.h"
+#include "core/base/hex.h"
 #include "core/ir/affine.h"
 #include "core/ir/context.h"
 #include "core/ir/float_format.h"
@@ -1472,13 +1473,11 @@ bool sr__parse_resource_section(sr_parser_t* parser) {
             if (builtin) {
               // Builtin blobs: "0x" + 4 bytes of alignment + the data.
               const sr_token_t* value = sr_parser_token(parser);
+              // Checked here at memory speed, decoded once when a program
+              // uses it (sr_context_decode_blob).
               bool hex = value->kind == SR_TOK_STRING && value->length >= 4 &&
-                         value->start[1] == '0' && value->start[2] == 'x';
-              for (size_t i = 3; hex && i + 1 < value->length; ++i) {
-                char c = value->start[i];
-                hex = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') ||
-                      (c >= 'A' && c <= 'F');
-              }
+                         value->start[1] == '0' && value->start[2] == 'x' &&
+                         sr_hex_is_valid(value->start + 3, value->length - 4);
               hex = hex && (value->length - 4) % 2 == 0;
               if (!hex) {
                 return sr_parser_error_at(parser, sr_parser_token_pos(parser),

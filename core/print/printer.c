@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "core/base/hex.h"
 #include "core/ir/op_registry.h"
 #include "core/print/alias.h"
 
@@ -861,6 +862,25 @@ static void sr_print_op_impl(sr_printer_t* printer, const sr_op_t* op) {
   sr_printer_print_optional_location(printer, op->loc);
 }
 
+// A blob whose hex was given back once decoded: encoded again from its
+// bytes, as MLIR prints every blob ("0x", the alignment word, uppercase).
+static void sr_print_blob(sr_printer_t* printer,
+                          const sr_resource_entry_t* entry) {
+  uint8_t word[4] = {
+      (uint8_t)entry->alignment, (uint8_t)(entry->alignment >> 8),
+      (uint8_t)(entry->alignment >> 16), (uint8_t)(entry->alignment >> 24)};
+  char chunk[2 * 4096];
+  sr_string_builder_append(printer->out, "\"0x", 3);
+  sr_hex_encode_upper(word, 4, chunk);
+  sr_string_builder_append(printer->out, chunk, 8);
+  for (size_t i = 0; i < entry->data_length; i += 4096) {
+    size_t n = entry->data_length - i < 4096 ? entry->data_length - i : 4096;
+    sr_hex_encode_upper(entry->data + i, n, chunk);
+    sr_string_builder_append(printer->out, chunk, 2 * n);
+  }
+  sr_string_builder_append_char(printer->out, '"');
+}
+
 static void sr_print_resources(sr_printer_t* printer) {
   uint32_t count = sr_context_resource_count(printer->context);
   if (!count) return;
@@ -885,9 +905,13 @@ static void sr_print_resources(sr_printer_t* printer) {
     } else {
       sr_printer_print(printer, ",");
     }
-    sr_printer_printf(printer, "\n      %.*s: %.*s", (int)entry->key.size,
-                      entry->key.data, (int)entry->value.size,
-                      entry->value.data);
+    sr_printer_printf(printer, "\n      %.*s: ", (int)entry->key.size,
+                      entry->key.data);
+    if (entry->text_discarded) {
+      sr_print_blob(printer, entry);
+    } else {
+      sr_string_builder_append_view(printer->out, entry->value);
+    }
     section = entry->section;
     group = entry->group;
   }

@@ -128,3 +128,34 @@ Test(lexer, dialect_bodies_balance) {
   sr_lexer_initialize(open, strlen(open), 1, &lexer);
   cr_assert_not(sr_lexer_scan_dialect_body(&lexer, &body));
 }
+
+// Long strings are crossed sixteen bytes at a time: every stop character
+// is still found wherever it falls in a block, and the token is exact.
+Test(lexer, long_strings) {
+  char text[200];
+  for (size_t at = 1; at < 120; ++at) {
+    // "xxxx...\"yy..." : an escaped quote at |at|, the end quote at 150.
+    memset(text, 'x', sizeof(text));
+    text[0] = '"';
+    text[at] = '\\';
+    text[at + 1] = '"';
+    text[150] = '"';
+    text[151] = ' ';
+    sr_lexer_t lexer;
+    sr_lexer_initialize(text, 152, 1, &lexer);
+    sr_token_t t = sr_lexer_next(&lexer);
+    cr_assert_eq(t.kind, SR_TOK_STRING, "escape at %zu", at);
+    cr_assert_eq(t.length, 151, "escape at %zu", at);
+    // A newline, a NUL or the end of the text inside ends it with an error.
+    text[at] = '\n';
+    sr_lexer_initialize(text, 152, 1, &lexer);
+    cr_assert_eq(sr_lexer_next(&lexer).kind, SR_TOK_ERROR, "newline at %zu",
+                 at);
+    text[at] = 0;
+    sr_lexer_initialize(text, 152, 1, &lexer);
+    cr_assert_eq(sr_lexer_next(&lexer).kind, SR_TOK_ERROR, "NUL at %zu", at);
+    text[at] = 'x';
+    sr_lexer_initialize(text, at + 1, 1, &lexer);
+    cr_assert_eq(sr_lexer_next(&lexer).kind, SR_TOK_ERROR, "cut at %zu", at);
+  }
+}

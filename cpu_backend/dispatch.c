@@ -10,6 +10,7 @@
 // "no implementation" error.
 
 #include <string.h>
+#include <time.h>
 
 #include "cpu_backend/check/binding_ranges.h"
 #include "cpu_backend/check/check.h"
@@ -333,12 +334,55 @@ static sr_status_t sr_rt_interpreter_chunk(void* user_data, size_t begin,
   return sr_ok_status();
 }
 
+static uint64_t sr_rt_now_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+// The workgroups' hand-off: they run on the calling thread when the export
+// has shown that all of them together take less than
+// SR_RT_DISPATCH_FLOOR_NS (spreading them could save at most half that on
+// two cores, less than waking a worker and the hop back costs), else on
+// the pool, where the caller takes part (sr_pool_parallel_for). The export
+// keeps a moving average of one workgroup's time measured on serial runs
+// (a parallel run's time includes the hand-off): its first dispatch runs
+// on the pool (it may be large), the second serially to measure, and a
+// parallel one every SR_RT_DISPATCH_PROBE_EVERY-th dispatch runs serially
+// again in case the work shrank. Which thread runs a workgroup never
+// changes what it computes.
+enum {
+  SR_RT_DISPATCH_FLOOR_NS = 50 * 1000,
+  SR_RT_DISPATCH_PROBE_EVERY = 64,
+};
+
 static sr_status_t sr_rt_run_workgroups(sr_rt_dispatch_t* d,
                                         sr_parallel_for_fn_t fn) {
   size_t total = (size_t)d->count[0] * d->count[1] * d->count[2];
   if (!total) return sr_ok_status();
   if (total == 1) return fn(d, 0, 1);
-  return sr_pool_parallel_for(d->module->instance->pool, 0, total, 1, fn, d);
+  sr_pool_t* pool = d->module->instance->pool;
+  // The export's measurements are the one mutable part of a plan.
+  sr_rt_export_t* e = (sr_rt_export_t*)d->export_;
+  if (!e) return sr_pool_parallel_for(pool, 0, total, 1, fn, d);
+  // relaxed: measurements and a counter, read to choose.
+  uint64_t per_group =
+      atomic_load_explicit(&e->workgroup_ns, memory_order_relaxed);
+  uint32_t n =
+      atomic_fetch_add_explicit(&e->dispatch_count, 1, memory_order_relaxed);
+  bool serial = per_group ? per_group < SR_RT_DISPATCH_FLOOR_NS / total ||
+                                n % SR_RT_DISPATCH_PROBE_EVERY ==
+                                    SR_RT_DISPATCH_PROBE_EVERY - 1
+                          : n % 2 == 1;
+  if (!serial) return sr_pool_parallel_for(pool, 0, total, 1, fn, d);
+  uint64_t start = sr_rt_now_ns();
+  sr_status_t status = fn(d, 0, total);
+  uint64_t sample = (sr_rt_now_ns() - start) / total;
+  if (!sample) sample = 1;
+  atomic_store_explicit(&e->workgroup_ns,
+                        per_group ? (3 * per_group + sample) / 4 : sample,
+                        memory_order_relaxed);
+  return status;
 }
 
 // Runs the builtin's compiled body: bindings become views, uniform
@@ -529,13 +573,7 @@ static void sr_rt_dispatch_target(sr_rt_dispatch_t* d, char* name_buffer,
   d->export_ = e;
   if (e) {
     d->name = e->name;
-    size_t index = 0;
-    for (; index < module->program->export_count; ++index) {
-      if (module->program->exports[index] == e) break;
-    }
-    if (index < module->program->export_count) {
-      d->kernel = module->kernels[index];
-    }
+    d->kernel = module->kernels[e->index];
     return;
   }
   // An entry point this module does not declare: look the name up.
@@ -590,11 +628,7 @@ sr_status_t sr_rt_exec_dispatch(sr_module_t* module, const sr_rt_instr_t* instr,
 sr_status_t sr_rt_exec_call(sr_module_t* module, const sr_rt_instr_t* instr,
                             sr_rt_value_t* frame) {
   const sr_rt_extern_t* e = instr->extern_fn;
-  size_t index = 0;
-  for (; index < module->program->extern_count; ++index) {
-    if (module->program->externs[index] == e) break;
-  }
-  sr_rt_bound_extern_t bound = module->externs[index];
+  sr_rt_bound_extern_t bound = module->externs[e->index];
   if (!bound.fn) {
     return sr_rt_error(module, instr, SR_STATUS_UNIMPLEMENTED,
                        "no implementation for @%s (register an extern "

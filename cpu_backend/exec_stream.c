@@ -37,7 +37,10 @@ static sr_status_t sr_rt_wait_await(sr_module_t* module,
                                     const sr_rt_instr_t* instr,
                                     sr_timepoint_t* timepoint) {
   if (!timepoint) return sr_ok_status();
-  sr_status_t status = sr_timepoint_wait(timepoint, SR_TIMEOUT_INFINITE);
+  // Helping: the host runs the pool's work (the region it waits for) until
+  // the timepoint is reached, instead of sleeping until a worker wakes.
+  sr_status_t status =
+      sr_pool_wait(module->instance->pool, timepoint, SR_TIMEOUT_INFINITE);
   if (!status) return sr_ok_status();
   sr_ir_loc_t loc = sr_status_ir_loc(status);
   if (loc.line) return status;  // already points at the op that failed

@@ -14,6 +14,7 @@
 #define STREAMREF_CPU_BACKEND_PLAN_H_
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -364,6 +365,12 @@ struct sr_rt_region_t {
   // the submitting thread loses no parallelism worth a task graph (see
   // region.c).
   bool serial_only;
+  // The hand-off policy's measurements (region.c): moving averages of the
+  // region's inline runs and of its task-graph runs (submission to FINISH),
+  // in ns, 0 until measured; and a submission counter for probing.
+  _Atomic uint64_t inline_ns;
+  _Atomic uint64_t graph_ns;
+  _Atomic uint32_t submissions;
   // Instances: graphs built once and resubmitted when idle.
   pthread_mutex_t mutex;
   uint32_t instance_count;
@@ -397,6 +404,14 @@ struct sr_rt_export_t {
   const sr_rt_function_t* body;
   // Prepared state of the export interpreter (issue 7), or NULL.
   void* interpreter_state;
+  // Its position in the program's exports (the module's bound kernels use
+  // the same index).
+  uint32_t index;
+  // The hand-off policy for its workgroups (dispatch.c): a moving average
+  // of the time one workgroup takes on a serial run, in ns, 0 until
+  // measured; and a dispatch counter for probing.
+  _Atomic uint64_t workgroup_ns;
+  _Atomic uint32_t dispatch_count;
 };
 
 //===----------------------------------------------------------------------===//
@@ -420,6 +435,7 @@ struct sr_rt_extern_t {
   const char* name;
   const sr_op_t* op;  // stream.async.func / stream.cmd.func
   bool is_async;
+  uint32_t index;  // in the program's externs (and the module's bindings)
   // async.func: tied result -> operand index (or -1), per result.
   uint32_t result_count;
   const int64_t* tied;

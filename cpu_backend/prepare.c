@@ -29,6 +29,15 @@ void sr_rt_ptr_map_deinitialize(sr_rt_ptr_map_t* map) {
 }
 
 void sr_rt_ptr_map_clear(sr_rt_ptr_map_t* map) {
+  // A map that held a large function and now serves small ones gives its
+  // table back: clearing it all for each of N small functions was
+  // quadratic.
+  if (map->capacity > 256 && map->count * 8 < map->capacity) {
+    sr_allocator_t allocator = map->allocator;
+    sr_rt_ptr_map_deinitialize(map);
+    sr_rt_ptr_map_initialize(allocator, map);
+    return;
+  }
   if (map->keys) memset(map->keys, 0, map->capacity * sizeof(void*));
   map->count = 0;
 }
@@ -96,8 +105,129 @@ uint32_t sr_rt_ptr_map_get(const sr_rt_ptr_map_t* map, const void* key) {
 }
 
 //===----------------------------------------------------------------------===//
+// Name index
+//===----------------------------------------------------------------------===//
+
+// FNV-1a over the concatenation of up to three parts.
+static uint64_t sr_rt_name_hash(sr_string_view_t a, sr_string_view_t b,
+                                sr_string_view_t c) {
+  uint64_t hash = 1469598103934665603ull;
+  const sr_string_view_t parts[3] = {a, b, c};
+  for (int p = 0; p < 3; ++p) {
+    for (size_t i = 0; i < parts[p].size; ++i) {
+      hash = (hash ^ (uint8_t)parts[p].data[i]) * 1099511628211ull;
+    }
+  }
+  return hash;
+}
+
+// Whether |name| spells a + b + c.
+static bool sr_rt_name_equal(const char* name, sr_string_view_t a,
+                             sr_string_view_t b, sr_string_view_t c) {
+  const sr_string_view_t parts[3] = {a, b, c};
+  for (int p = 0; p < 3; ++p) {
+    // strncmp stops at the NUL of a shorter |name| (views hold none).
+    if (parts[p].size && strncmp(name, parts[p].data, parts[p].size) != 0) {
+      return false;
+    }
+    name += parts[p].size;
+  }
+  return *name == 0;
+}
+
+static void sr_rt_name_index_deinitialize(sr_rt_name_index_t* index) {
+  sr_allocator_free(index->allocator, index->names);
+  sr_allocator_free(index->allocator, index->values);
+  memset(index, 0, sizeof(*index));
+}
+
+static void sr_rt_name_index_place(const char** names, uint32_t* values,
+                                   size_t capacity, const char* name,
+                                   uint32_t value) {
+  sr_string_view_t none = {NULL, 0};
+  size_t i =
+      sr_rt_name_hash(sr_make_cstring_view(name), none, none) & (capacity - 1);
+  while (names[i]) i = (i + 1) & (capacity - 1);
+  names[i] = name;
+  values[i] = value;
+}
+
+static uint32_t sr_rt_name_index_find3(const sr_rt_name_index_t* index,
+                                       sr_string_view_t a, sr_string_view_t b,
+                                       sr_string_view_t c) {
+  if (!index->capacity) return UINT32_MAX;
+  size_t i = sr_rt_name_hash(a, b, c) & (index->capacity - 1);
+  for (; index->names[i]; i = (i + 1) & (index->capacity - 1)) {
+    if (sr_rt_name_equal(index->names[i], a, b, c)) return index->values[i];
+  }
+  return UINT32_MAX;
+}
+
+static uint32_t sr_rt_name_index_find(const sr_rt_name_index_t* index,
+                                      sr_string_view_t name) {
+  sr_string_view_t none = {NULL, 0};
+  return sr_rt_name_index_find3(index, name, none, none);
+}
+
+// Adds |name| -> |value| unless |name| is there (the first one wins, as
+// the scans it replaces found it first).
+static sr_status_t sr_rt_name_index_add(sr_rt_name_index_t* index,
+                                        const char* name, uint32_t value) {
+  if (sr_rt_name_index_find(index, sr_make_cstring_view(name)) != UINT32_MAX) {
+    return sr_ok_status();
+  }
+  if ((index->count + 1) * 2 > index->capacity) {
+    size_t capacity = index->capacity ? index->capacity * 2 : 64;
+    const char** names = NULL;
+    uint32_t* values = NULL;
+    SR_RETURN_IF_ERROR(sr_allocator_calloc(
+        index->allocator, capacity * sizeof(*names), (void**)&names));
+    sr_status_t status = sr_allocator_malloc(
+        index->allocator, capacity * sizeof(*values), (void**)&values);
+    if (status) {
+      sr_allocator_free(index->allocator, names);
+      return status;
+    }
+    for (size_t i = 0; i < index->capacity; ++i) {
+      if (index->names[i]) {
+        sr_rt_name_index_place(names, values, capacity, index->names[i],
+                               index->values[i]);
+      }
+    }
+    sr_allocator_free(index->allocator, index->names);
+    sr_allocator_free(index->allocator, index->values);
+    index->names = names;
+    index->values = values;
+    index->capacity = capacity;
+  }
+  sr_rt_name_index_place(index->names, index->values, index->capacity, name,
+                         value);
+  ++index->count;
+  return sr_ok_status();
+}
+
+//===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
+
+// Makes room for one more element in |*array| (|count| used, |*capacity|
+// allocated, in the arena), doubling: arrays that grew by one element
+// made programs of N symbols quadratic.
+static sr_status_t sr_rt_grow(sr_rt_prepare_t* prep, void** array,
+                              uint32_t count, uint32_t* capacity,
+                              size_t element_size) {
+  if (count < *capacity) return sr_ok_status();
+  uint32_t grown_capacity = *capacity ? *capacity * 2 : 16;
+  void* grown = sr__rt_alloc(prep, grown_capacity * element_size);
+  if (!grown) {
+    return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED,
+                          "out of memory preparing the program");
+  }
+  if (count) memcpy(grown, *array, count * element_size);
+  *array = grown;
+  *capacity = grown_capacity;
+  return sr_ok_status();
+}
 
 void* sr__rt_alloc(sr_rt_prepare_t* prep, size_t size) {
   void* ptr = NULL;
@@ -163,56 +293,28 @@ static bool sr_rt_is_public(const sr_op_t* op) {
 
 sr_rt_function_t* sr__rt_find_function(sr_rt_prepare_t* prep,
                                        sr_string_view_t name) {
-  sr_rt_program_t* program = prep->program;
-  for (uint32_t i = 0; i < program->function_count; ++i) {
-    sr_rt_function_t* f = program->functions[i];
-    if (!f->is_initializer && strlen(f->name) == name.size &&
-        memcmp(f->name, name.data, name.size) == 0) {
-      return f;
-    }
-  }
-  return NULL;
+  uint32_t i = sr_rt_name_index_find(&prep->function_index, name);
+  return i == UINT32_MAX ? NULL : prep->program->functions[i];
 }
 
 sr_rt_extern_t* sr__rt_find_extern(sr_rt_prepare_t* prep,
                                    sr_string_view_t name) {
-  sr_rt_program_t* program = prep->program;
-  for (uint32_t i = 0; i < program->extern_count; ++i) {
-    sr_rt_extern_t* e = program->externs[i];
-    if (strlen(e->name) == name.size &&
-        memcmp(e->name, name.data, name.size) == 0) {
-      return e;
-    }
-  }
-  return NULL;
+  uint32_t i = sr_rt_name_index_find(&prep->extern_index, name);
+  return i == UINT32_MAX ? NULL : prep->program->externs[i];
 }
 
 int32_t sr__rt_find_global(sr_rt_prepare_t* prep, sr_string_view_t name) {
-  sr_rt_program_t* program = prep->program;
-  for (uint32_t i = 0; i < program->global_count; ++i) {
-    const char* g = program->globals[i].name;
-    if (strlen(g) == name.size && memcmp(g, name.data, name.size) == 0) {
-      return (int32_t)i;
-    }
-  }
-  return -1;
+  uint32_t i = sr_rt_name_index_find(&prep->global_index, name);
+  return i == UINT32_MAX ? -1 : (int32_t)i;
 }
 
 sr_rt_export_t* sr__rt_find_export(sr_rt_prepare_t* prep,
                                    sr_string_view_t executable,
                                    sr_string_view_t export_name) {
-  sr_rt_program_t* program = prep->program;
-  size_t n = executable.size + 2 + export_name.size;
-  for (uint32_t i = 0; i < program->export_count; ++i) {
-    const char* e = program->exports[i]->name;
-    if (strlen(e) == n && memcmp(e, executable.data, executable.size) == 0 &&
-        memcmp(e + executable.size, "::", 2) == 0 &&
-        memcmp(e + executable.size + 2, export_name.data, export_name.size) ==
-            0) {
-      return program->exports[i];
-    }
-  }
-  return NULL;
+  uint32_t i =
+      sr_rt_name_index_find3(&prep->export_index, executable,
+                             sr_make_string_view("::", 2), export_name);
+  return i == UINT32_MAX ? NULL : prep->program->exports[i];
 }
 
 //===----------------------------------------------------------------------===//
@@ -372,15 +474,14 @@ static sr_status_t sr_rt_add_function(sr_rt_prepare_t* prep, const sr_op_t* op,
   f->arg_cconv = sr_rt_cconv_string(prep, f->arg_count, f->arg_types);
   f->result_cconv = sr_rt_cconv_string(prep, f->result_count, f->result_types);
   if (!f->name || !f->arg_cconv || !f->result_cconv) return sr_rt_oom();
-  sr_rt_function_t** grown = sr__rt_alloc(
-      prep, (program->function_count + 1) * sizeof(sr_rt_function_t*));
-  if (!grown) return sr_rt_oom();
-  if (program->function_count) {
-    memcpy(grown, program->functions,
-           program->function_count * sizeof(sr_rt_function_t*));
+  SR_RETURN_IF_ERROR(
+      sr_rt_grow(prep, (void**)&program->functions, program->function_count,
+                 &prep->function_capacity, sizeof(sr_rt_function_t*)));
+  if (!is_initializer) {
+    SR_RETURN_IF_ERROR(sr_rt_name_index_add(&prep->function_index, f->name,
+                                            program->function_count));
   }
-  grown[program->function_count++] = f;
-  program->functions = grown;
+  program->functions[program->function_count++] = f;
   *out = f;
   return sr_ok_status();
 }
@@ -483,16 +584,12 @@ static sr_status_t sr_rt_global_initial_value(sr_rt_prepare_t* prep,
 static sr_status_t sr_rt_add_init_step(sr_rt_prepare_t* prep,
                                        sr_rt_init_kind_t kind, uint32_t index) {
   sr_rt_program_t* program = prep->program;
-  sr_rt_init_step_t* grown =
-      sr__rt_alloc(prep, (program->init_count + 1) * sizeof(*grown));
-  if (!grown) return sr_rt_oom();
-  if (program->init_count) {
-    memcpy(grown, program->init_steps, program->init_count * sizeof(*grown));
-  }
-  grown[program->init_count].kind = kind;
-  grown[program->init_count].index = index;
+  SR_RETURN_IF_ERROR(sr_rt_grow(prep, (void**)&program->init_steps,
+                                program->init_count, &prep->init_capacity,
+                                sizeof(sr_rt_init_step_t)));
+  program->init_steps[program->init_count].kind = kind;
+  program->init_steps[program->init_count].index = index;
   ++program->init_count;
-  program->init_steps = grown;
   return sr_ok_status();
 }
 
@@ -588,15 +685,13 @@ static sr_status_t sr_rt_add_export(sr_rt_prepare_t* prep,
     e->body = body;
   }
   prep->in_executable = false;
-  sr_rt_export_t** grown =
-      sr__rt_alloc(prep, (program->export_count + 1) * sizeof(sr_rt_export_t*));
-  if (!grown) return sr_rt_oom();
-  if (program->export_count) {
-    memcpy(grown, program->exports,
-           program->export_count * sizeof(sr_rt_export_t*));
-  }
-  grown[program->export_count++] = e;
-  program->exports = grown;
+  SR_RETURN_IF_ERROR(sr_rt_grow(prep, (void**)&program->exports,
+                                program->export_count, &prep->export_capacity,
+                                sizeof(sr_rt_export_t*)));
+  e->index = program->export_count;
+  SR_RETURN_IF_ERROR(sr_rt_name_index_add(&prep->export_index, e->name,
+                                          program->export_count));
+  program->exports[program->export_count++] = e;
   return sr_ok_status();
 }
 
@@ -621,6 +716,7 @@ static sr_status_t sr_rt_add_extern(sr_rt_prepare_t* prep, const sr_op_t* op,
   e->name = sr__rt_strdup(prep, name.data, name.size);
   e->op = op;
   e->is_async = is_async;
+  e->index = program->extern_count;
   const sr_attr_t* tied = sr_op_attr(op, "tied_operands");
   if (tied && tied->kind == SR_ATTR_ARRAY) {
     int64_t* values = sr__rt_alloc(prep, (tied->array.count + 1) * 8);
@@ -631,15 +727,13 @@ static sr_status_t sr_rt_add_extern(sr_rt_prepare_t* prep, const sr_op_t* op,
     e->tied = values;
     e->result_count = tied->array.count;
   }
-  sr_rt_extern_t** grown =
-      sr__rt_alloc(prep, (program->extern_count + 1) * sizeof(sr_rt_extern_t*));
-  if (!grown || !e->name) return sr_rt_oom();
-  if (program->extern_count) {
-    memcpy(grown, program->externs,
-           program->extern_count * sizeof(sr_rt_extern_t*));
-  }
-  grown[program->extern_count++] = e;
-  program->externs = grown;
+  if (!e->name) return sr_rt_oom();
+  SR_RETURN_IF_ERROR(sr_rt_grow(prep, (void**)&program->externs,
+                                program->extern_count, &prep->extern_capacity,
+                                sizeof(sr_rt_extern_t*)));
+  SR_RETURN_IF_ERROR(sr_rt_name_index_add(&prep->extern_index, e->name,
+                                          program->extern_count));
+  program->externs[program->extern_count++] = e;
   return sr_ok_status();
 }
 
@@ -675,6 +769,8 @@ static sr_status_t sr_rt_collect_symbols(sr_rt_prepare_t* prep,
       g->type = type && type->kind == SR_ATTR_TYPE ? type->type_value : NULL;
       g->is_mutable = sr_op_attr(op, "is_mutable") != NULL;
       if (!g->name) return sr_rt_oom();
+      SR_RETURN_IF_ERROR(sr_rt_name_index_add(&prep->global_index, g->name,
+                                              program->global_count - 1));
     } else if (sr_rt_is_function_op(op)) {
       if (sr_rt_has_body(op)) {
         sr_rt_function_t* f = NULL;
@@ -752,6 +848,9 @@ sr_status_t sr_rt_program_create(sr_allocator_t allocator,
   prep.arena = &program->arena;
   sr_rt_ptr_map_initialize(allocator, &prep.slots);
   sr_rt_ptr_map_initialize(allocator, &prep.blocks);
+  sr_rt_name_index_t* indices[4] = {&prep.function_index, &prep.extern_index,
+                                    &prep.global_index, &prep.export_index};
+  for (int i = 0; i < 4; ++i) indices[i]->allocator = allocator;
 
   const sr_block_t* body =
       module->num_regions ? module->regions[0].first_block : NULL;
@@ -762,6 +861,7 @@ sr_status_t sr_rt_program_create(sr_allocator_t allocator,
   program->queue_count = prep.affinity_count + 1;
   sr_rt_ptr_map_deinitialize(&prep.slots);
   sr_rt_ptr_map_deinitialize(&prep.blocks);
+  for (int i = 0; i < 4; ++i) sr_rt_name_index_deinitialize(indices[i]);
   if (status) {
     sr_rt_program_destroy(program);
     return status;

@@ -24,6 +24,17 @@ sr_status_t sr_rt_ptr_map_put(sr_rt_ptr_map_t* map, const void* key,
 // UINT32_MAX when absent.
 uint32_t sr_rt_ptr_map_get(const sr_rt_ptr_map_t* map, const void* key);
 
+// Open-addressing map from names (the program's NUL-terminated copies) to
+// indices: symbol lookups at prepare are one probe, not a scan of every
+// function or export (a program of N calls to N functions was quadratic).
+typedef struct sr_rt_name_index_t {
+  sr_allocator_t allocator;
+  const char** names;
+  uint32_t* values;
+  size_t capacity;  // power of two or 0
+  size_t count;
+} sr_rt_name_index_t;
+
 typedef struct sr_rt_prepare_t {
   sr_rt_program_t* program;
   sr_context_t* context;
@@ -37,6 +48,15 @@ typedef struct sr_rt_prepare_t {
   uint32_t affinity_count;
   uint32_t affinity_capacity;
   const sr_attr_t** affinities;
+  // Symbols by name, and the capacities of the program's growing arrays.
+  sr_rt_name_index_t function_index;  // non-initializer functions
+  sr_rt_name_index_t extern_index;
+  sr_rt_name_index_t global_index;
+  sr_rt_name_index_t export_index;  // "executable::export"
+  uint32_t function_capacity;
+  uint32_t extern_capacity;
+  uint32_t export_capacity;
+  uint32_t init_capacity;
 } sr_rt_prepare_t;
 
 // Slot of |value| in the current function (UINT32_MAX if unnumbered).

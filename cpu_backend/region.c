@@ -4,6 +4,7 @@
 #include "cpu_backend/region.h"
 
 #include <string.h>
+#include <time.h>
 
 #include "cpu_backend/check/check.h"
 #include "cpu_backend/prepare_impl.h"
@@ -476,6 +477,10 @@ struct sr_rt_region_instance_t {
   uint32_t promise_count;
   sr_rt_storage_t** promises;  // untied async.execute results, per result
   bool in_use;                 // between acquire and submit
+  // When the latest graph submission started (ns), if its waits were
+  // reached then: FINISH measures the graph's run for the policy. 0: not
+  // measured.
+  uint64_t submitted_ns;
 };
 
 // Drops what the frame holds from the previous execution.
@@ -488,6 +493,21 @@ static void sr_rt_instance_reset_frame(sr_rt_region_instance_t* instance) {
     sr_rt_storage_release(instance->promises[i]);
     instance->promises[i] = NULL;
   }
+}
+
+static uint64_t sr_rt_now_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+// Folds |ns| into the moving average at |average| (0: first sample).
+static void sr_rt_region_record(_Atomic uint64_t* average, uint64_t ns) {
+  if (!ns) ns = 1;
+  // relaxed: a measurement, read only to pick the next hand-off.
+  uint64_t old = atomic_load_explicit(average, memory_order_relaxed);
+  atomic_store_explicit(average, old ? (3 * old + ns) / 4 : ns,
+                        memory_order_relaxed);
 }
 
 static sr_status_t sr_rt_region_finish(sr_rt_region_instance_t* instance) {
@@ -550,6 +570,10 @@ static sr_status_t sr_rt_region_node_run(void* user_data) {
       return sr_ok_status();
     }
     case SR_RT_NODE_FINISH:
+      if (instance->submitted_ns) {
+        sr_rt_region_record(&instance->region->graph_ns,
+                            sr_rt_now_ns() - instance->submitted_ns);
+      }
       return sr_rt_region_finish(instance);
   }
   return sr_ok_status();
@@ -725,26 +749,52 @@ static sr_status_t sr_rt_region_bind_results(sr_module_t* module,
   return sr_ok_status();
 }
 
-// A region whose waits are all reached and which has no wave of several
-// dispatches or calls runs right away on the submitting thread, nodes in
-// their (serial, valid) order: what IREE's inline HAL does for every
-// region. It saves the wake-up of a worker and the hop back, which dominate
-// small regions; dispatches and large fills/copies inside still fan out on
-// the pool. With a single worker a wave cannot overlap anyway, so there
-// every region whose waits are reached runs inline (the submitting thread
-// may even pick up a dispatch's helper task while it waits).
+// The hand-off policy. A region whose waits are all reached may run right
+// away on the submitting thread, nodes in their (serial, valid) order:
+// what IREE's inline HAL does for every region. It saves the wake-up of a
+// worker and the hop back, which dominate small regions (tens of
+// microseconds on an idle 2-vCPU VM, milliseconds on a loaded one);
+// dispatches and large fills/copies inside still fan out on the pool.
+// Always inline: regions without a wave of several dispatches or calls
+// (nothing to overlap), every region on a single worker, and regions whose
+// inline run takes less than SR_RT_HANDOFF_FLOOR_NS: overlapping their
+// wave could save at most half their time on two cores, less than a
+// hand-off costs. Otherwise the region's own history decides: inline
+// first, then once as a graph, and from then on the way that took less
+// time (inline when within 1/8 of the graph: no wake-up, and the workers
+// stay free for others), trying the other way every 64th submission in
+// case the work changed. The choice depends on timing; what a region
+// computes does not (its node order is a valid schedule of the graph).
+enum {
+  SR_RT_HANDOFF_FLOOR_NS = 100 * 1000,
+  SR_RT_REGION_PROBE_EVERY = 64,
+};
+
 static bool sr_rt_region_can_run_inline(const sr_module_t* module,
-                                        const sr_rt_region_t* region,
+                                        sr_rt_region_t* region,
                                         sr_timepoint_t* const* waits,
                                         size_t wait_count) {
-  if (!region->serial_only &&
-      sr_pool_worker_count(module->instance->pool) > 1) {
-    return false;
-  }
   for (size_t i = 0; i < wait_count; ++i) {
     if (sr_timepoint_query(waits[i]) != SR_TIMEPOINT_REACHED) return false;
   }
-  return true;
+  if (region->serial_only ||
+      sr_pool_worker_count(module->instance->pool) <= 1) {
+    return true;
+  }
+  // relaxed: measurements and a counter (see sr_rt_region_record).
+  uint64_t inline_ns =
+      atomic_load_explicit(&region->inline_ns, memory_order_relaxed);
+  if (!inline_ns || inline_ns < SR_RT_HANDOFF_FLOOR_NS) return true;
+  uint64_t graph_ns =
+      atomic_load_explicit(&region->graph_ns, memory_order_relaxed);
+  if (!graph_ns) return false;
+  uint32_t n =
+      atomic_fetch_add_explicit(&region->submissions, 1, memory_order_relaxed);
+  bool choose_inline = inline_ns <= graph_ns + graph_ns / 8;
+  if (n % SR_RT_REGION_PROBE_EVERY == SR_RT_REGION_PROBE_EVERY - 1) {
+    choose_inline = !choose_inline;
+  }
+  return choose_inline;
 }
 
 // Runs every node in order; the first failure skips the rest (as the graph
@@ -889,6 +939,7 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
   if (instance->last_signal) sr_timepoint_release(instance->last_signal);
   sr_timepoint_retain(signal);
   instance->last_signal = signal;
+  instance->submitted_ns = 0;  // set below for a measured graph run
   if (sr_rt_check_current) {
     sr_rt_region_run_checked(sr_rt_check_current, instance, frame, waits,
                              wait_count, signal);
@@ -896,8 +947,19 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
     sr_rt_region_run_serial(instance, waits, wait_count, signal);
   } else if (!module->instance->always_use_graphs &&
              sr_rt_region_can_run_inline(module, region, waits, wait_count)) {
+    bool measure = !region->serial_only;
+    uint64_t start = measure ? sr_rt_now_ns() : 0;
     sr_rt_region_run_inline(instance, signal);
+    if (measure) {
+      sr_rt_region_record(&region->inline_ns, sr_rt_now_ns() - start);
+    }
   } else {
+    // Measured when nothing keeps it waiting (its waits are reached).
+    bool reached = true;
+    for (size_t i = 0; i < wait_count && reached; ++i) {
+      reached = sr_timepoint_query(waits[i]) == SR_TIMEPOINT_REACHED;
+    }
+    instance->submitted_ns = reached ? sr_rt_now_ns() : 0;
     status = sr_task_graph_submit(instance->graph, module->instance->pool,
                                   waits, wait_count, signal);
   }

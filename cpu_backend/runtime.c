@@ -906,7 +906,12 @@ sr_status_t sr_function_invoke(sr_function_t* function,
   sr_status_t status =
       sr_rt_invoke_public(function, args, arg_count, NULL, signal, results,
                           result_capacity, out_result_count);
-  if (!status) status = sr_timepoint_wait(signal, SR_TIMEOUT_INFINITE);
+  // The caller helps run what the invocation left on the pool rather than
+  // sleeping until a worker wakes up for it.
+  if (!status) {
+    status = sr_pool_wait(function->module->instance->pool, signal,
+                          SR_TIMEOUT_INFINITE);
+  }
   if (status) {
     for (size_t r = 0; r < *out_result_count; ++r) {
       sr_variant_reset(&results[r]);

@@ -203,16 +203,17 @@ bool sr__timepoint_remove_waiter(sr_timepoint_t* timepoint,
 // Blocking wait
 //===----------------------------------------------------------------------===//
 
-// How a waiter waits before it sleeps: first a short pause-spin, then
-// yielding until SR_TIMEPOINT_YIELD_NS has passed, then the futex. A
-// completion inside that window costs no syscall on the completer's side
-// and no wake-up on ours; on virtual machines a futex wake-up of an idle
-// vCPU costs tens of microseconds, which would dominate short graphs.
-// Yielding (rather than spinning) gives the core to a runnable worker that
-// shares it, so a waiting host thread does not slow the work it waits for.
+// How a waiter waits before it sleeps: a pause-spin of up to
+// SR_TIMEPOINT_SPIN_NS (when this thread may use more than one CPU), then
+// the futex. A completion inside the window costs no syscall on the
+// completer's side and no wake-up on ours; on virtual machines a futex
+// wake-up of an idle vCPU costs tens of microseconds, which would dominate
+// short graphs. No sched_yield: on a machine shared with other processes a
+// yield gives the core away for a whole time slice (3.5-4 ms per yield
+// measured on a 2-vCPU VM at load 16, against a completion 0.2 ms away),
+// and a host that waits on pool work helps run it instead (sr_pool_wait).
 enum {
-  SR_TIMEPOINT_SPIN_NS = 2000,
-  SR_TIMEPOINT_YIELD_NS = 200 * 1000,
+  SR_TIMEPOINT_SPIN_NS = 30 * 1000,
 };
 
 static sr_status_t sr_timepoint_result(const sr_timepoint_t* timepoint) {
@@ -237,24 +238,16 @@ static bool sr_timepoint_spinning_helps(void) {
   return sr_timepoint_thread_cpus > 1;
 }
 
-// Spins, then yields; returns true once the timepoint is not pending.
+// Spins; returns true once the timepoint is not pending.
 static bool sr_timepoint_spin(sr_timepoint_t* timepoint, uint64_t deadline) {
+  if (!sr_timepoint_spinning_helps()) return false;
   uint64_t spin_end = sr_monotonic_ns() + SR_TIMEPOINT_SPIN_NS;
   if (spin_end > deadline) spin_end = deadline;
-  for (uint32_t i = 1; sr_timepoint_spinning_helps(); ++i) {
+  for (uint32_t i = 1;; ++i) {
     if (sr_timepoint_query(timepoint) != SR_TIMEPOINT_PENDING) return true;
     sr_cpu_relax();
-    if ((i & 63) == 0 && sr_monotonic_ns() >= spin_end) break;
+    if ((i & 63) == 0 && sr_monotonic_ns() >= spin_end) return false;
   }
-  // Yielding lets a completer that shares our core run first (a pool
-  // pinned to fewer cores than threads) without paying for a futex.
-  uint64_t yield_end = sr_monotonic_ns() + SR_TIMEPOINT_YIELD_NS;
-  if (yield_end > deadline) yield_end = deadline;
-  do {
-    sched_yield();
-    if (sr_timepoint_query(timepoint) != SR_TIMEPOINT_PENDING) return true;
-  } while (sr_monotonic_ns() < yield_end);
-  return false;
 }
 
 sr_status_t sr_timepoint_wait(sr_timepoint_t* timepoint, uint64_t timeout_ns) {

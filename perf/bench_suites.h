@@ -4,15 +4,16 @@
 #ifndef STREAMREF_PERF_BENCH_SUITES_H_
 #define STREAMREF_PERF_BENCH_SUITES_H_
 
-#define SR_BENCH_SUITE_LIST(X)                                                \
-  X(limits, "the machine: FMA peak, streaming fill/copy GB/s, parked wake")   \
-  X(kernels, "SIMD kernels: sgemm, add, exp/tanh, fill, copy, transpose")     \
-  X(sched, "pool, task graphs, timepoints, loop: vs TBB, OpenMP, libuv")      \
-  X(runtime,                                                                  \
-    "execute/dispatch round trips, fill/copy GB/s: vs iree-benchmark-module") \
-  X(parse, "MLIR text parsing: MB/s and peak bytes per op, vs iree-opt")      \
-  X(e2e, "every corpus program: streamref-run vs iree-benchmark-module")      \
-  X(io, "parameter archives: 1 GiB load, 1000-entry gather, vs cat/dd/IREE")  \
-  X(check, "hazard checker overhead: every corpus program, --check on vs off")
+#define SR_BENCH_SUITE_LIST(X)                                                 \
+  X(limits, "the machine: FMA peak, streaming fill/copy GB/s, parked wake")    \
+  X(kernels, "SIMD kernels: sgemm, add, exp/tanh, fill, copy, transpose")      \
+  X(sched, "pool, task graphs, timepoints, loop: vs TBB, OpenMP, libuv")       \
+  X(runtime,                                                                   \
+    "execute/dispatch round trips, fill/copy GB/s: vs iree-benchmark-module")  \
+  X(parse, "MLIR text parsing: MB/s and peak bytes per op, vs iree-opt")       \
+  X(e2e, "every corpus program: streamref-run vs iree-benchmark-module")       \
+  X(io, "parameter archives: 1 GiB load, 1000-entry gather, vs cat/dd/IREE")   \
+  X(check, "hazard checker overhead: every corpus program, --check on vs off") \
+  X(scale, "1k/10k/100k-op programs, 64 MiB of weights: load/run/RSS per op")
 
 #endif  // STREAMREF_PERF_BENCH_SUITES_H_

@@ -759,7 +759,7 @@ static void sr_sb_timepoint_wake(const sr_bench_options_t* options,
   free(pp);
   sr_sb_unpin(&saved);
   sr_sb_peer_t peers[1] = {
-      {"spin_yield_futex", peer,
+      {"spin_futex", peer,
        "a bare event with sr_timepoint_wait's policy: 2 us pause-spin "
        "(skipped on one CPU), sched_yield to 200 us, then FUTEX_WAIT; "
        "FUTEX_WAKE only if a waiter sleeps"}};
@@ -905,7 +905,7 @@ static void sr_sb_timepoint_wake_parked(const sr_bench_options_t* options,
       .limit = limit->value,
       .limit_name = limit->name};
   sr_bench_report_row(options, &row);
-  row.peer = "spin_yield_futex";
+  row.peer = "spin_futex";
   row.peer_value = event;
   row.peer_config =
       "the same-policy event of timepoint_wake (spin, yield 200 us, then "

@@ -1,7 +1,7 @@
 // The same-policy peer of timepoint_wake: a one-shot event whose waiter
 // waits exactly as sr_timepoint_wait does (sched/timepoint.c): pause-spin
-// for 2 us when the thread may use more than one CPU, then sched_yield
-// until 200 us have passed, then sleep on a futex; the signaller stores the
+// for 30 us when the thread may use more than one CPU, then sleep on a
+// futex (no sched_yield); the signaller stores the
 // state, bumps the futex word and calls FUTEX_WAKE only when someone sleeps
 // (the same Dekker pair as sched/notification_futex.c). It is the least
 // code that implements that policy, so the difference to ours is what our
@@ -18,8 +18,7 @@
 #include "perf/sched_bench_peers.h"
 
 enum {
-  SR_SB_EVENT_SPIN_NS = 2000,
-  SR_SB_EVENT_YIELD_NS = 200 * 1000,
+  SR_SB_EVENT_SPIN_NS = 30 * 1000,
 };
 
 static uint64_t sr_sb_event_now_ns(void) {
@@ -66,11 +65,6 @@ void sr_sb_event_wait(sr_sb_event_t* event) {
 #endif
     if ((i & 63) == 0 && sr_sb_event_now_ns() >= spin_end) break;
   }
-  uint64_t yield_end = sr_sb_event_now_ns() + SR_SB_EVENT_YIELD_NS;
-  do {
-    sched_yield();
-    if (sr_sb_event_done(event)) return;
-  } while (sr_sb_event_now_ns() < yield_end);
   for (;;) {
     atomic_fetch_add_explicit(&event->waiters, 1, memory_order_seq_cst);
     uint32_t token = atomic_load_explicit(&event->epoch, memory_order_seq_cst);

@@ -69,6 +69,9 @@ sr_status_t sr_pool_parallel_for(sr_pool_t* pool, size_t begin, size_t end,
   if (end <= begin) return sr_ok_status();
   if (grain == 0) grain = 1;
   size_t chunk_count = (end - begin - 1) / grain + 1;
+  // One chunk: run it here. Handing it to a worker costs a wake-up and the
+  // hop back, and the caller would only wait.
+  if (chunk_count == 1) return fn(user_data, begin, end);
   sr_parallel_for_job_t job;
   job.fn = fn;
   job.user_data = user_data;

@@ -44,6 +44,11 @@ static sr_status_t sr_source_text_reserve(sr_allocator_t allocator,
                             "out of memory mapping %zu bytes of source text",
                             bytes);
     }
+#ifdef MADV_HUGEPAGE
+    // Huge pages where the system allows them: reading a 134 MB file into
+    // 4 KiB pages spent more time in page faults than in the parse.
+    madvise(data, bytes, MADV_HUGEPAGE);
+#endif
     text->data = data;
     text->mapped = bytes;
     return sr_ok_status();

@@ -277,6 +277,43 @@ Test(pool, parallel_for_returns_first_failure) {
   SR_TEST_ALLOCATOR_END();
 }
 
+typedef struct one_chunk_t {
+  sr_pool_t* pool;
+  pthread_t caller;
+  _Atomic int on_caller;
+  _Atomic int calls;
+} one_chunk_t;
+
+static sr_status_t record_thread(void* user_data, size_t begin, size_t end) {
+  one_chunk_t* c = (one_chunk_t*)user_data;
+  atomic_fetch_add(&c->calls, 1);
+  if (pthread_equal(pthread_self(), c->caller) &&
+      sr_pool_current_worker(c->pool) < 0) {
+    atomic_fetch_add(&c->on_caller, 1);
+  }
+  return begin == 0 && end == 3 ? NULL
+                                : SR_MAKE_STATUS(SR_STATUS_INTERNAL, "range");
+}
+
+// A range of one chunk is not handed to a worker: the caller runs it (a
+// wake-up and the hop back for work it would only wait on).
+Test(pool, parallel_for_one_chunk_runs_on_the_caller) {
+  SR_TEST_ALLOCATOR_BEGIN();
+  sr_pool_t* pool = make_pool(allocator, 2);
+  one_chunk_t c;
+  c.pool = pool;
+  c.caller = pthread_self();
+  atomic_init(&c.on_caller, 0);
+  atomic_init(&c.calls, 0);
+  for (int i = 0; i < 100; ++i) {
+    SR_ASSERT_OK(sr_pool_parallel_for(pool, 0, 3, 4, record_thread, &c));
+  }
+  cr_assert_eq(atomic_load(&c.calls), 100);
+  cr_assert_eq(atomic_load(&c.on_caller), 100);
+  sr_pool_destroy(pool);
+  SR_TEST_ALLOCATOR_END();
+}
+
 typedef struct nested_for_t {
   sr_pool_t* pool;
   _Atomic long sum;

@@ -13,7 +13,8 @@
 //                           vs the same iree-opt time
 //   load_per_op, run_per_op ns per op; run_per_op by the difference method
 //                           of run_tool.h (warm invocations only)
-//   rss_per_op              streamref-run --repeat=1's peak RSS / N, bytes
+//   rss_per_op              streamref-run --repeat=1's peak RSS over that
+//                           of the same shape with one op, / (N - 1), bytes
 // then per shape the flatness figures the issue asks for: per-op time and
 // bytes at 100k over those at 1k (x; 1 is flat).
 // Weights: the file's streamref-run peak RSS over its size; module load of
@@ -154,6 +155,8 @@ typedef struct sr_scale_t {
   double run_per_op[SR_SCALE_SHAPE_COUNT][3];
   double run_cpu_per_op[SR_SCALE_SHAPE_COUNT][3];
   double rss_per_op[SR_SCALE_SHAPE_COUNT][3];
+  // Peak RSS of the shape's one-op program (the process's fixed part).
+  double rss_base[SR_SCALE_SHAPE_COUNT];
 } sr_scale_t;
 
 static void sr_scale_report(const sr_scale_t* s, const char* name, double value,
@@ -266,15 +269,43 @@ static void sr_scale_program(sr_scale_t* s, sr_scale_shape_t shape,
   s->run_cpu_per_op[shape][size_index] = cpu_ns;
   sr_scale_child_t child = {-1, -1, -1};
   if (!sr_scale_run_child(run_argv, &child)) child.rss_bytes = -1;
-  s->rss_per_op[shape][size_index] = child.rss_bytes / n;
+  double rss_per_op = child.rss_bytes > 0 && s->rss_base[shape] > 0
+                          ? (child.rss_bytes - s->rss_base[shape]) / (n - 1)
+                          : -1;
+  s->rss_per_op[shape][size_index] = rss_per_op;
   snprintf(name, sizeof(name), "rss_per_op/%s", tag);
-  sr_scale_report(s, name, child.rss_bytes / n, "B/op", NULL, 0,
-                  SR_BENCH_LOWER_IS_BETTER, "streamref-run: peak RSS / ops");
+  sr_scale_report(s, name, rss_per_op, "B/op", NULL, 0,
+                  SR_BENCH_LOWER_IS_BETTER,
+                  "streamref-run: (peak RSS - that of 1 op) / (ops - 1)");
   snprintf(name, sizeof(name), "first_run/%s", tag);
   sr_scale_report(s, name, child.seconds * 1e3, "ms", NULL, 0,
                   SR_BENCH_LOWER_IS_BETTER,
                   "streamref-run: load, prepare and one invocation");
   unlink(path);
+}
+
+// The peak RSS of streamref-run on the shape's one-op program (best of 3).
+static double sr_scale_base_rss(const sr_scale_t* s, sr_scale_shape_t shape) {
+  char path[256];
+  snprintf(path, sizeof(path), "/tmp/sr_scale_%d_%s_1.mlir", (int)getpid(),
+           sr_scale_shape_name(shape));
+  if (!sr_scale_write_program(path, shape, 1)) return -1;
+  char threads_flag[32];
+  snprintf(threads_flag, sizeof(threads_flag), "--threads=%d", s->threads);
+  char module_flag[300];
+  snprintf(module_flag, sizeof(module_flag), "--module=%s", path);
+  char* run_argv[] = {(char*)SR_BENCH_SCALE_STREAMREF_RUN, module_flag,
+                      "--function=main", threads_flag, NULL};
+  double best = -1;
+  for (int i = 0; i < 3; ++i) {
+    sr_scale_child_t child;
+    if (sr_scale_run_child(run_argv, &child) &&
+        (best < 0 || child.rss_bytes < best)) {
+      best = child.rss_bytes;
+    }
+  }
+  unlink(path);
+  return best;
 }
 
 // Per-op figure at 100k over 1k, when both were measured.
@@ -379,6 +410,7 @@ int sr_bench_scale_main(const sr_bench_options_t* options) {
   const sr_scale_shape_t shapes[3] = {SR_SCALE_DISPATCH, SR_SCALE_COPY,
                                       SR_SCALE_EXECUTES};
   for (int k = 0; k < 3; ++k) {
+    s.rss_base[shapes[k]] = sr_scale_base_rss(&s, shapes[k]);
     for (int size = 0; size < 3; ++size) sr_scale_program(&s, shapes[k], size);
     sr_scale_flatness(&s, shapes[k], "load_per_op", s.load_per_op[shapes[k]]);
     sr_scale_flatness(&s, shapes[k], "run_per_op", s.run_per_op[shapes[k]]);

@@ -3,6 +3,7 @@
 #include "perf/scale_gen.h"
 
 #include <inttypes.h>
+#include <stdarg.h>
 #include <string.h>
 
 // 16 slots of 4 x i32 (16 bytes each) in one 256-byte resource.
@@ -272,18 +273,30 @@ int sr_scale_gen_write(FILE* out, sr_scale_shape_t shape, uint32_t n) {
   return ferror(out) ? -1 : 0;
 }
 
+// Appends to |out| (|capacity| bytes, may be NULL with 0) at *|length|,
+// counting what would have been written once the buffer is full, as
+// snprintf does. A function rather than a macro around snprintf: GCC's
+// -Wformat-truncation at -O3 flags the NULL destination of the sizing pass.
+static void sr_scale_gen_appendf(char* out, size_t capacity, size_t* length,
+                                 const char* format, ...) {
+  char none = 0;
+  size_t at = *length < capacity ? *length : capacity;
+  char* destination = out ? out + at : &none;
+  size_t room = out ? capacity - at : 0;
+  va_list args;
+  va_start(args, format);
+  int k = vsnprintf(destination, room, format, args);
+  va_end(args);
+  if (k > 0) *length += (size_t)k;
+}
+
 size_t sr_scale_gen_expected(sr_scale_shape_t shape, uint32_t n, char* out,
                              size_t capacity) {
   uint32_t rows = shape == SR_SCALE_WEIGHTS ? n : SR_SCALE_SLOTS;
   int64_t slots[SR_SCALE_SLOTS][4];
   size_t length = 0;
-#define SR_SCALE_APPEND(...)                                                 \
-  do {                                                                       \
-    int k_ =                                                                 \
-        snprintf(out ? out + (length < capacity ? length : capacity) : NULL, \
-                 length < capacity ? capacity - length : 0, __VA_ARGS__);    \
-    if (k_ > 0) length += (size_t)k_;                                        \
-  } while (0)
+#define SR_SCALE_APPEND(...) \
+  sr_scale_gen_appendf(out, capacity, &length, __VA_ARGS__)
   if (out && capacity) out[0] = 0;
   SR_SCALE_APPEND("%ux4xi32=", rows);
   if (shape == SR_SCALE_WEIGHTS) {

@@ -95,8 +95,9 @@ double sr_kb_openblas_sgemm_seconds(size_t n, int threads, double min_time,
   char removed[256];
   sr_bench_describe_removed_env(kSrKbOpenblasEnv, removed, sizeof(removed));
   snprintf(config, capacity,
-           "cblas_sgemm, %d threads, core %.*s (%s), child process without "
-           "the bench's %s",
+           "cblas_sgemm, %d threads, core %.*s (%s), child process with "
+           "OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE removed (the bench's "
+           "own: %s)",
            threads, core && build ? (int)(build - core - 5) : 1,
            core ? core + 5 : "?", build ? build + 8 : "?", removed);
   return seconds;

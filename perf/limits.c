@@ -50,9 +50,34 @@ typedef struct sr_limits_member_t {
   int t;
 } sr_limits_member_t;
 
+// Pins the calling thread to the |t|-th CPU this process may run on, so a
+// team of N threads on N CPUs never shares one: unpinned, two fresh threads
+// of a short probe could start on one vCPU and run one after the other,
+// which made the 2-thread stream_fill read as the 1-thread figure (22 GB/s
+// in one suite, 40 in another) while the kernels bench's pinned fill made
+// 45. The kernels bench pins its threads the same way.
+static void sr_limits_pin_member(int t) {
+  cpu_set_t allowed;
+  if (sched_getaffinity(0, sizeof(allowed), &allowed) != 0) return;
+  int count = CPU_COUNT(&allowed);
+  if (count < 2) return;
+  int want = t % count;
+  for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) {
+    if (!CPU_ISSET(cpu, &allowed)) continue;
+    if (want-- == 0) {
+      cpu_set_t one;
+      CPU_ZERO(&one);
+      CPU_SET(cpu, &one);
+      pthread_setaffinity_np(pthread_self(), sizeof(one), &one);
+      return;
+    }
+  }
+}
+
 static void* sr_limits_member_main(void* arg) {
   sr_limits_member_t* member = (sr_limits_member_t*)arg;
   sr_limits_team_t* team = member->team;
+  if (team->threads > 1) sr_limits_pin_member(member->t);
   for (int r = 0; r < team->rounds; ++r) {
     pthread_barrier_wait(&team->start);
     team->started_ns[member->t] = sr_bench_now_ns();
@@ -423,9 +448,12 @@ static void sr_limits_measure_stream(const sr_bench_options_t* options,
     }
   }
   if (ok) {
-    // A round moves ~64+ MiB: tens of milliseconds.
+    // A round moves ~64+ MiB: 3-10 ms at 7-25 GB/s. Rounds are sized for
+    // the slow end so the probe lasts about the budget (at 0.03 s per
+    // assumed round, a 0.5 s budget gave 16 rounds in 50 ms: one
+    // descheduling could spoil most of them).
     double budget = sr_limits_budget(options);
-    int rounds = (int)(budget / 0.03);
+    int rounds = (int)(budget / 0.01);
     if (rounds < 2 * SR_LIMITS_RING) rounds = 2 * SR_LIMITS_RING;
     double best =
         sr_limits_best_round(threads, rounds, sr_limits_stream_work, &s);

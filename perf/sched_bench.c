@@ -760,8 +760,8 @@ static void sr_sb_timepoint_wake(const sr_bench_options_t* options,
   sr_sb_unpin(&saved);
   sr_sb_peer_t peers[1] = {
       {"spin_futex", peer,
-       "a bare event with sr_timepoint_wait's policy: 2 us pause-spin "
-       "(skipped on one CPU), sched_yield to 200 us, then FUTEX_WAIT; "
+       "a bare event with sr_timepoint_wait's policy: 30 us pause-spin "
+       "(skipped on one CPU), then FUTEX_WAIT, no sched_yield; "
        "FUTEX_WAKE only if a waiter sleeps"}};
   sr_sb_report(options, name, ours, "ns", threads, SR_BENCH_LOWER_IS_BETTER,
                threads == 1 ? "sr_timepoint signal/wait ping-pong, both "

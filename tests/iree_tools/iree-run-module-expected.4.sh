@@ -1,0 +1,2 @@
+# iree-run-module-expected.mlir:4 of IREE's tools/test, replayed by replay.sh
+(iree-compile --iree-hal-target-device=local --iree-hal-local-target-device-backends=vmvx %s |   iree-run-module --device=local-task --module=- --function=abs --input=f32=-2 --expected_output=f32=-2 --expected_output="(ignored)") |   FileCheck %s --check-prefix=SUCCESS-IGNORED

@@ -1,0 +1,2 @@
+# iree-run-module-inputs.mlir:40 of IREE's tools/test, replayed by replay.sh
+(iree-compile --iree-hal-target-device=local                --iree-hal-local-target-device-backends=vmvx %s |   iree-run-module --device=local-sync                   --module=-                   --function=buffers                   --input=i32=5                   --input=2xi32                   --input="2x3xi32=1 2 3 4 5 6") |  FileCheck --check-prefix=INPUT-BUFFERS %s

@@ -1,0 +1,2 @@
+# iree-run-module-inputs.mlir:97 of IREE's tools/test, replayed by replay.sh
+(iree-compile --iree-hal-target-device=local                --iree-hal-local-target-device-backends=vmvx %s |   iree-run-module --device=local-sync                   --module=-                   --function=small_buffers                   --input="2xi16=65535 -32767"                   --input="3xi8=-6 250 0xFF") |  FileCheck --check-prefix=INPUT-SMALL-INTEGERS %s

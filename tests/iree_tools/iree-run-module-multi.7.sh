@@ -1,0 +1,2 @@
+# iree-run-module-multi.mlir:7 of IREE's tools/test, replayed by replay.sh
+(iree-compile %s       --iree-execution-model=async-external       --iree-hal-target-device=device_a=local[0]       --iree-hal-target-device=device_b=local[1]       --iree-hal-local-target-device-backends=vmvx |   iree-run-module       --module=-       --function=multi_device_mul       --input=4xf32=10,11,12,13       --device=local-task       --device=local-task       --task_topology_group_count=1) |  FileCheck %s

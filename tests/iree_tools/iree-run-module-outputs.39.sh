@@ -1,0 +1,2 @@
+# iree-run-module-outputs.mlir:39 of IREE's tools/test, replayed by replay.sh
+(iree-compile --iree-hal-target-device=local                --iree-hal-local-target-device-backends=vmvx %s |   iree-run-module --device=local-sync --module=- --function=numpy                   --output=                   --output=@%t.npy                   --output=+%t.npy) &&   od -An -tx1 -v %t.npy |  FileCheck --check-prefix=OUTPUT-NUMPY %s

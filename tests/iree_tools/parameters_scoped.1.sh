@@ -1,0 +1,2 @@
+# parameters_scoped.mlir:1 of IREE's tools/test, replayed by replay.sh
+(iree-compile     --iree-hal-target-device=local     --iree-hal-local-target-device-backends=vmvx %s |   iree-run-module --device=local-sync --module=- --function=echo     --parameters=a=%p/parameters_a.safetensors     --parameters=b=%p/parameters_b.safetensors     --expected_output=4xi64=0,1,2,3     --expected_output=4xi64=4,5,6,7     --expected_output=8xi64=8,9,10,11,12,13,14,15     --expected_output=8xi64=16,17,18,19,20,21,22,23) |   FileCheck %s

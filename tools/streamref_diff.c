@@ -15,10 +15,14 @@
 // runnable form is compared with the runnable form before it.
 //
 // Flags:
-//   --function=NAME   the function to run (repeatable); default: every
-//                     function with a body defined in the first runnable
-//                     form, public and private (private ones are made
-//                     public in the text, bytes and locations unchanged)
+//   --function=NAME   the function to run (repeatable); default: the one
+//                     iree-run-module would run (the only public function
+//                     without a `__` prefix or a `$`, so `main` and not
+//                     its `main$async`), and when there is no such single
+//                     function, every function with a body defined in the
+//                     first form with any, public and private (private
+//                     ones are made public in the text, bytes and
+//                     locations unchanged)
 //   --input=VALUE     iree-run-module's grammar plus
 //                     resource<LIFETIME>{N}=@file.bin (tools/run_io.h);
 //                     with --function once, in argument order. Without
@@ -536,15 +540,31 @@ static sr_status_t create_instance(const flags_t* flags,
   return status;
 }
 
-// Functions to compare when none are named: those with a body in the first
-// form that loads.
+// Functions to compare when none are named, from the first form with any
+// function body: the one iree-run-module would run without --function (the
+// only public function that is neither internal, `__` prefixed, nor
+// special, with a `$` such as the `main$async` behind a `main` wrapper);
+// when it would not pick one (none or several such functions, as in a lit
+// test), every function with a body but the internal ones.
 static void default_functions(sr_tool_form_list_t* forms,
                               sr_tool_string_list_t* out) {
   for (size_t i = 0; i < forms->count && !out->count; ++i) {
     sr_tool_signature_t* sigs = NULL;
     size_t n = sr_tool_find_functions(forms->items[i].text, &sigs);
+    size_t entry_points = 0, entry_point = 0;
     for (size_t s = 0; s < n; ++s) {
-      if (strncmp(sigs[s].name, "__", 2) == 0) continue;
+      if (sigs[s].is_private || strncmp(sigs[s].name, "__", 2) == 0 ||
+          strchr(sigs[s].name, '$')) {
+        continue;
+      }
+      ++entry_points;
+      entry_point = s;
+    }
+    for (size_t s = 0; s < n; ++s) {
+      if (entry_points == 1 ? s != entry_point
+                            : strncmp(sigs[s].name, "__", 2) == 0) {
+        continue;
+      }
       sr_tool_string_list_push(out, sigs[s].name);
     }
     free(sigs);

@@ -392,6 +392,31 @@ Test(diff, resource_inputs_of_a_private_function) {
   remove("/tmp/sr_diff_test_bytes.bin");
 }
 
+// Without --function, the function iree-run-module would run: an
+// iree.abi.stub program's `main_graph`, not the `main_graph$async` behind it
+// (so --input needs no --function either).
+Test(diff, default_function_is_iree_run_modules) {
+  rt_text_t out = {0};
+  int rc = run_diff(
+      "--verbose '--input=2x3xf32=1 2 3 4 5 6' "
+      "'--input=2x3xf32=0.5 -1 2 -3 4 0.25' " SR_TEST_PROGRAMS_DIR
+      "/abi/onnx_main_graph.mlir " SR_TEST_PROGRAMS_DIR
+      "/abi/onnx_main_graph.mlir",
+      &out);
+  cr_expect_eq(rc, 0, "%s", rt_text_cstr(&out));
+  EXPECT_CONTAINS(&out, "functions: @main_graph\n");
+  EXPECT_CONTAINS(&out, "AGREE: 2 runnable forms");
+  rt_text_free(&out);
+  // Several candidates (a lit test's functions): every function, as before.
+  rc = run_diff(SR_TEST_PROGRAMS_DIR
+                "/api/kernel_dispatch.mlir " SR_TEST_PROGRAMS_DIR
+                "/api/kernel_dispatch.mlir",
+                &out);
+  cr_expect_eq(rc, 0, "%s", rt_text_cstr(&out));
+  EXPECT_CONTAINS(&out, "functions: @tensor_axpy @cmd_axpy\n");
+  rt_text_free(&out);
+}
+
 Test(diff, usage_errors) {
   rt_text_t out = {0};
   cr_expect_eq(run_diff("programs/floats_a.mlir", &out), 2);

@@ -10,6 +10,10 @@
 #include "core/ir/attributes.h"
 #include "core/parse/parser.h"
 
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
+
 //===----------------------------------------------------------------------===//
 // The instance's devices
 //===----------------------------------------------------------------------===//
@@ -138,6 +142,85 @@ static bool sr_rt_format_supported(sr_string_view_t format) {
   return false;
 }
 
+// The "hal.cpu" category: a CPU feature by its LLVM name, 1 when this CPU
+// has it. IREE's local devices answer from CPUID as IREE's
+// runtime/src/iree/base/internal/cpu.c reads it (a vector extension only
+// when CPUID leaf 0xD lists its register state), for the features of its
+// x86-64 table; other names, and other architectures, are unknown keys
+// (hal.device.query's ok is false and its default is used).
+#if defined(__x86_64__)
+typedef struct sr_rt_cpu_feature_t {
+  const char* name;
+  uint8_t reg;  // 0: leaf 1 ecx, 1: 0x80000001 ecx, 2/3/4: leaf 7.0 ebx/ecx/
+                // edx, 5: leaf 7.1 eax
+  uint8_t bit;
+  uint32_t state;  // leaf 0xD eax bits required (0: none)
+} sr_rt_cpu_feature_t;
+
+static const sr_rt_cpu_feature_t kCpuFeatures[] = {
+    {"sse3", 0, 0, 0},
+    {"ssse3", 0, 9, 0},
+    {"sse4.1", 0, 19, 0},
+    {"sse4.2", 0, 20, 0},
+    {"sse4a", 1, 6, 0},
+    {"avx", 0, 28, 0x7},
+    {"fma", 0, 12, 0x7},
+    {"fma4", 1, 16, 0x7},
+    {"xop", 1, 11, 0x7},
+    {"f16c", 0, 29, 0x7},
+    {"avx2", 2, 5, 0x7},
+    {"avx512f", 2, 16, 0xE7},
+    {"avx512cd", 2, 28, 0xE7},
+    {"avx512vl", 2, 31, 0xE7},
+    {"avx512dq", 2, 17, 0xE7},
+    {"avx512bw", 2, 30, 0xE7},
+    {"avx512ifma", 2, 21, 0xE7},
+    {"avx512vbmi", 3, 1, 0xE7},
+    {"avx512vpopcntdq", 3, 14, 0xE7},
+    {"avx512vnni", 3, 11, 0xE7},
+    {"avx512vbmi2", 3, 6, 0xE7},
+    {"avx512bitalg", 3, 12, 0xE7},
+    {"avx512bf16", 5, 5, 0xE7},
+    {"avx512fp16", 4, 23, 0xE7},
+    {"amx-tile", 4, 24, 0x60000},
+    {"amx-int8", 4, 25, 0x60000},
+    {"amx-bf16", 4, 22, 0x60000},
+};
+
+static uint32_t sr_rt_cpuid(uint32_t leaf, uint32_t subleaf, int reg) {
+  uint32_t max_leaf = __get_cpuid_max(leaf & 0x80000000u, NULL);
+  if (leaf > max_leaf) return 0;
+  unsigned r[4] = {0, 0, 0, 0};
+  __cpuid_count(leaf, subleaf, r[0], r[1], r[2], r[3]);
+  return r[reg];
+}
+
+static bool sr_rt_cpu_query(sr_string_view_t key, int64_t* out_value) {
+  for (size_t i = 0; i < sizeof(kCpuFeatures) / sizeof(kCpuFeatures[0]); ++i) {
+    const sr_rt_cpu_feature_t* f = &kCpuFeatures[i];
+    if (!sr_string_view_equal_cstr(key, f->name)) continue;
+    static const struct {
+      uint32_t leaf, subleaf;
+      int reg;  // eax ebx ecx edx
+    } kRegs[] = {{1, 0, 2}, {0x80000001u, 0, 2}, {7, 0, 1},
+                 {7, 0, 2}, {7, 0, 3},           {7, 1, 0}};
+    uint32_t word = sr_rt_cpuid(kRegs[f->reg].leaf, kRegs[f->reg].subleaf,
+                                kRegs[f->reg].reg);
+    uint32_t state = sr_rt_cpuid(0xD, 0, 0);
+    bool has_state = (state & f->state) == f->state;
+    *out_value = has_state && ((word >> f->bit) & 1) ? 1 : 0;
+    return true;
+  }
+  return false;
+}
+#else
+static bool sr_rt_cpu_query(sr_string_view_t key, int64_t* out_value) {
+  (void)key;
+  (void)out_value;
+  return false;
+}
+#endif
+
 bool sr_rt_device_query(const sr_rt_device_list_t* list, int64_t ordinal,
                         int64_t dispatch_concurrency, sr_string_view_t category,
                         sr_string_view_t key, int64_t* out_value) {
@@ -164,6 +247,9 @@ bool sr_rt_device_query(const sr_rt_device_list_t* list, int64_t ordinal,
                  : dispatch_concurrency > 0            ? dispatch_concurrency
                                                        : 1;
     return true;
+  }
+  if (sr_string_view_equal_cstr(category, "hal.cpu")) {
+    return sr_rt_cpu_query(key, out_value);
   }
   return false;
 }

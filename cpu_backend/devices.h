@@ -51,7 +51,8 @@ void sr_rt_device_list_deinitialize(sr_allocator_t allocator,
 // device knows |category| :: |key|, as IREE's local devices answer:
 // hal.device.id (a glob over the id), hal.executable.format,
 // hal.device::concurrency (queues: 1), hal.dispatch::concurrency
-// (|dispatch_concurrency|: the workers that run dispatches).
+// (|dispatch_concurrency|: the workers that run dispatches), hal.cpu (an
+// x86-64 CPU feature by its LLVM name, from CPUID as IREE reads it).
 bool sr_rt_device_query(const sr_rt_device_list_t* list, int64_t ordinal,
                         int64_t dispatch_concurrency, sr_string_view_t category,
                         sr_string_view_t key, int64_t* out_value);

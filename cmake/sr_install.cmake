@@ -108,7 +108,7 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME streamref)
 # Descriptions: the body under CPACK_PACKAGE_DESCRIPTION_SUMMARY's line.
 set(CPACK_DEBIAN_RUNTIME_DESCRIPTION
-    "The tools streamref-run, streamref-opt, streamref-diff and streamref-params, and the shared libraries libstreamref and libstreamref_ir.")
+    "The tools streamref-run, streamref-benchmark, streamref-opt, streamref-diff, streamref-params and streamref-trace, and the shared libraries libstreamref and libstreamref_ir.")
 # CPack adds the ldconfig postinst/postrm itself (libraries in /usr/lib);
 # the shlibs file lets other packages' dpkg-shlibdeps depend on this one.
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON)

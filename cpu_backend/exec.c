@@ -198,25 +198,44 @@ sr_status_t sr_rt_fill(sr_module_t* module, const sr_rt_instr_t* instr,
   if (!length) return sr_ok_status();
   sr_rt_chunked_t c = {ptr, NULL, pattern, pattern_bytes,
                        module->instance->kernels};
-  if (length < SR_RT_PARALLEL_BYTES) {
-    return sr_rt_fill_chunk(&c, 0, (size_t)length);
+  sr_rt_events_t* events = module->instance->events;
+  sr_rt_event_t event;
+  if (events) {
+    sr_rt_event_init(&event, SR_EVENT_FILL, module, instr);
+    event.e.bytes_written = length;
+    sr_rt_events_begin(events, &event);
   }
-  return sr_pool_parallel_for(module->instance->pool, 0, (size_t)length,
-                              sr_rt_chunk_bytes(length), sr_rt_fill_chunk, &c);
+  sr_status_t status =
+      length < SR_RT_PARALLEL_BYTES
+          ? sr_rt_fill_chunk(&c, 0, (size_t)length)
+          : sr_pool_parallel_for(module->instance->pool, 0, (size_t)length,
+                                 sr_rt_chunk_bytes(length), sr_rt_fill_chunk,
+                                 &c);
+  if (events) sr_rt_events_end(events, &event, status);
+  return status;
 }
 
 sr_status_t sr_rt_copy(sr_module_t* module, const sr_rt_instr_t* instr,
                        uint8_t* target, const uint8_t* source,
                        uint64_t length) {
-  (void)instr;
   if (!length || target == source) return sr_ok_status();
   sr_rt_chunked_t c = {target, source, 0, 0, module->instance->kernels};
   bool overlap = target < source + length && source < target + length;
-  if (length < SR_RT_PARALLEL_BYTES || overlap) {
-    return sr_rt_copy_chunk(&c, 0, (size_t)length);
+  sr_rt_events_t* events = module->instance->events;
+  sr_rt_event_t event;
+  if (events) {
+    sr_rt_event_init(&event, SR_EVENT_COPY, module, instr);
+    event.e.bytes_read = event.e.bytes_written = length;
+    sr_rt_events_begin(events, &event);
   }
-  return sr_pool_parallel_for(module->instance->pool, 0, (size_t)length,
-                              sr_rt_chunk_bytes(length), sr_rt_copy_chunk, &c);
+  sr_status_t status =
+      length < SR_RT_PARALLEL_BYTES || overlap
+          ? sr_rt_copy_chunk(&c, 0, (size_t)length)
+          : sr_pool_parallel_for(module->instance->pool, 0, (size_t)length,
+                                 sr_rt_chunk_bytes(length), sr_rt_copy_chunk,
+                                 &c);
+  if (events) sr_rt_events_end(events, &event, status);
+  return status;
 }
 
 //===----------------------------------------------------------------------===//

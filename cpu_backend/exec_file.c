@@ -105,7 +105,7 @@ static sr_status_t sr_rt_file_job_bytes(const sr_rt_file_job_t* job,
 // One memmove on the loop thread, not sr_rt_copy's split across the pool:
 // a job may still run while the instance shuts down (the loop drains what
 // was posted after the pool is gone).
-static sr_status_t sr_rt_file_job_transfer(const sr_rt_file_job_t* job) {
+static sr_status_t sr_rt_file_job_copy(const sr_rt_file_job_t* job) {
   uint8_t* file = NULL;
   uint8_t* resource = NULL;
   SR_RETURN_IF_ERROR(sr_rt_file_job_bytes(job, &job->file, job->file_offset,
@@ -119,6 +119,20 @@ static sr_status_t sr_rt_file_job_transfer(const sr_rt_file_job_t* job) {
     memmove(file, resource, (size_t)job->length);
   }
   return sr_ok_status();
+}
+
+// The copy, as a FILE_READ / FILE_WRITE event when observed.
+static sr_status_t sr_rt_file_job_transfer(const sr_rt_file_job_t* job) {
+  sr_rt_events_t* events = job->module->instance->events;
+  if (!events) return sr_rt_file_job_copy(job);
+  sr_rt_event_t event;
+  sr_rt_event_init(&event, job->read ? SR_EVENT_FILE_READ : SR_EVENT_FILE_WRITE,
+                   job->module, job->instr);
+  event.e.bytes_read = event.e.bytes_written = job->length;
+  sr_rt_events_begin(events, &event);
+  sr_status_t status = sr_rt_file_job_copy(job);
+  sr_rt_events_end(events, &event, status);
+  return status;
 }
 
 static void sr_rt_file_job_destroy(sr_rt_file_job_t* job) {
@@ -225,6 +239,9 @@ static sr_status_t sr_rt_exec_file_transfer(sr_module_t* module,
   SR_RETURN_IF_ERROR(sr_rt_file_job_create(module, instr, frame, &job));
   sr_timepoint_retain(job->signal);
   sr_rt_value_set_timepoint(&frame[instr->results[0]], job->signal);
+  if (module->instance->events) {
+    sr_rt_events_observe(module->instance->events, job->signal);
+  }
   if (sr_rt_check_current) {
     sr_rt_file_job_run_checked(job, await);
     return sr_ok_status();

@@ -421,6 +421,10 @@ static sr_status_t sr_rt_exec_fence(sr_module_t* module,
       }
       SR_RETURN_IF_ERROR(
           sr_timepoint_create(module->instance->allocator, &fence));
+      // Observed: the host's hal.fence.await on it becomes a traced wait.
+      if (module->instance->events) {
+        sr_rt_events_observe(module->instance->events, fence);
+      }
       sr_rt_value_set_timepoint(result, fence);
       return sr_ok_status();
     }

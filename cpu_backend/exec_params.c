@@ -450,6 +450,10 @@ struct sr_rt_param_job_t {
   uint64_t resource_size;        // declared size of resources[0] (non-loads)
   uint32_t resource_count;
   sr_rt_value_t* resources;  // retained views
+  // The PARAMETER event from the start to the signal, when observed.
+  bool event_begun;
+  sr_rt_event_t event;
+  char event_detail[160];
   uint32_t count;
   sr_rt_param_xfer_t xfers[];
 };
@@ -480,6 +484,10 @@ static void sr_rt_param_job_release(sr_rt_param_job_t* job) {
     return;
   }
   sr_status_t failure = atomic_exchange(&job->failure, NULL);
+  sr_rt_events_t* events = job->module->instance->events;
+  if (events && job->event_begun) {
+    sr_rt_events_end(events, &job->event, failure);
+  }
   if (failure) {
     sr_status_ignore(sr_timepoint_fail(job->signal, failure));
   } else {
@@ -598,6 +606,28 @@ static void sr_rt_param_xfer_start(sr_rt_param_xfer_t* x) {
 }
 
 static void sr_rt_param_job_start(sr_rt_param_job_t* job) {
+  sr_rt_events_t* events = job->module->instance->events;
+  if (events) {
+    sr_rt_event_init(&job->event, SR_EVENT_PARAMETER, job->module, job->instr);
+    bool write = (job->layout->flags & SR_RT_PARAM_WRITE) != 0;
+    for (uint32_t i = 0; i < job->count; ++i) {
+      if (write) {
+        job->event.e.bytes_read += job->xfers[i].length;
+      } else {
+        job->event.e.bytes_written += job->xfers[i].length;
+      }
+    }
+    if (job->count) {
+      const sr_parameter_entry_info_t* info = &job->xfers[0].entry->info;
+      sr__param_format_name(info->scope, info->scope_length, info->key,
+                            info->key_length, job->event_detail,
+                            sizeof(job->event_detail));
+      job->event.e.detail = job->event_detail;
+    }
+    job->event.e.id = sr_rt_events_observe(events, job->signal);
+    job->event_begun = true;
+    sr_rt_events_begin(events, &job->event);
+  }
   for (uint32_t i = 0; i < job->count; ++i) {
     sr_rt_param_xfer_start(&job->xfers[i]);
   }

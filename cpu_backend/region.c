@@ -481,6 +481,10 @@ struct sr_rt_region_instance_t {
   // reached then: FINISH measures the graph's run for the policy. 0: not
   // measured.
   uint64_t submitted_ns;
+  // What runs a node: sr_rt_region_node_run, or its traced wrapper when
+  // the instance is observed (chosen once, so nodes pay nothing for it).
+  sr_task_node_fn_t node_fn;
+  sr_rt_region_trace_t* trace;  // when observed (trace/events.h)
 };
 
 // Drops what the frame holds from the previous execution.
@@ -579,6 +583,20 @@ static sr_status_t sr_rt_region_node_run(void* user_data) {
   return sr_ok_status();
 }
 
+// sr_rt_region_node_run between the node's events (trace/events.h).
+static sr_status_t sr_rt_region_node_run_traced(void* user_data) {
+  sr_rt_node_ref_t* ref = (sr_rt_node_ref_t*)user_data;
+  sr_rt_region_instance_t* instance = ref->instance;
+  sr_module_t* module = instance->module;
+  sr_rt_events_t* events = module->instance->events;
+  sr_rt_region_node_event_t node;
+  sr_rt_region_trace_node_begin(events, instance->trace, module, ref->index,
+                                &node);
+  sr_status_t status = sr_rt_region_node_run(user_data);
+  sr_rt_region_trace_node_end(events, instance->trace, module, &node, status);
+  return status;
+}
+
 static void sr_rt_instance_destroy(sr_rt_region_instance_t* instance) {
   if (!instance) return;
   sr_allocator_t allocator = instance->module->instance->allocator;
@@ -593,6 +611,8 @@ static void sr_rt_instance_destroy(sr_rt_region_instance_t* instance) {
   sr_allocator_free(allocator, instance->frame);
   sr_allocator_free(allocator, instance->refs);
   sr_allocator_free(allocator, instance->promises);
+  sr_rt_region_trace_destroy(instance->module->instance->events,
+                             instance->trace);
   sr_allocator_free(allocator, instance);
 }
 
@@ -626,12 +646,18 @@ static sr_status_t sr_rt_instance_create(sr_rt_region_t* region,
     status = sr_task_graph_create(allocator, region->node_count,
                                   region->node_count * 2, &instance->graph);
   }
+  sr_rt_events_t* events = module->instance->events;
+  instance->node_fn =
+      events ? sr_rt_region_node_run_traced : sr_rt_region_node_run;
+  if (!status && events) {
+    status = sr_rt_region_trace_create(events, region, &instance->trace);
+  }
   for (uint32_t i = 0; i < region->node_count && !status; ++i) {
     const sr_rt_region_node_t* node = &region->nodes[i];
     instance->refs[i].instance = instance;
     instance->refs[i].index = i;
     uint32_t id = 0;
-    status = sr_task_graph_add_node(instance->graph, sr_rt_region_node_run,
+    status = sr_task_graph_add_node(instance->graph, instance->node_fn,
                                     &instance->refs[i], node->predecessors,
                                     node->predecessor_count, &id);
   }
@@ -803,7 +829,7 @@ static void sr_rt_region_run_inline(sr_rt_region_instance_t* instance,
                                     sr_timepoint_t* signal) {
   sr_status_t status = sr_ok_status();
   for (uint32_t i = 0; i < instance->region->node_count && !status; ++i) {
-    status = sr_rt_region_node_run(&instance->refs[i]);
+    status = instance->node_fn(&instance->refs[i]);
   }
   if (status) {
     sr_status_ignore(sr_timepoint_fail(signal, status));
@@ -840,7 +866,7 @@ static void sr_rt_region_run_reversed(sr_rt_region_instance_t* instance,
       break;
     }
     done[pick] = true;
-    status = sr_rt_region_node_run(&instance->refs[pick]);
+    status = instance->node_fn(&instance->refs[pick]);
   }
   sr_allocator_free(instance->module->instance->allocator, done);
   if (status) {
@@ -888,7 +914,7 @@ static void sr_rt_region_run_checked(sr_rt_check_t* check,
                            instance->frame);
   for (uint32_t i = 0; i < instance->region->node_count && !status; ++i) {
     sr_rt_check_node_begin(check, instance->region, i);
-    status = sr_rt_region_node_run(&instance->refs[i]);
+    status = instance->node_fn(&instance->refs[i]);
   }
   sr_rt_check_region_end(check, signal);
   if (status) {
@@ -940,6 +966,10 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
   sr_timepoint_retain(signal);
   instance->last_signal = signal;
   instance->submitted_ns = 0;  // set below for a measured graph run
+  if (instance->trace) {
+    sr_rt_region_trace_submit(module->instance->events, instance->trace, module,
+                              waits, wait_count, signal);
+  }
   if (sr_rt_check_current) {
     sr_rt_region_run_checked(sr_rt_check_current, instance, frame, waits,
                              wait_count, signal);

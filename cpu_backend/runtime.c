@@ -73,9 +73,22 @@ sr_status_t sr_instance_create(const sr_instance_options_t* options,
   sr_status_t status =
       sr_pool_create(&pool_options, allocator, &instance->pool);
   if (!status) status = sr_loop_create(allocator, &instance->loop);
+  if (!status) {
+    status = sr_rt_events_create(options, allocator, instance->pool,
+                                 instance->loop, &instance->events);
+  }
   if (status) {
     sr_instance_release(instance);
     return status;
+  }
+  if (instance->events) {
+    // Dumps name dispatches by their place in program order: regions run
+    // as the serial oracle runs them (workgroups still on the pool).
+    if (sr_rt_events_want_program_order(instance->events)) {
+      instance->serial = true;
+    }
+    atomic_store_explicit(&instance->stats.events, instance->events,
+                          memory_order_release);
   }
   *out_instance = instance;
   return sr_ok_status();
@@ -86,6 +99,12 @@ void sr_instance_release(sr_instance_t* instance) {
   // The loop first: its callbacks may touch timepoints the pool completes.
   sr_pool_destroy(instance->pool);
   sr_loop_destroy(instance->loop);
+  if (instance->events) {
+    // Storage outliving the instance stops counting into the trace.
+    atomic_store_explicit(&instance->stats.events, NULL, memory_order_release);
+    sr_rt_events_close(instance->events);
+    instance->events = NULL;
+  }
   sr_parameter_index_release(instance->parameters);
   for (uint32_t i = 0; i < instance->kernel_count; ++i) {
     sr_allocator_free(instance->allocator,
@@ -102,6 +121,10 @@ void sr_instance_release(sr_instance_t* instance) {
   // Frees the instance now, or with the last storage allocated through it
   // (a result buffer view the caller still holds).
   sr_rt_stats_release(&instance->stats);
+}
+
+sr_status_t sr_instance_flush_observers(sr_instance_t* instance) {
+  return sr_rt_events_flush(instance->events);
 }
 
 sr_allocator_t sr_instance_allocator(const sr_instance_t* instance) {
@@ -429,8 +452,18 @@ static sr_status_t sr_rt_module_initialize(sr_module_t* module) {
     const sr_rt_function_t* f = program->functions[step->index];
     sr_rt_check_t* check = NULL;
     SR_RETURN_IF_ERROR(sr_rt_check_begin(module, f, &check));
-    SR_RETURN_IF_ERROR(
-        sr_rt_check_end(check, sr_rt_invoke(module, f, NULL, NULL)));
+    sr_rt_events_t* events = module->instance->events;
+    sr_rt_event_t event;
+    if (events) {
+      sr_rt_event_init(&event, SR_EVENT_INVOCATION, module, NULL);
+      event.e.name = f->name;
+      event.e.detail = "initializer";
+      sr_rt_events_begin(events, &event);
+    }
+    sr_status_t status =
+        sr_rt_check_end(check, sr_rt_invoke(module, f, NULL, NULL));
+    if (events) sr_rt_events_end(events, &event, status);
+    SR_RETURN_IF_ERROR(status);
   }
   return sr_ok_status();
 }
@@ -464,11 +497,11 @@ static sr_status_t sr_rt_check_not_binary(const char* name, const char* text,
 
 // Parses and verifies the source (|text|, or the context's source
 // |source_id| when nonzero) and loads it. Takes |context| over.
-static sr_status_t sr_rt_module_load(sr_instance_t* instance,
-                                     sr_context_t* context, const char* name,
-                                     const char* text, size_t length,
-                                     uint32_t source_id,
-                                     sr_module_t** out_module) {
+static sr_status_t sr_rt_module_load_source(sr_instance_t* instance,
+                                            sr_context_t* context,
+                                            const char* name, const char* text,
+                                            size_t length, uint32_t source_id,
+                                            sr_module_t** out_module) {
   *out_module = NULL;
   sr_status_t status = sr_rt_check_not_binary(name, text, length);
   if (status) {
@@ -534,6 +567,30 @@ static sr_status_t sr_rt_module_load(sr_instance_t* instance,
   return sr_ok_status();
 }
 
+// sr_rt_module_load_source in a LOAD event (parse, prepare and the
+// initializers) when the run is observed; |bytes| is the text's size.
+static sr_status_t sr_rt_module_load(sr_instance_t* instance,
+                                     sr_context_t* context, const char* name,
+                                     const char* text, size_t length,
+                                     uint32_t source_id, uint64_t bytes,
+                                     sr_module_t** out_module) {
+  sr_rt_events_t* events = instance->events;
+  if (!events) {
+    return sr_rt_module_load_source(instance, context, name, text, length,
+                                    source_id, out_module);
+  }
+  sr_rt_event_t event;
+  sr_rt_event_init(&event, SR_EVENT_LOAD, NULL, NULL);
+  event.e.name = "load";
+  event.e.detail = name;
+  event.e.value = bytes;
+  sr_rt_events_begin(events, &event);
+  sr_status_t status = sr_rt_module_load_source(instance, context, name, text,
+                                                length, source_id, out_module);
+  sr_rt_events_end(events, &event, status);
+  return status;
+}
+
 sr_status_t sr_module_load_from_memory(sr_instance_t* instance,
                                        const char* name, const char* text,
                                        size_t length,
@@ -541,7 +598,7 @@ sr_status_t sr_module_load_from_memory(sr_instance_t* instance,
   *out_module = NULL;
   sr_context_t* context = NULL;
   SR_RETURN_IF_ERROR(sr_context_create(instance->allocator, &context));
-  return sr_rt_module_load(instance, context, name, text, length, 0,
+  return sr_rt_module_load(instance, context, name, text, length, 0, length,
                            out_module);
 }
 
@@ -573,6 +630,7 @@ sr_status_t sr_module_load_from_file(sr_instance_t* instance, const char* path,
     sr_source_text_free(allocator, &text);
     return status;
   }
+  uint64_t bytes = text.length;
   sr_context_t* context = NULL;
   uint32_t source_id = 0;
   status = sr_context_create(allocator, &context);
@@ -584,7 +642,7 @@ sr_status_t sr_module_load_from_file(sr_instance_t* instance, const char* path,
     sr_context_destroy(context);
     return status;
   }
-  return sr_rt_module_load(instance, context, name, NULL, 0, source_id,
+  return sr_rt_module_load(instance, context, name, NULL, 0, source_id, bytes,
                            out_module);
 }
 
@@ -869,8 +927,18 @@ static sr_status_t sr_rt_invoke_public(
   if (!status) {
     sr_rt_check_t* check = NULL;
     status = sr_rt_check_begin(module, plan, &check);
+    sr_rt_events_t* events = module->instance->events;
+    sr_rt_event_t event;
+    if (!status && events) {
+      // The invocation's own signal: the caller's wait on it is traced.
+      if (signal) sr_rt_events_observe(events, signal);
+      sr_rt_event_init(&event, SR_EVENT_INVOCATION, module, NULL);
+      event.e.name = plan->name;
+      sr_rt_events_begin(events, &event);
+    }
     if (!status) {
       status = sr_rt_check_end(check, sr_rt_invoke(module, plan, in, out));
+      if (events) sr_rt_events_end(events, &event, status);
     }
   }
   for (uint32_t r = 0; r < plan->result_count; ++r) {

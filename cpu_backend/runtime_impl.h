@@ -11,6 +11,7 @@
 #include "cpu_backend/export_interpreter.h"
 #include "cpu_backend/plan.h"
 #include "cpu_backend/storage.h"
+#include "cpu_backend/trace/events.h"
 #include "kernels/dispatch.h"
 #include "streamref/params.h"
 #include "streamref/runtime.h"
@@ -46,6 +47,9 @@ struct sr_instance_t {
   const sr_k_table_t* kernels;
   const sr_export_interpreter_t* interpreter;  // NULL until issue 7 lands
   sr_rt_stats_t stats;
+  // What observes the run (traces, dumps, the event callback), or NULL:
+  // every hook point reads it once (cpu_backend/trace/events.h).
+  sr_rt_events_t* events;
   sr_rt_device_list_t devices;  // --device (devices.h)
   pthread_mutex_t mutex;        // guards the registries
   uint32_t kernel_count, kernel_capacity;

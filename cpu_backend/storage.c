@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "cpu_backend/trace/events.h"
+
 static sr_status_t sr_rt_storage_new(sr_allocator_t allocator,
                                      sr_rt_storage_t** out) {
   *out = NULL;
@@ -20,6 +22,7 @@ static sr_status_t sr_rt_storage_new(sr_allocator_t allocator,
 void sr_rt_stats_initialize(sr_rt_stats_t* stats, sr_allocator_t allocator,
                             void* owner) {
   atomic_init(&stats->ref_count, 1);
+  atomic_init(&stats->events, NULL);
   stats->allocator = allocator;
   stats->owner = owner;
 }
@@ -48,6 +51,9 @@ static void sr_rt_stats_add(sr_rt_stats_t* stats, size_t size) {
                             &stats->bytes_peak, &peak, live,
                             memory_order_relaxed, memory_order_relaxed)) {
   }
+  sr_rt_events_t* events =
+      atomic_load_explicit(&stats->events, memory_order_acquire);
+  if (events) sr_rt_events_allocation(events, live);
 }
 
 static sr_status_t sr_rt_storage_allocate_impl(sr_allocator_t allocator,
@@ -154,8 +160,13 @@ void sr_rt_storage_release(sr_rt_storage_t* storage) {
     if (storage->stats) {
       atomic_fetch_add_explicit(&storage->stats->bytes_freed, storage->size,
                                 memory_order_relaxed);
-      atomic_fetch_sub_explicit(&storage->stats->bytes_live, storage->size,
-                                memory_order_relaxed);
+      uint64_t live =
+          atomic_fetch_sub_explicit(&storage->stats->bytes_live, storage->size,
+                                    memory_order_relaxed) -
+          storage->size;
+      sr_rt_events_t* events =
+          atomic_load_explicit(&storage->stats->events, memory_order_acquire);
+      if (events) sr_rt_events_allocation(events, live);
     }
   } else if (storage->release_fn) {
     storage->release_fn(storage->release_user_data, data);

@@ -80,6 +80,8 @@ struct sr_rt_stats_t {
   _Atomic uint64_t bytes_peak;
   _Atomic uint64_t allocation_count;
   _Atomic uint64_t dispatch_count;
+  // Observes live bytes (cpu_backend/trace/events.h), or NULL.
+  struct sr_rt_events_t* _Atomic events;
 };
 
 // Initializes |stats| (inside |owner|, freed with |allocator| when the last

@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "sched/pool_impl.h"
+#include "sched/timepoint_impl.h"
 #include "streamref/sched_timepoint.h"
 
 _Thread_local sr_worker_t* sr__worker_tls = NULL;
@@ -354,7 +355,9 @@ static bool sr_pool_timepoint_done(void* arg) {
 
 sr_status_t sr_pool_wait(sr_pool_t* pool, sr_timepoint_t* timepoint,
                          uint64_t timeout_ns) {
+  const sr_timepoint_observer_t* observer = NULL;
   if (sr_timepoint_query(timepoint) == SR_TIMEPOINT_PENDING) {
+    observer = sr__timepoint_wait_begin(timepoint);
     uint64_t deadline = sr_deadline_after_ns(timeout_ns);
     if (!sr__pool_help(pool, sr_pool_timepoint_done, timepoint, deadline)) {
       uint64_t now = sr_monotonic_ns();
@@ -363,5 +366,7 @@ sr_status_t sr_pool_wait(sr_pool_t* pool, sr_timepoint_t* timepoint,
                                                     : 0;
     }
   }
-  return sr_timepoint_wait(timepoint, timeout_ns);
+  sr_status_t status = sr__timepoint_wait_blocking(timepoint, timeout_ns);
+  if (observer) sr__timepoint_wait_end(timepoint, observer, status);
+  return status;
 }

@@ -32,7 +32,15 @@ struct sr_timepoint_t {
   sr_timepoint_waiter_t* waiters;  // guarded by mutex; newest first
   sr_notification_t notification;  // blocked sr_timepoint_wait callers
   sr_allocator_t allocator;
+  // Tracing (sr_timepoint_observe): set once, under mutex; |observer| is
+  // stored last with release so a waiter that loads it sees the rest.
+  const sr_timepoint_observer_t* _Atomic observer;
+  void* observer_data;
+  uint64_t observer_id;
 };
+
+// Ids of observed timepoints, process-wide.
+static _Atomic uint64_t sr_timepoint_next_observer_id = 1;
 
 static sr_timepoint_t sr_timepoint_immediate_storage = {
     .ref_count = 1,
@@ -60,6 +68,9 @@ sr_status_t sr_timepoint_create(sr_allocator_t allocator,
   timepoint->waiters = NULL;
   sr_notification_initialize(&timepoint->notification);
   timepoint->allocator = allocator;
+  atomic_init(&timepoint->observer, NULL);
+  timepoint->observer_data = NULL;
+  timepoint->observer_id = 0;
   *out = timepoint;
   return sr_ok_status();
 }
@@ -100,6 +111,11 @@ static void sr_timepoint_destroy(sr_timepoint_t* timepoint) {
     sr_status_free(abandoned);
   }
   sr_status_free(timepoint->failure);
+  const sr_timepoint_observer_t* observer =
+      atomic_load_explicit(&timepoint->observer, memory_order_relaxed);
+  if (observer) {
+    observer->release(timepoint->observer_data, timepoint->observer_id);
+  }
   sr_notification_deinitialize(&timepoint->notification);
   pthread_mutex_destroy(&timepoint->mutex);
   sr_allocator_free(timepoint->allocator, timepoint);
@@ -131,6 +147,14 @@ static sr_status_t sr_timepoint_complete(sr_timepoint_t* timepoint,
                           "timepoint already completed");
   }
   timepoint->failure = failure;
+  // Told before the state changes, so whatever the completion releases
+  // (a waiter, a graph) comes after the observer's record of it.
+  const sr_timepoint_observer_t* observer =
+      atomic_load_explicit(&timepoint->observer, memory_order_relaxed);
+  if (observer && observer->completed) {
+    observer->completed(timepoint->observer_data, timepoint->observer_id,
+                        failure);
+  }
   // release: pairs with the acquire loads in query, failure and wait: they
   // see `failure` and everything the completer did before completing.
   atomic_store_explicit(&timepoint->state,
@@ -250,7 +274,8 @@ static bool sr_timepoint_spin(sr_timepoint_t* timepoint, uint64_t deadline) {
   }
 }
 
-sr_status_t sr_timepoint_wait(sr_timepoint_t* timepoint, uint64_t timeout_ns) {
+sr_status_t sr__timepoint_wait_blocking(sr_timepoint_t* timepoint,
+                                        uint64_t timeout_ns) {
   if (sr_timepoint_query(timepoint) != SR_TIMEPOINT_PENDING) {
     return sr_timepoint_result(timepoint);
   }
@@ -273,6 +298,82 @@ sr_status_t sr_timepoint_wait(sr_timepoint_t* timepoint, uint64_t timeout_ns) {
     }
   }
   return sr_timepoint_result(timepoint);
+}
+
+sr_status_t sr_timepoint_wait(sr_timepoint_t* timepoint, uint64_t timeout_ns) {
+  if (sr_timepoint_query(timepoint) != SR_TIMEPOINT_PENDING) {
+    return sr_timepoint_result(timepoint);
+  }
+  const sr_timepoint_observer_t* observer = sr__timepoint_wait_begin(timepoint);
+  sr_status_t status = sr__timepoint_wait_blocking(timepoint, timeout_ns);
+  if (observer) sr__timepoint_wait_end(timepoint, observer, status);
+  return status;
+}
+
+//===----------------------------------------------------------------------===//
+// Observers
+//===----------------------------------------------------------------------===//
+
+uint64_t sr_timepoint_observe(sr_timepoint_t* timepoint,
+                              const sr_timepoint_observer_t* observer,
+                              void* user_data) {
+  if (!timepoint || timepoint->is_static || !observer) return 0;
+  pthread_mutex_lock(&timepoint->mutex);
+  if (!atomic_load_explicit(&timepoint->observer, memory_order_relaxed)) {
+    observer->retain(user_data);
+    timepoint->observer_data = user_data;
+    // relaxed: ids only need to be unique.
+    timepoint->observer_id = atomic_fetch_add_explicit(
+        &sr_timepoint_next_observer_id, 1, memory_order_relaxed);
+    // release: pairs with the acquire in sr__timepoint_wait_begin.
+    atomic_store_explicit(&timepoint->observer, observer, memory_order_release);
+  }
+  uint64_t id = timepoint->observer_id;
+  pthread_mutex_unlock(&timepoint->mutex);
+  return id;
+}
+
+uint64_t sr_timepoint_observed_id(const sr_timepoint_t* timepoint) {
+  if (!timepoint || timepoint->is_static) return 0;
+  sr_timepoint_t* t = (sr_timepoint_t*)timepoint;
+  // acquire: pairs with the release in sr_timepoint_observe.
+  if (!atomic_load_explicit(&t->observer, memory_order_acquire)) return 0;
+  return t->observer_id;
+}
+
+const sr_timepoint_observer_t* sr__timepoint_wait_begin(
+    sr_timepoint_t* timepoint) {
+  if (timepoint->is_static) return NULL;
+  // acquire: pairs with the release in sr_timepoint_observe.
+  const sr_timepoint_observer_t* observer =
+      atomic_load_explicit(&timepoint->observer, memory_order_acquire);
+  if (!observer || !observer->wait_begin) return NULL;
+  observer->wait_begin(timepoint->observer_data, timepoint->observer_id);
+  return observer;
+}
+
+void sr__timepoint_wait_end(sr_timepoint_t* timepoint,
+                            const sr_timepoint_observer_t* observer,
+                            sr_status_t status) {
+  if (observer->wait_end) {
+    observer->wait_end(timepoint->observer_data, timepoint->observer_id,
+                       status);
+  }
+}
+
+// A join of observed timepoints is observed by the first one's observer.
+static void sr_timepoint_join_observe(sr_timepoint_t* result,
+                                      sr_timepoint_t* const* timepoints,
+                                      size_t count) {
+  for (size_t i = 0; i < count; ++i) {
+    sr_timepoint_t* t = timepoints[i];
+    if (t->is_static) continue;
+    const sr_timepoint_observer_t* observer =
+        atomic_load_explicit(&t->observer, memory_order_acquire);
+    if (!observer) continue;
+    sr_timepoint_observe(result, observer, t->observer_data);
+    return;
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -340,6 +441,7 @@ sr_status_t sr_timepoint_join(sr_timepoint_t* const* timepoints, size_t count,
   }
   sr_timepoint_t* result = NULL;
   SR_RETURN_IF_ERROR(sr_timepoint_create(allocator, &result));
+  sr_timepoint_join_observe(result, timepoints, count);
   sr_timepoint_join_t* join = NULL;
   sr_status_t status = sr_allocator_malloc(
       allocator, sizeof(*join) + count * sizeof(join->entries[0]),

@@ -35,4 +35,17 @@ bool sr__timepoint_add_waiter(sr_timepoint_t* timepoint,
 bool sr__timepoint_remove_waiter(sr_timepoint_t* timepoint,
                                  sr_timepoint_waiter_t* waiter);
 
+// sr_timepoint_wait without telling an observer (sr_pool_wait tells it
+// once around its helping and this).
+SR_MUST_USE_RESULT sr_status_t
+sr__timepoint_wait_blocking(sr_timepoint_t* timepoint, uint64_t timeout_ns);
+
+// The observer's wait_begin, when |timepoint| (pending) is observed;
+// returns the observer to pass to sr__timepoint_wait_end, or NULL.
+const sr_timepoint_observer_t* sr__timepoint_wait_begin(
+    sr_timepoint_t* timepoint);
+void sr__timepoint_wait_end(sr_timepoint_t* timepoint,
+                            const sr_timepoint_observer_t* observer,
+                            sr_status_t status);
+
 #endif  // STREAMREF_SCHED_TIMEPOINT_IMPL_H_

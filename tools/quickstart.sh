@@ -137,6 +137,8 @@ install_debs() {
   streamref-opt --version
   streamref-params --version
   streamref-diff --version
+  streamref-trace --version
+  streamref-benchmark --version
   tests/consumer/check.sh /usr "$tmp/consumer-usr"
   DEBIAN_FRONTEND=noninteractive sudo_if_needed \
     apt-get purge -y -qq streamref streamref-dev >/dev/null

@@ -54,7 +54,9 @@
 
 #include "streamref/params.h"
 #include "streamref/runtime.h"
+#include "tools/diff_dumps.h"
 #include "tools/diff_forms.h"
+#include "tools/flag_help.h"
 #include "tools/run_io.h"
 #include "tools/version_flag.h"
 
@@ -224,6 +226,8 @@ typedef struct flags_t {
   bool verbose;
   sr_tool_string_list_t parameters;  // --parameters=[scope=]FILE
   sr_parameter_mode_t parameter_mode;
+  bool dumps;  // --dumps A B: two dump folders (diff_dumps.h)
+  bool help;
 } flags_t;
 
 // One function's outcome in one form.
@@ -636,15 +640,42 @@ static bool compare_forms(const flags_t* flags,
 // Main
 //===----------------------------------------------------------------------===//
 
-static void usage(void) {
-  fprintf(stderr,
-          "usage: streamref-diff [--function=NAME]... [--input=VALUE]... "
-          "[--seed=N]\n"
-          "                      [--atol=X] [--rtol=X] [--ulp=N] "
-          "[--dispatch-mode=auto|opaque|interpret|kernel]\n"
-          "                      [--parallel] [--verbose] "
-          "A.mlir B.mlir [C.mlir...] | DIR\n");
+static const sr_tool_flag_help_t kFlags[] = {
+    {"function", "NAME",
+     "a function to compare (repeated); default: every one with a body"},
+    {"input", "VALUE",
+     "an argument, iree-run-module's grammar or resource<...> (repeated; "
+     "one --function)"},
+    {"seed", "N", "seed of the made-up arguments (default 1)"},
+    {"atol", "[TYPE:]X", "absolute float tolerance (f16, bf16, f32, f64)"},
+    {"rtol", "[TYPE:]X", "relative float tolerance"},
+    {"ulp", "[TYPE:]N", "float tolerance in representable values"},
+    {"dispatch-mode", "auto|opaque|interpret|kernel",
+     "how dispatches run (auto: opaque when a form has no body)"},
+    {"parameters", "[SCOPE=]FILE", "a parameter archive (repeated)"},
+    {"parameter_mode", "mmap|preload|file", "how parameter files are read"},
+    {"parallel", NULL, "run forms on the pool, not the serial oracle"},
+    {"verbose", NULL, "print every form's results"},
+    {"dumps", NULL,
+     "compare two --dump_dispatches folders A B: the first dispatch whose "
+     "outputs differ"},
+    {"help", NULL, "this text"},
+    {"version", NULL, "the version of streamref"},
+};
+
+static void usage_to(FILE* out) {
+  sr_tool_print_help(
+      out,
+      "usage: streamref-diff [flags] A.mlir B.mlir [C.mlir ...] | DIR\n"
+      "       streamref-diff --dumps [--atol=X] [--rtol=X] [--ulp=N] "
+      "DUMPS_A DUMPS_B\n"
+      "Runs each form of a program on the same inputs and names the first "
+      "form\n(the pass) whose results differ; with --dumps, compares two "
+      "per-dispatch\ndump folders.",
+      kFlags, sizeof(kFlags) / sizeof(kFlags[0]));
 }
+
+static void usage(void) { usage_to(stderr); }
 
 static bool parse_flag(flags_t* flags, const char* arg) {
   const char* eq = strchr(arg, '=');
@@ -692,6 +723,10 @@ static bool parse_flag(flags_t* flags, const char* arg) {
     flags->parallel = true;
   } else if (IS("--verbose")) {
     flags->verbose = true;
+  } else if (IS("--dumps")) {
+    flags->dumps = true;
+  } else if (IS("--help")) {
+    flags->help = true;
   } else {
     fprintf(stderr, "error: unknown flag '%s'\n", arg);
     return false;
@@ -811,6 +846,25 @@ int main(int argc, char** argv) {
     } else {
       sr_tool_string_list_push(&flags.paths, argv[i]);
     }
+  }
+  if (flags.help) {
+    usage_to(stdout);
+    sr_tool_string_list_free(&flags.paths);
+    return 0;
+  }
+  if (flags.dumps) {
+    int rc = 2;
+    if (flags.paths.count != 2) {
+      fprintf(stderr, "error: --dumps compares two dump folders\n");
+    } else {
+      rc = sr_tool_diff_dumps(flags.paths.values[0], flags.paths.values[1],
+                              &flags.compare);
+    }
+    sr_tool_string_list_free(&flags.paths);
+    sr_tool_string_list_free(&flags.functions);
+    sr_tool_string_list_free(&flags.inputs);
+    sr_tool_string_list_free(&flags.parameters);
+    return rc;
   }
   sr_tool_form_list_t forms = {0};
   int exit_code = 0;

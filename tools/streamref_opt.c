@@ -61,7 +61,9 @@ static void sr_opt_usage(FILE* stream) {
           "  --dump-statistics[=FORMAT]    stream statistics: pretty, "
           "verbose, csv\n"
           "  --dump-statistics-file=FILE   statistics output (default: "
-          "stdout)\n");
+          "stdout)\n"
+          "  --help, -h                    this text\n"
+          "  --version                     the version of streamref\n");
   uint32_t count = 0;
   const sr_pass_t* const* passes = sr_pass_list(&count);
   for (uint32_t i = 0; i < count; ++i) {

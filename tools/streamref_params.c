@@ -34,6 +34,7 @@
 #include "core/base/checked_math.h"
 #include "streamref/params.h"
 #include "streamref/runtime.h"
+#include "tools/flag_help.h"
 #include "tools/run_io.h"
 #include "tools/version_flag.h"
 
@@ -70,21 +71,42 @@ static void string_list_push(string_list_t* list, const char* value) {
   list->values[list->count++] = value;
 }
 
+static const sr_tool_flag_help_t kFlags[] = {
+    {"splat", "KEY=SHAPExTYPE[=VALUE]",
+     "create: an entry of one repeated value; convert: KEY[=TYPE=VALUE] "
+     "replaces an entry by a splat (repeated)"},
+    {"data", "KEY=SHAPExTYPE[=VALUES]|KEY=@f.npy",
+     "create: an entry with these contents (repeated)"},
+    {"parameters", "[SCOPE=]FILE",
+     "convert, dump: an input archive (.irpa, .safetensors, .gguf; "
+     "repeated)"},
+    {"exclude", "KEY", "convert: leave this entry out (repeated)"},
+    {"rename", "OLD=NEW", "convert: rename an entry (repeated)"},
+    {"strip", NULL, "convert: every entry becomes a splat of zeros"},
+    {"extract", "[SCOPE::]KEY=FILE.bin",
+     "dump, extract: write an entry's bytes to a file (repeated)"},
+    {"output", "FILE.irpa", "create, convert: the archive to write"},
+    {"alignment", "N", "create, convert: data alignment in bytes (64)"},
+    {"append", NULL, "create, convert: add to --output's entries"},
+    {"quiet", NULL, "create, convert: do not list what was written"},
+    {"parameter_mode", "mmap|preload|file", "how input archives are read"},
+    {"help", NULL, "this text (also -h)"},
+    {"version", NULL, "the version of streamref"},
+};
+
 static void usage(FILE* out) {
-  fprintf(out,
-          "usage: streamref-params create|convert|dump|list|extract "
-          "[flags]\n"
-          "  create   --splat=KEY=SHAPExTYPE[=VALUE] "
-          "--data=KEY=SHAPExTYPE[=VALUES] --data=KEY=@f.npy\n"
-          "           [--alignment=64] [--quiet] [--append] "
-          "--output=FILE.irpa\n"
-          "  convert  --parameters=[SCOPE=]FILE... [--exclude=KEY] "
-          "[--rename=OLD=NEW]\n"
-          "           [--strip] [--splat=KEY[=TYPE=VALUE]] [--quiet] "
-          "[--append] --output=FILE.irpa\n"
-          "  dump     --parameters=[SCOPE=]FILE... "
-          "[--extract=[SCOPE::]KEY=FILE.bin]\n"
-          "  common   --parameter_mode=mmap|preload|file\n");
+  sr_tool_print_help(
+      out,
+      "usage: streamref-params create|convert|dump|list|extract [flags]\n"
+      "  create   --splat=... --data=... [--alignment=64] [--quiet] "
+      "[--append] --output=FILE.irpa\n"
+      "  convert  --parameters=[SCOPE=]FILE... [--exclude=KEY] "
+      "[--rename=OLD=NEW] [--strip]\n"
+      "           [--splat=KEY[=TYPE=VALUE]] [--quiet] [--append] "
+      "--output=FILE.irpa\n"
+      "  dump     --parameters=[SCOPE=]FILE... "
+      "[--extract=[SCOPE::]KEY=FILE.bin]",
+      kFlags, sizeof(kFlags) / sizeof(kFlags[0]));
 }
 
 // A boolean flag: absent value, true/1 or false/0; anything else is an

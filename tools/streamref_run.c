@@ -22,6 +22,14 @@
 // Parameters: --parameters=[scope=]FILE (repeated; .irpa, .safetensors,
 // .gguf) and --parameter_mode=mmap|preload|file (streamref/params.h).
 //
+// Observing the run (issue 18): --trace=FILE.json (a Chrome trace-event
+// timeline, cpu_backend/trace/README.md), --dump_dispatches=DIR with
+// --dump_filter= (per-dispatch tensors and hashes). Benchmark mode
+// (--benchmark, or the streamref-benchmark tool built from this file):
+// iree-benchmark-module's flags and Google Benchmark's reports
+// (tools/benchmark.h). On a terminal, a load or run past 2 s shows a
+// progress line on stderr (tools/progress.h).
+//
 // Exit code: 0 on success, 1 on any error or expected-output mismatch.
 
 #include <ctype.h>
@@ -37,8 +45,21 @@
 
 #include "streamref/params.h"
 #include "streamref/runtime.h"
+#include "tools/benchmark.h"
+#include "tools/flag_help.h"
+#include "tools/progress.h"
 #include "tools/run_io.h"
 #include "tools/version_flag.h"
+
+// streamref-benchmark is this file with the benchmark mode on.
+#ifndef SR_TOOL_BENCHMARK_DEFAULT
+#define SR_TOOL_BENCHMARK_DEFAULT 0
+#endif
+#if SR_TOOL_BENCHMARK_DEFAULT
+#define SR_TOOL_NAME "streamref-benchmark"
+#else
+#define SR_TOOL_NAME "streamref-run"
+#endif
 
 //===----------------------------------------------------------------------===//
 // Flags
@@ -68,12 +89,22 @@ typedef struct flags_t {
   sr_tool_string_list_t devices;     // --device, in order
   sr_parameter_mode_t parameter_mode;
   sr_check_mode_t check_mode;  // --check=hazards|strict|off
+  char* trace;                 // --trace=FILE.json
+  char* dump_dispatches;       // --dump_dispatches=DIR
+  char* dump_filter;           // --dump_filter=...
+  bool benchmark;              // --benchmark (benchmark.h)
+  sr_tool_bench_options_t bench;
+  bool progress;  // --progress=false turns the terminal's progress line off
   bool help;
 } flags_t;
 
 static void flags_free(flags_t* flags) {
   free(flags->module);
   free(flags->function);
+  free(flags->trace);
+  free(flags->dump_dispatches);
+  free(flags->dump_filter);
+  sr_tool_bench_options_deinitialize(&flags->bench);
   sr_tool_string_list_free(&flags->inputs);
   sr_tool_string_list_free(&flags->outputs);
   sr_tool_string_list_free(&flags->expected);
@@ -81,14 +112,97 @@ static void flags_free(flags_t* flags) {
   sr_tool_string_list_free(&flags->devices);
 }
 
-static void usage(void) {
-  fprintf(stderr,
-          "usage: streamref-run --module=FILE.mlir [--function=NAME] "
-          "[--input=VALUE]... [--output=SPEC]...\n"
-          "       [--expected_output=VALUE]... [--threads=N] "
-          "[--dispatch-mode=auto|kernel|interpret|opaque] [--repeat=N]\n"
-          "See tools/streamref_run.c or the README for every flag.\n");
+// Every flag parse_flag takes (tests/tools/help_test.c holds the two to
+// each other).
+static const sr_tool_flag_help_t kFlags[] = {
+    {"module", "FILE.mlir", "the Stream program (- for stdin)"},
+    {"function", "NAME",
+     "the function to run (default: the only exported one; benchmark: "
+     "every one without inputs)"},
+    {"input", "VALUE",
+     "an argument: 2x3xf32=\"1 2 3 4 5 6\", 3.25, (null), @f.npy, +f.npy, "
+     "*f.npy, SHAPExTYPE=@f.bin, &storage (repeated)"},
+    {"output", "SPEC",
+     "where a result goes: -, @f.npy, +f.npy, @f.bin, "
+     "+f.bin, empty to skip (repeated)"},
+    {"expected_output", "VALUE",
+     "a result's expected value, as --input (repeated)"},
+    {"expected_f16_threshold", "X", "f16 absolute tolerance (0.001)"},
+    {"expected_f32_threshold", "X", "f32 absolute tolerance (0.0001)"},
+    {"expected_f64_threshold", "X", "f64 absolute tolerance (0.0001)"},
+    {"expected_bf16_threshold", "X", "bf16 absolute tolerance (0.01)"},
+    {"expected_rtol", "X", "relative tolerance of every float (1e-5)"},
+    {"equality_mode", "approximate|exact", "how expected outputs compare"},
+    {"output_max_element_count", "N", "elements printed per result (1024)"},
+    {"print_statistics", NULL, "memory and dispatch statistics on stderr"},
+    {"threads", "N", "pool workers (default: all CPUs)"},
+    {"task_topology_group_count", "N", "IREE's name for --threads"},
+    {"device", "local-task|local-sync",
+     "one HAL device (repeated; local-sync: one thread)"},
+    {"dispatch-mode", "auto|kernel|interpret|opaque",
+     "how dispatches run (also --dispatch_mode)"},
+    {"dispatch_mode", "auto|kernel|interpret|opaque", "as --dispatch-mode"},
+    {"check", "hazards|strict|off", "the hazard checker's mode"},
+    {"regions", "auto|graph", "graph: every execution region on the pool"},
+    {"serial", NULL, "the serial oracle: regions and waves in program order"},
+    {"compare-serial", NULL,
+     "also run the serial oracle and report the first difference (also "
+     "--compare_serial)"},
+    {"compare_serial", NULL, "as --compare-serial"},
+    {"repeat", "N", "run N times, timing on stderr"},
+    {"flagfile", "FILE", "more flags, one a line"},
+    {"parameters", "[SCOPE=]FILE",
+     "a parameter archive: .irpa, .safetensors, .gguf (repeated)"},
+    {"parameter_mode", "mmap|preload|file", "how parameter files are read"},
+    {"trace", "FILE.json",
+     "a timeline trace (Chrome trace-event JSON: Perfetto, "
+     "chrome://tracing), written even when the run fails"},
+    {"dump_dispatches", "DIR",
+     "each dispatch's bindings before and after as .npy, with index.jsonl "
+     "and hashes"},
+    {"dump_filter", "TERMS",
+     "which dispatches to dump: export globs, ordinals N, N-M, N-, every=N"},
+    {"progress", "true|false",
+     "the progress line on a terminal (default true; never when stderr is "
+     "not a terminal)"},
+    {"benchmark", NULL,
+     "benchmark mode: iree-benchmark-module's flags and output"},
+    {"benchmark_repetitions", "N", "benchmark: repetitions, with aggregates"},
+    {"benchmark_min_time", "Ns|Nx",
+     "benchmark: run at least N seconds (0.5s), or exactly N iterations"},
+    {"benchmark_format", "console|json", "benchmark: stdout's format"},
+    {"benchmark_out", "FILE", "benchmark: also write the report here"},
+    {"benchmark_out_format", "json|console",
+     "benchmark: --benchmark_out's format (json)"},
+    {"benchmark_report_aggregates_only", "true|false",
+     "benchmark: only the aggregates of repetitions, in every report"},
+    {"benchmark_display_aggregates_only", "true|false",
+     "benchmark: only the aggregates on the console"},
+    {"time_unit", "ms|us|ns", "benchmark: the unit of times (ms)"},
+    {"batch_size", "N", "benchmark: invocations per iteration batch"},
+    {"help", NULL, "this text"},
+    {"version", NULL, "the version of streamref"},
+};
+
+static void usage_to(FILE* out, bool full) {
+  const char* text =
+      SR_TOOL_BENCHMARK_DEFAULT
+          ? "usage: streamref-benchmark --module=FILE.mlir [--function=NAME] "
+            "[--input=VALUE]... [--benchmark_*]...\n"
+            "Benchmarks a Stream program's functions as iree-benchmark-module "
+            "does, with\nGoogle Benchmark's console table or JSON."
+          : "usage: streamref-run --module=FILE.mlir [--function=NAME] "
+            "[--input=VALUE]... [--output=SPEC]...\n"
+            "Runs a function of a Stream program, as iree-run-module runs a "
+            "compiled one.";
+  if (full) {
+    sr_tool_print_help(out, text, kFlags, sizeof(kFlags) / sizeof(kFlags[0]));
+  } else {
+    fprintf(out, "%s\n(--help lists every flag)\n", text);
+  }
 }
+
+static void usage(void) { usage_to(stderr, false); }
 
 // Flag values are parsed strictly: a value that is not entirely a number
 // in range (`--threads=abc`, `--repeat=2x`, `--threads=99999999999`) is an
@@ -283,9 +397,29 @@ static bool parse_flag(flags_t* flags, const char* arg, int depth) {
       sr_status_free(status);
       return false;
     }
+  } else if (IS("trace")) {
+    free(flags->trace);
+    flags->trace = strdup(value ? value : "");
+  } else if (IS("dump_dispatches")) {
+    free(flags->dump_dispatches);
+    flags->dump_dispatches = strdup(value ? value : "");
+  } else if (IS("dump_filter")) {
+    free(flags->dump_filter);
+    flags->dump_filter = strdup(value ? value : "");
+  } else if (IS("progress")) {
+    if (!parse_bool(flag, value, &flags->progress)) return false;
+  } else if (IS("benchmark")) {
+    if (!parse_bool(flag, value, &flags->benchmark)) return false;
   } else if (IS("help")) {
     flags->help = true;
   } else {
+    sr_status_t error = sr_ok_status();
+    if (sr_tool_bench_parse_flag(&flags->bench, flag, value, &error)) {
+      if (!error) return true;
+      fprintf(stderr, "error: %s\n", sr_status_message(error));
+      sr_status_free(error);
+      return false;
+    }
     fprintf(stderr, "error: unknown flag '%s'\n", arg);
     return false;
   }
@@ -699,18 +833,27 @@ static sr_status_t compare_with_oracle(const flags_t* flags, const char* name,
   return status;
 }
 
-static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
-                       int* out_exit_code) {
-  *out_exit_code = 0;
+// Loads --module with the progress line's "loading" phase.
+static sr_status_t load_module(const flags_t* flags, sr_instance_t* instance,
+                               sr_tool_progress_t* progress,
+                               sr_module_t** out) {
   if (!flags->module) {
     usage();
     return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
                           "no module given (--module=FILE.mlir or "
                           "--module=- for stdin)");
   }
+  sr_tool_progress_loading(progress, flags->module);
+  sr_status_t status = sr_module_load_from_file(instance, flags->module, out);
+  sr_tool_progress_idle(progress);
+  return status;
+}
+
+static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
+                       sr_tool_progress_t* progress, int* out_exit_code) {
+  *out_exit_code = 0;
   sr_module_t* module = NULL;
-  SR_RETURN_IF_ERROR(
-      sr_module_load_from_file(instance, flags->module, &module));
+  SR_RETURN_IF_ERROR(load_module(flags, instance, progress, &module));
   sr_function_t* function = NULL;
   sr_status_t status = select_function(module, flags->function, &function);
   sr_tool_variant_list_t inputs = {0};
@@ -742,6 +885,7 @@ static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
       function ? strlen(sr_function_result_cconv(function)) + 1 : 1;
   sr_variant_t* values = calloc(result_capacity, sizeof(sr_variant_t));
   double total = 0, best = 0;
+  if (!status) sr_tool_progress_running(progress, sr_function_name(function));
   for (long r = 0; !status && r < flags->repeat; ++r) {
     size_t count = 0;
     for (size_t i = 0; i < result_capacity; ++i) sr_variant_reset(&values[i]);
@@ -749,6 +893,7 @@ static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
     status = sr_function_invoke(function, inputs.values, inputs.count, values,
                                 result_capacity, &count);
     double elapsed = now_ms() - start;
+    sr_tool_progress_invocation(progress);
     total += elapsed;
     if (r == 0 || elapsed < best) best = elapsed;
     if (!status && r == flags->repeat - 1) {
@@ -762,6 +907,7 @@ static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
                                     sr_function_name(function));
     }
   }
+  sr_tool_progress_idle(progress);
   for (size_t i = 0; i < result_capacity; ++i) sr_variant_reset(&values[i]);
   free(values);
   bool same_as_serial = true;
@@ -802,10 +948,153 @@ static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
   return status;
 }
 
+//===----------------------------------------------------------------------===//
+// Benchmark mode
+//===----------------------------------------------------------------------===//
+
+typedef struct bench_call_t {
+  sr_function_t* function;
+  const sr_tool_variant_list_t* inputs;
+  sr_variant_t* results;
+  size_t result_capacity;
+  sr_tool_progress_t* progress;
+} bench_call_t;
+
+// |invocations| calls, each one's results dropped before the next (as
+// iree-benchmark-module clears its output list every iteration).
+static sr_status_t bench_invoke(void* user_data, int64_t invocations) {
+  bench_call_t* c = (bench_call_t*)user_data;
+  for (int64_t i = 0; i < invocations; ++i) {
+    size_t count = 0;
+    sr_status_t status =
+        sr_function_invoke(c->function, c->inputs->values, c->inputs->count,
+                           c->results, c->result_capacity, &count);
+    for (size_t k = 0; k < count; ++k) sr_variant_reset(&c->results[k]);
+    if (status) {
+      return sr_status_annotate_f(status, "invoking function '%s'",
+                                  sr_function_name(c->function));
+    }
+    sr_tool_progress_invocation(c->progress);
+  }
+  return sr_ok_status();
+}
+
+// The arguments |function| takes from the caller (its fences are ours).
+static size_t argument_count(sr_function_t* function) {
+  size_t n = strlen(sr_function_argument_cconv(function));
+  if (sr_function_is_async(function)) n = n >= 2 ? n - 2 : 0;
+  return n;
+}
+
+// iree-benchmark-module: --function's, or every exported function that is
+// neither internal nor special and takes no inputs.
+static sr_status_t select_benchmarks(const flags_t* flags, sr_module_t* module,
+                                     sr_function_t** out, size_t capacity,
+                                     size_t* out_count) {
+  *out_count = 0;
+  if (flags->function && *flags->function) {
+    SR_RETURN_IF_ERROR(
+        sr_module_lookup_function(module, flags->function, &out[0]));
+    *out_count = 1;
+    return sr_ok_status();
+  }
+  for (size_t i = 0; i < sr_module_function_count(module); ++i) {
+    sr_function_t* f = sr_module_function_at(module, i);
+    const char* name = sr_function_name(f);
+    if (strncmp(name, "__", 2) == 0 || strchr(name, '$')) continue;
+    if (argument_count(f) != 0 || *out_count == capacity) continue;
+    SR_RETURN_IF_ERROR(sr_module_lookup_function(module, name, &f));
+    out[(*out_count)++] = f;
+  }
+  if (!*out_count) {
+    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                          "no exported function takes no inputs: name one "
+                          "with --function= and give its --input= values");
+  }
+  return sr_ok_status();
+}
+
+static sr_status_t run_benchmarks(const flags_t* flags, sr_instance_t* instance,
+                                  sr_tool_progress_t* progress,
+                                  const char* executable) {
+  if (flags->compare_serial || flags->expected.count || flags->outputs.count ||
+      flags->repeat != 1) {
+    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                          "--compare-serial, --expected_output, --output and "
+                          "--repeat are not supported in benchmark mode");
+  }
+  if (flags->inputs.count && !(flags->function && *flags->function)) {
+    return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
+                          "--input needs --function in benchmark mode");
+  }
+  sr_module_t* module = NULL;
+  SR_RETURN_IF_ERROR(load_module(flags, instance, progress, &module));
+  enum { kMaxBenchmarks = 256 };
+  sr_function_t* functions[kMaxBenchmarks];
+  size_t count = 0;
+  sr_status_t status =
+      select_benchmarks(flags, module, functions, kMaxBenchmarks, &count);
+  char(*names)[320] = count ? calloc(count, sizeof(*names)) : NULL;
+  const char* name_ptrs[kMaxBenchmarks];
+  if (!status && !names) {
+    status = SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "out of memory");
+  }
+  for (size_t i = 0; !status && i < count; ++i) {
+    // Google Benchmark's name for MeasureProcessCPUTime + UseRealTime.
+    snprintf(names[i], sizeof(names[i]), "BM_%s/process_time/real_time",
+             sr_function_name(functions[i]));
+    name_ptrs[i] = names[i];
+  }
+  sr_tool_bench_options_t options = flags->bench;
+  options.executable = executable;
+  sr_tool_bench_t* bench = NULL;
+  if (!status) status = sr_tool_bench_begin(&options, name_ptrs, count, &bench);
+  for (size_t i = 0; !status && i < count; ++i) {
+    sr_function_t* function = functions[i];
+    char cconv[256];
+    snprintf(cconv, sizeof(cconv), "%s", sr_function_argument_cconv(function));
+    cconv[argument_count(function)] = 0;
+    sr_tool_variant_list_t inputs = {0};
+    status = sr_tool_parse_inputs((sr_tool_string_list_t*)&flags->inputs, cconv,
+                                  &inputs);
+    if (status) {
+      status = sr_status_annotate_f(status, "parsing function inputs");
+    }
+    bench_call_t call = {function, &inputs, NULL,
+                         strlen(sr_function_result_cconv(function)) + 1,
+                         progress};
+    call.results = calloc(call.result_capacity, sizeof(sr_variant_t));
+    if (!status && !call.results) {
+      status = SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "out of memory");
+    }
+    if (!status) {
+      sr_tool_progress_running(progress, sr_function_name(function));
+      status = sr_tool_bench_run(bench, names[i], bench_invoke, &call);
+      sr_tool_progress_idle(progress);
+    }
+    free(call.results);
+    sr_tool_variant_list_free(&inputs);
+  }
+  if (bench) {
+    sr_status_t ended = sr_tool_bench_end(bench);
+    if (!status) {
+      status = ended;
+    } else {
+      sr_status_ignore(ended);
+    }
+  }
+  free(names);
+  sr_module_release(module);
+  return status;
+}
+
 int main(int argc, char** argv) {
-  if (sr_tool_version_flag(argc, argv, "streamref-run")) return 0;
+  if (sr_tool_version_flag(argc, argv, SR_TOOL_NAME)) return 0;
   flags_t flags;
   memset(&flags, 0, sizeof(flags));
+  sr_tool_bench_options_initialize(&flags.bench);
+  flags.benchmark = SR_TOOL_BENCHMARK_DEFAULT;
+  flags.progress = true;
   flags.f16_threshold = 0.001;
   flags.f32_threshold = 0.0001;
   flags.f64_threshold = 0.0001;
@@ -821,7 +1110,7 @@ int main(int argc, char** argv) {
     }
   }
   if (flags.help) {
-    usage();
+    usage_to(stdout, true);
     flags_free(&flags);
     return 0;
   }
@@ -836,12 +1125,23 @@ int main(int argc, char** argv) {
   options.trace_fn = trace_to_stderr;
   options.check_mode = flags.check_mode;
   options.check_fn = check_to_stderr;
+  options.trace_path = flags.trace;
+  options.dump_path = flags.dump_dispatches;
+  options.dump_filter = flags.dump_filter;
   sr_instance_t* instance = NULL;
   sr_status_t status =
       sr_instance_create(&options, sr_allocator_system(), &instance);
   int exit_code = 0;
   if (!status) status = load_parameters(&flags, instance);
-  if (!status) status = run(&flags, instance, &exit_code);
+  sr_tool_progress_t* progress =
+      status ? NULL
+             : sr_tool_progress_start(SR_TOOL_NAME, flags.progress, instance);
+  if (!status && flags.benchmark) {
+    status = run_benchmarks(&flags, instance, progress, argv[0]);
+  } else if (!status) {
+    status = run(&flags, instance, progress, &exit_code);
+  }
+  sr_tool_progress_stop(progress);
   if (!status && flags.print_statistics) {
     sr_instance_statistics_t stats;
     sr_instance_statistics(instance, &stats);
@@ -859,6 +1159,17 @@ int main(int argc, char** argv) {
             stats.bytes_peak, stats.bytes_allocated, stats.bytes_freed,
             stats.bytes_allocated - stats.bytes_freed, 0, 0, 0, 0,
             stats.allocation_count, stats.dispatch_count);
+  }
+  // The trace and the dumps are written whether the run succeeded or not
+  // (a failed op is marked in the trace).
+  sr_status_t observed =
+      instance ? sr_instance_flush_observers(instance) : sr_ok_status();
+  if (observed && !status) {
+    status = observed;
+  } else if (observed) {
+    sr_status_fprint(stderr, observed);
+    sr_status_free(observed);
+    exit_code = 1;
   }
   sr_instance_release(instance);
   // Results printed to a full disk or a closed pipe are lost: say so.

@@ -126,8 +126,8 @@ static bool sr_rt_eval_index(const sr_rt_instr_t* instr,
 // Bytes and access of `...dispatch.tensor<MODE:tensor<DxDxT>>` (`?` dims
 // from |dynamic|, in order) with whole-byte elements and no encoding.
 static bool sr_rt_subspan_extent(const sr_type_t* type, const uint64_t* dynamic,
-                                 uint32_t dynamic_count, uint64_t* out_bytes,
-                                 bool* out_write) {
+                                 uint32_t dynamic_count,
+                                 sr_rt_binding_range_t* out) {
   if (type->kind != SR_TYPE_DIALECT) return false;
   const char* text = type->dialect.text.data;
   size_t size = type->dialect.text.size;
@@ -142,13 +142,16 @@ static bool sr_rt_subspan_extent(const sr_type_t* type, const uint64_t* dynamic,
   }
   if (!p) return false;
   if ((size_t)(end - p) > 9 && memcmp(p, "readonly:", 9) == 0) {
-    *out_write = false;
+    out->write = false;
+    out->read = true;
     p += 9;
   } else if ((size_t)(end - p) > 10 && memcmp(p, "writeonly:", 10) == 0) {
-    *out_write = true;
+    out->write = true;
+    out->read = false;
     p += 10;
   } else if ((size_t)(end - p) > 10 && memcmp(p, "readwrite:", 10) == 0) {
-    *out_write = true;
+    out->write = true;
+    out->read = true;
     p += 10;
   } else {
     return false;
@@ -172,6 +175,8 @@ static bool sr_rt_subspan_extent(const sr_type_t* type, const uint64_t* dynamic,
     }
     if (p >= end || *p != 'x') return false;
     ++p;
+    if (out->rank == SR_RT_BINDING_RANGE_MAX_RANK) return false;
+    out->shape[out->rank++] = (int64_t)dim;
     elements *= dim;
     if (elements > (1ull << 48)) return false;
   }
@@ -187,7 +192,8 @@ static bool sr_rt_subspan_extent(const sr_type_t* type, const uint64_t* dynamic,
   }
   uint32_t bits = sr_element_type_bit_count(element);
   if (!bits || bits % 8) return false;
-  *out_bytes = elements * (bits / 8);
+  out->element_type = element;
+  out->length = elements * (bits / 8);
   return true;
 }
 
@@ -220,8 +226,8 @@ static bool sr_rt_binding_collect(
         user->operands[0].value != arg || !user->num_results) {
       return false;
     }
-    uint64_t offset = 0, bytes = 0;
-    bool write = false;
+    sr_rt_binding_range_t range;
+    memset(&range, 0, sizeof(range));
     uint64_t dynamic[8];
     uint32_t dynamic_count = user->num_operands - 2;
     if (dynamic_count > 8) return false;
@@ -232,12 +238,11 @@ static bool sr_rt_binding_collect(
       }
     }
     if (!sr_rt_eval_index(instr, frame, body, is_binding, param_count,
-                          user->operands[1].value, 0, &offset) ||
+                          user->operands[1].value, 0, &range.offset) ||
         !sr_rt_subspan_extent(user->results[0].type, dynamic, dynamic_count,
-                              &bytes, &write)) {
+                              &range)) {
       return false;
     }
-    sr_rt_binding_range_t range = {offset, bytes, write};
     *status = sr_rt_ranges_push(allocator, out, range);
     if (*status) return false;
   }

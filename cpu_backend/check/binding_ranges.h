@@ -15,10 +15,17 @@
 
 #include "cpu_backend/plan.h"
 
+#define SR_RT_BINDING_RANGE_MAX_RANK 8
+
 typedef struct sr_rt_binding_range_t {
   uint64_t offset;  // from the binding's start
   uint64_t length;
-  bool write;
+  bool write;  // writeonly or readwrite
+  bool read;   // readonly or readwrite
+  // The subspan's tensor (dynamic dimensions resolved), for dumps.
+  sr_element_type_t element_type;
+  uint32_t rank;
+  int64_t shape[SR_RT_BINDING_RANGE_MAX_RANK];
 } sr_rt_binding_range_t;
 
 typedef struct sr_rt_binding_range_list_t {

@@ -274,6 +274,77 @@ typedef struct sr_check_report_t {
   sr_ir_loc_t loc;
 } sr_check_report_t;
 
+//===----------------------------------------------------------------------===//
+// Events: what a run did, as it happens (timeline traces, dispatch dumps,
+// progress; cpu_backend/trace/README.md)
+//===----------------------------------------------------------------------===//
+
+typedef enum sr_event_kind_e {
+  SR_EVENT_LOAD = 0,    // a module load: parse, prepare, initializers
+  SR_EVENT_INVOCATION,  // a public function or an initializer, host part
+  SR_EVENT_REGION,      // an execution region's run (|id|: its submission)
+  SR_EVENT_WAVE,        // a concurrent wave of a region (|id| as REGION)
+  SR_EVENT_OP,          // an op of a region without an event of its own
+  SR_EVENT_DISPATCH,    // a dispatch of an executable export
+  SR_EVENT_FILL,        // a fill of a resource range
+  SR_EVENT_COPY,        // a copy between resource ranges
+  SR_EVENT_COLLECTIVE,  // a collective over a channel
+  SR_EVENT_CALL,        // a call of a registered extern function
+  SR_EVENT_FILE_READ,   // stream.file.read's transfer
+  SR_EVENT_FILE_WRITE,  // stream.file.write's transfer
+  SR_EVENT_PARAMETER,   // a parameter op's transfers (|id|: the job)
+  SR_EVENT_WAIT,        // a blocking wait on a timepoint (|id|)
+  SR_EVENT_SIGNAL,      // a timepoint completed (|id|), failed if |status|
+  SR_EVENT_ALLOCATION,  // live allocation bytes changed (|value|)
+  SR_EVENT_KIND_COUNT,
+} sr_event_kind_t;
+
+// "load", "invocation", "region", "wave", "op", "dispatch", "fill", "copy",
+// "collective", "call", "file.read", "file.write", "parameter", "wait",
+// "signal", "allocation".
+SR_API const char* sr_event_kind_name(sr_event_kind_t kind);
+
+typedef enum sr_event_phase_e {
+  SR_EVENT_BEGIN = 0,
+  SR_EVENT_END = 1,      // |duration_ns| since the matching BEGIN
+  SR_EVENT_INSTANT = 2,  // SIGNAL
+  SR_EVENT_COUNTER = 3,  // ALLOCATION
+} sr_event_phase_t;
+
+// A timepoint completion that released what an event starts (a WAIT's end,
+// a REGION's begin): when and on which thread it completed. A REGION whose
+// waits were all reached when it was submitted has one release, its
+// submission (timepoint 0).
+typedef struct sr_event_release_t {
+  uint64_t timepoint;  // its id (sr_timepoint_observed_id); 0: submission
+  uint64_t time_ns;
+  uint32_t thread;
+} sr_event_release_t;
+
+// One event. BEGIN and END of LOAD, INVOCATION, OP, DISPATCH, FILL, COPY,
+// COLLECTIVE, CALL, FILE_* and WAIT come from one thread; those of REGION,
+// WAVE and PARAMETER may not (graphs and I/O move between threads). Every
+// pointer is borrowed for the call.
+typedef struct sr_event_t {
+  sr_event_kind_t kind;
+  sr_event_phase_t phase;
+  uint64_t time_ns;         // CLOCK_MONOTONIC
+  uint64_t duration_ns;     // END
+  uint32_t thread;          // 0, 1, ... in order of their first event
+  const char* thread_name;  // "host", "worker 0", ..., "loop"
+  const char* name;         // the op ("stream.cmd.dispatch") or the function
+  const char* detail;      // the export ("exe::export"), extern, parameter, ...
+  sr_ir_loc_t loc;         // the op in the program (line 0: none)
+  uint64_t id;             // REGION/WAVE: submission; WAIT/SIGNAL: timepoint
+  uint64_t bytes_read;     // DISPATCH, COPY, FILE_*, PARAMETER, CALL
+  uint64_t bytes_written;  // DISPATCH, FILL, COPY, FILE_*, PARAMETER, CALL
+  uint32_t workgroup_count[3];  // DISPATCH END (0s when none was computed)
+  uint64_t value;               // ALLOCATION: live bytes; LOAD: text bytes
+  sr_status_t status;      // END / SIGNAL: the failure (borrowed), else NULL
+  uint32_t release_count;  // WAIT END, REGION BEGIN
+  sr_event_release_t releases[2];
+} sr_event_t;
+
 typedef struct sr_instance_options_t {
   // Pool workers; 0 = SR_THREADS or all CPUs.
   int32_t worker_count;
@@ -318,6 +389,27 @@ typedef struct sr_instance_options_t {
   // affinity is its own ordering domain. 0 devices: one "local-task".
   size_t device_count;
   const char* const* devices;  // copied by sr_instance_create
+  // Observing the run (cpu_backend/trace/README.md). All off by default;
+  // then a dispatch pays one predictable branch for them.
+  // A Chrome trace-event JSON file (Perfetto, chrome://tracing) of every
+  // event: a track per thread, slices, flow arrows from each timepoint's
+  // completion to the waits and regions it releases, live allocation
+  // bytes. Written by sr_instance_flush_observers and at release. Copied.
+  const char* trace_path;
+  // Receives every event on the thread where it happens; must be quick
+  // and thread-safe, and must not call back into the runtime.
+  void (*event_fn)(void* user_data, const sr_event_t* event);
+  void* event_user_data;
+  // Per-dispatch tensor dumps into this folder (created; must not hold a
+  // previous dump): each selected dispatch's bindings before (read) and
+  // after (written) as .npy (.bin where the executable gives no type), and
+  // index.jsonl. Execution regions then run in program order (as with
+  // |serial|, workgroups still on the pool), so the folder is the same at
+  // every thread count. Copied.
+  const char* dump_path;
+  // Which dispatches: comma-separated export globs (`*matmul*`), ordinal
+  // ranges (`3`, `5-9`, `12-`) and `every=N`; empty: all.
+  const char* dump_filter;
 } sr_instance_options_t;
 
 SR_API void sr_instance_options_initialize(sr_instance_options_t* out_options);
@@ -331,6 +423,13 @@ sr_instance_create(const sr_instance_options_t* options,
 // what its bytes depend on (the instance's allocation statistics, a
 // module's constant data), freed with the last view.
 SR_API void sr_instance_release(sr_instance_t* instance);
+
+// Writes the trace file (everything recorded so far) and finishes the dump
+// index; returns the first failure to write either (also one met while
+// dumping). Call it when no invocation is running. sr_instance_release
+// does it too, ignoring failures.
+SR_API SR_MUST_USE_RESULT sr_status_t
+sr_instance_flush_observers(sr_instance_t* instance);
 
 SR_API sr_allocator_t sr_instance_allocator(const sr_instance_t* instance);
 SR_API int32_t sr_instance_worker_count(const sr_instance_t* instance);

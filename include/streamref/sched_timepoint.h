@@ -124,6 +124,43 @@ SR_API SR_MUST_USE_RESULT sr_status_t sr_timepoint_export_fence(
 SR_API SR_MUST_USE_RESULT sr_status_t sr_timepoint_chain_fence(
     sr_timepoint_t* timepoint, int fd, sr_allocator_t allocator);
 
+//===----------------------------------------------------------------------===//
+// Observers (tracing)
+//===----------------------------------------------------------------------===//
+
+// What a tracer is told about the timepoints it observes. Every callback
+// may be NULL except |retain| and |release|.
+typedef struct sr_timepoint_observer_t {
+  // On the completing thread, while the timepoint completes: before any
+  // waiter sees it complete, so before anything it releases runs. It runs
+  // under the timepoint's lock: it must be short and must not call any
+  // sr_timepoint_* function.
+  void (*completed)(void* user_data, uint64_t id, sr_status_t failure);
+  // Around a blocking sr_timepoint_wait / sr_pool_wait that finds the
+  // timepoint pending, on the waiting thread; |status| is what the wait
+  // returns (borrowed).
+  void (*wait_begin)(void* user_data, uint64_t id);
+  void (*wait_end)(void* user_data, uint64_t id, sr_status_t status);
+  // The timepoint holds a reference on |user_data| from sr_timepoint_observe
+  // until it is destroyed (|release| then says which one went).
+  void (*retain)(void* user_data);
+  void (*release)(void* user_data, uint64_t id);
+} sr_timepoint_observer_t;
+
+// Attaches |observer| (static storage) and |user_data| to |timepoint| and
+// returns the timepoint's id: a number unique in the process, never 0. A
+// timepoint has at most one observer: a second call returns the id the
+// first gave and changes nothing. A timepoint that already completed keeps
+// the observer for its waits and its id (its completion was not seen).
+// The joins of observed timepoints are observed by the same observer. The
+// immediate timepoint is never observed: 0. Thread-safe.
+SR_API uint64_t sr_timepoint_observe(sr_timepoint_t* timepoint,
+                                     const sr_timepoint_observer_t* observer,
+                                     void* user_data);
+
+// The id sr_timepoint_observe gave |timepoint|, or 0.
+SR_API uint64_t sr_timepoint_observed_id(const sr_timepoint_t* timepoint);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif

@@ -1,0 +1,186 @@
+// The event stream of a run: one source feeding the timeline trace
+// (trace_json.c), the dispatch dumps (dumps.c) and the caller's event
+// callback (sr_instance_options_t.event_fn).
+//
+// The runtime announces what it does at a few stable points (invocations,
+// region submissions and their nodes, dispatches, fills and copies, file
+// and parameter transfers, allocations; timepoint completions and blocking
+// waits come from sched/ through sr_timepoint_observer_t). Each point reads
+// `instance->events` once: NULL (nothing observes the run) costs one
+// predictable branch and nothing else. When it is set, the point fills an
+// sr_rt_event_t and hands it to sr_rt_events_emit, which stamps the thread
+// and passes it to every sink in order on the emitting thread.
+//
+// Threads are numbered in the order of their first event and named as the
+// trace shows them: "host" (a thread of the caller), "worker N" (pool
+// workers), "loop" (the libuv loop thread).
+//
+// Thread contract: emitting is thread-safe and lock-free after a thread's
+// first event (per-thread records are found through a thread-local
+// cache). sr_rt_events_flush and sr_rt_events_close run when no invocation
+// is running.
+#ifndef STREAMREF_CPU_BACKEND_TRACE_EVENTS_H_
+#define STREAMREF_CPU_BACKEND_TRACE_EVENTS_H_
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "cpu_backend/plan.h"
+#include "streamref/runtime.h"
+#include "streamref/sched.h"
+
+typedef struct sr_rt_events_t sr_rt_events_t;
+typedef struct sr_rt_event_thread_t sr_rt_event_thread_t;
+typedef struct sr_rt_region_trace_t sr_rt_region_trace_t;
+
+#define SR_RT_EVENTS_MAX_SINKS 4
+
+// One binding of a dispatch, as the dump sink reads it.
+typedef struct sr_rt_event_binding_t {
+  const uint8_t* data;  // the first byte of the range
+  uint64_t offset;      // of the range in its resource view
+  uint64_t length;
+  uint32_t access;  // 1: read, 2: written, 3: both
+} sr_rt_event_binding_t;
+
+// What a DISPATCH event knows beyond sr_event_t.
+typedef struct sr_rt_event_dispatch_t {
+  const sr_rt_instr_t* instr;
+  const sr_rt_value_t* frame;  // the operands' slots
+  uint32_t workload_count;
+  const uint64_t* workload;
+  uint32_t binding_count;
+  const sr_rt_event_binding_t* bindings;
+} sr_rt_event_dispatch_t;
+
+typedef struct sr_rt_event_t {
+  sr_event_t e;  // what every sink and the callback see
+  const sr_rt_event_dispatch_t* dispatch;  // DISPATCH, else NULL
+} sr_rt_event_t;
+
+// A consumer of events. |event| runs on the emitting thread with that
+// thread's record (|thread->sink_state[slot]| is the sink's own per-thread
+// state); |flush| writes what the sink owes (a file) and returns the first
+// failure it met; |destroy| frees it.
+typedef struct sr_rt_sink_t sr_rt_sink_t;
+struct sr_rt_sink_t {
+  void (*event)(sr_rt_sink_t* sink, sr_rt_event_thread_t* thread,
+                const sr_rt_event_t* event);
+  sr_status_t (*flush)(sr_rt_sink_t* sink, sr_rt_events_t* events);
+  void (*destroy)(sr_rt_sink_t* sink);
+  uint32_t slot;
+  uint64_t epoch_ns;  // sr_rt_events_epoch_ns, set when added
+  // The sink needs execution regions run in program order (dumps).
+  bool wants_program_order;
+};
+
+struct sr_rt_event_thread_t {
+  uint32_t index;
+  char name[24];
+  pthread_t self;
+  void* sink_state[SR_RT_EVENTS_MAX_SINKS];
+  // Events of kinds other than OP/REGION/WAVE emitted by this thread: a
+  // region node whose op emitted none gets an OP event of its own.
+  uint64_t op_events;
+  // The region submission whose node runs on this thread (0: none): the
+  // |id| of the events its op emits.
+  uint64_t region;
+  // Blocking waits in progress on this thread (nested when a helping wait
+  // runs a task that waits).
+  uint32_t wait_depth;
+  uint64_t wait_begin_ns[8];
+  sr_rt_event_thread_t* next;
+};
+
+// The monotonic clock every event uses.
+static inline uint64_t sr_rt_events_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+// NULL in |*out| when |options| observe nothing.
+SR_MUST_USE_RESULT sr_status_t sr_rt_events_create(
+    const sr_instance_options_t* options, sr_allocator_t allocator,
+    sr_pool_t* pool, sr_loop_t* loop, sr_rt_events_t** out);
+// Flushes (failures ignored), frees the sinks and drops the instance's
+// reference; timepoints still observed keep the rest until they go.
+void sr_rt_events_close(sr_rt_events_t* events);
+SR_MUST_USE_RESULT sr_status_t sr_rt_events_flush(sr_rt_events_t* events);
+
+// True when a sink needs regions run in program order (dumps).
+bool sr_rt_events_want_program_order(const sr_rt_events_t* events);
+
+// The calling thread's record (created on its first event).
+sr_rt_event_thread_t* sr_rt_events_thread(sr_rt_events_t* events);
+sr_rt_event_thread_t* sr_rt_events_threads(sr_rt_events_t* events);
+// The time every trace timestamp counts from.
+uint64_t sr_rt_events_epoch_ns(const sr_rt_events_t* events);
+
+// Stamps thread and time fields and hands |event| to every sink.
+void sr_rt_events_emit(sr_rt_events_t* events, sr_rt_event_t* event);
+
+//===----------------------------------------------------------------------===//
+// Emission helpers for the hook points
+//===----------------------------------------------------------------------===//
+
+// An event of |kind| about |instr| of |module| (name: the op, loc: where
+// it is), or about nothing when |instr| is NULL.
+void sr_rt_event_init(sr_rt_event_t* event, sr_event_kind_t kind,
+                      const sr_module_t* module, const sr_rt_instr_t* instr);
+// BEGIN now; the event keeps its begin time for the END.
+void sr_rt_events_begin(sr_rt_events_t* events, sr_rt_event_t* event);
+// END now, with the time since its BEGIN and |status| (borrowed).
+void sr_rt_events_end(sr_rt_events_t* events, sr_rt_event_t* event,
+                      sr_status_t status);
+
+// Live allocation bytes after a change.
+void sr_rt_events_allocation(sr_rt_events_t* events, uint64_t live_bytes);
+
+// Observes |timepoint| (its completion and the waits on it become events)
+// and returns its id.
+uint64_t sr_rt_events_observe(sr_rt_events_t* events,
+                              sr_timepoint_t* timepoint);
+// The completion of observed timepoint |id| when it has completed: false
+// when it has not been seen to complete.
+bool sr_rt_events_signal_record(sr_rt_events_t* events, uint64_t id,
+                                sr_event_release_t* out);
+
+//===----------------------------------------------------------------------===//
+// Execution regions (region.c)
+//===----------------------------------------------------------------------===//
+
+// Per region instance: the node -> wave map of its region and the state of
+// its current submission.
+SR_MUST_USE_RESULT sr_status_t
+sr_rt_region_trace_create(sr_rt_events_t* events, const sr_rt_region_t* region,
+                          sr_rt_region_trace_t** out);
+void sr_rt_region_trace_destroy(sr_rt_events_t* events,
+                                sr_rt_region_trace_t* trace);
+// A submission of the instance: its waits (the awaited timepoint and the
+// queue's previous submission) and its result timepoint.
+void sr_rt_region_trace_submit(sr_rt_events_t* events,
+                               sr_rt_region_trace_t* trace, sr_module_t* module,
+                               sr_timepoint_t* const* waits, size_t wait_count,
+                               sr_timepoint_t* signal);
+// Around one node of the current submission.
+typedef struct sr_rt_region_node_event_t {
+  sr_rt_event_t event;
+  uint64_t op_events;
+  uint64_t outer_region;  // the thread's region before this node
+  uint32_t node;
+} sr_rt_region_node_event_t;
+void sr_rt_region_trace_node_begin(sr_rt_events_t* events,
+                                   sr_rt_region_trace_t* trace,
+                                   sr_module_t* module, uint32_t node,
+                                   sr_rt_region_node_event_t* out);
+void sr_rt_region_trace_node_end(sr_rt_events_t* events,
+                                 sr_rt_region_trace_t* trace,
+                                 sr_module_t* module,
+                                 sr_rt_region_node_event_t* node,
+                                 sr_status_t status);
+
+#endif  // STREAMREF_CPU_BACKEND_TRACE_EVENTS_H_

@@ -1,0 +1,485 @@
+// Chrome trace-event JSON. See trace_json.h.
+
+#include "cpu_backend/trace/trace_json.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "streamref/version.h"
+
+enum { SR_RT_TRACE_CHUNK_BYTES = 256 * 1024 };
+
+typedef struct sr_rt_trace_chunk_t {
+  struct sr_rt_trace_chunk_t* next;
+  size_t used;
+  char text[SR_RT_TRACE_CHUNK_BYTES];
+} sr_rt_trace_chunk_t;
+
+// One thread's text.
+typedef struct sr_rt_trace_buffer_t {
+  struct sr_rt_trace_buffer_t* next;  // all buffers of the sink
+  sr_rt_trace_chunk_t* first;
+  sr_rt_trace_chunk_t* last;
+} sr_rt_trace_buffer_t;
+
+typedef struct sr_rt_trace_sink_t {
+  sr_rt_sink_t base;
+  sr_allocator_t allocator;
+  char* path;
+  pthread_mutex_t mutex;  // buffers
+  sr_rt_trace_buffer_t* buffers;
+  _Atomic uint64_t bytes;
+  _Atomic uint64_t dropped;
+  _Atomic uint64_t next_flow;
+} sr_rt_trace_sink_t;
+
+// An event's text, built on the stack, then copied into the thread's
+// chunk. Text that does not fit is cut (an event is at most a few hundred
+// bytes; names and messages are bounded below).
+typedef struct sr_rt_trace_line_t {
+  char text[4096];
+  size_t length;
+  bool overflow;
+} sr_rt_trace_line_t;
+
+static void sr_rt_line_raw(sr_rt_trace_line_t* line, const char* text,
+                           size_t length) {
+  if (line->length + length >= sizeof(line->text)) {
+    line->overflow = true;
+    return;
+  }
+  memcpy(line->text + line->length, text, length);
+  line->length += length;
+}
+
+static void sr_rt_line_cstr(sr_rt_trace_line_t* line, const char* text) {
+  sr_rt_line_raw(line, text, strlen(text));
+}
+
+// A JSON string of at most |max| bytes of |text|.
+static void sr_rt_line_string(sr_rt_trace_line_t* line, const char* text,
+                              size_t max) {
+  sr_rt_line_raw(line, "\"", 1);
+  for (size_t i = 0; text && text[i] && i < max; ++i) {
+    unsigned char c = (unsigned char)text[i];
+    if (c == '"' || c == '\\') {
+      char escaped[2] = {'\\', (char)c};
+      sr_rt_line_raw(line, escaped, 2);
+    } else if (c < 0x20) {
+      char escaped[8];
+      int n = snprintf(escaped, sizeof(escaped), "\\u%04x", c);
+      sr_rt_line_raw(line, escaped, (size_t)n);
+    } else {
+      sr_rt_line_raw(line, (const char*)&c, 1);
+    }
+  }
+  sr_rt_line_raw(line, "\"", 1);
+}
+
+static void sr_rt_line_u64(sr_rt_trace_line_t* line, uint64_t value) {
+  char digits[24];
+  int n = snprintf(digits, sizeof(digits), "%" PRIu64, value);
+  sr_rt_line_raw(line, digits, (size_t)n);
+}
+
+// Microseconds with three decimals.
+static void sr_rt_line_us(sr_rt_trace_line_t* line, uint64_t ns) {
+  char digits[32];
+  int n = snprintf(digits, sizeof(digits), "%" PRIu64 ".%03u", ns / 1000,
+                   (unsigned)(ns % 1000));
+  sr_rt_line_raw(line, digits, (size_t)n);
+}
+
+static void sr_rt_line_key(sr_rt_trace_line_t* line, const char* key) {
+  sr_rt_line_raw(line, ",\"", 2);
+  sr_rt_line_cstr(line, key);
+  sr_rt_line_raw(line, "\":", 2);
+}
+
+static sr_rt_trace_buffer_t* sr_rt_trace_buffer(sr_rt_trace_sink_t* sink,
+                                                sr_rt_event_thread_t* thread) {
+  sr_rt_trace_buffer_t* buffer =
+      (sr_rt_trace_buffer_t*)thread->sink_state[sink->base.slot];
+  if (buffer) return buffer;
+  sr_status_t status =
+      sr_allocator_calloc(sink->allocator, sizeof(*buffer), (void**)&buffer);
+  if (status) {
+    sr_status_ignore(status);
+    return NULL;
+  }
+  pthread_mutex_lock(&sink->mutex);
+  buffer->next = sink->buffers;
+  sink->buffers = buffer;
+  pthread_mutex_unlock(&sink->mutex);
+  thread->sink_state[sink->base.slot] = buffer;
+  return buffer;
+}
+
+// Appends the line, then ",\n".
+static void sr_rt_trace_commit(sr_rt_trace_sink_t* sink,
+                               sr_rt_event_thread_t* thread,
+                               sr_rt_trace_line_t* line) {
+  sr_rt_line_raw(line, ",\n", 2);
+  sr_rt_trace_buffer_t* buffer = sr_rt_trace_buffer(sink, thread);
+  if (!buffer || line->overflow) {
+    atomic_fetch_add_explicit(&sink->dropped, 1, memory_order_relaxed);
+    return;
+  }
+  sr_rt_trace_chunk_t* chunk = buffer->last;
+  if (!chunk || chunk->used + line->length > sizeof(chunk->text)) {
+    if (atomic_fetch_add_explicit(&sink->bytes, sizeof(*chunk),
+                                  memory_order_relaxed) >
+        SR_RT_TRACE_MAX_BYTES) {
+      atomic_fetch_add_explicit(&sink->dropped, 1, memory_order_relaxed);
+      return;
+    }
+    sr_status_t status =
+        sr_allocator_malloc(sink->allocator, sizeof(*chunk), (void**)&chunk);
+    if (status) {
+      sr_status_ignore(status);
+      atomic_fetch_add_explicit(&sink->dropped, 1, memory_order_relaxed);
+      return;
+    }
+    chunk->next = NULL;
+    chunk->used = 0;
+    if (buffer->last) {
+      buffer->last->next = chunk;
+    } else {
+      buffer->first = chunk;
+    }
+    buffer->last = chunk;
+  }
+  memcpy(chunk->text + chunk->used, line->text, line->length);
+  chunk->used += line->length;
+}
+
+// `"ph":P,"ts":T,"pid":1,"tid":N` after the opening brace.
+static void sr_rt_line_begin(sr_rt_trace_line_t* line, const char* phase,
+                             uint64_t ts_ns, uint32_t tid) {
+  line->length = 0;
+  line->overflow = false;
+  sr_rt_line_cstr(line, "{\"ph\":\"");
+  sr_rt_line_cstr(line, phase);
+  sr_rt_line_cstr(line, "\",\"ts\":");
+  sr_rt_line_us(line, ts_ns);
+  sr_rt_line_cstr(line, ",\"pid\":1,\"tid\":");
+  sr_rt_line_u64(line, tid);
+}
+
+// The args every slice of an op has.
+static void sr_rt_line_op_args(sr_rt_trace_line_t* line, const sr_event_t* e) {
+  sr_rt_line_raw(line, "\"args\":{", 8);
+  bool first = true;
+#define SR_RT_ARG(key)                                               \
+  do {                                                               \
+    sr_rt_line_cstr(line, first ? "\"" key "\":" : ",\"" key "\":"); \
+    first = false;                                                   \
+  } while (0)
+  if (e->name && e->detail) {
+    SR_RT_ARG("op");
+    sr_rt_line_string(line, e->name, 256);
+  }
+  if (e->loc.line) {
+    char loc[1024];
+    snprintf(loc, sizeof(loc), "%s:%u:%u", e->loc.file ? e->loc.file : "?",
+             e->loc.line, e->loc.column);
+    SR_RT_ARG("location");
+    sr_rt_line_string(line, loc, sizeof(loc));
+  }
+  if (e->kind == SR_EVENT_DISPATCH && e->detail) {
+    const char* sep = strstr(e->detail, "::");
+    char executable[256];
+    snprintf(executable, sizeof(executable), "%.*s",
+             sep ? (int)(sep - e->detail) : (int)strlen(e->detail), e->detail);
+    SR_RT_ARG("executable");
+    sr_rt_line_string(line, executable, sizeof(executable));
+    SR_RT_ARG("export");
+    sr_rt_line_string(line, sep ? sep + 2 : e->detail, 256);
+    SR_RT_ARG("workgroup_count");
+    char counts[64];
+    snprintf(counts, sizeof(counts), "[%u,%u,%u]", e->workgroup_count[0],
+             e->workgroup_count[1], e->workgroup_count[2]);
+    sr_rt_line_cstr(line, counts);
+  } else if (e->detail) {
+    SR_RT_ARG("detail");
+    sr_rt_line_string(line, e->detail, 512);
+  }
+  bool bytes = e->kind == SR_EVENT_DISPATCH || e->kind == SR_EVENT_FILL ||
+               e->kind == SR_EVENT_COPY || e->kind == SR_EVENT_COLLECTIVE ||
+               e->kind == SR_EVENT_CALL || e->kind == SR_EVENT_FILE_READ ||
+               e->kind == SR_EVENT_FILE_WRITE || e->kind == SR_EVENT_PARAMETER;
+  if (bytes) {
+    SR_RT_ARG("bytes_read");
+    sr_rt_line_u64(line, e->bytes_read);
+    SR_RT_ARG("bytes_written");
+    sr_rt_line_u64(line, e->bytes_written);
+  }
+  if (e->kind == SR_EVENT_WAIT || e->kind == SR_EVENT_SIGNAL) {
+    SR_RT_ARG("timepoint");
+    sr_rt_line_u64(line, e->id);
+  } else if (e->id) {
+    SR_RT_ARG("region");
+    sr_rt_line_u64(line, e->id);
+  }
+  if (e->kind == SR_EVENT_LOAD) {
+    SR_RT_ARG("bytes");
+    sr_rt_line_u64(line, e->value);
+  }
+  if (e->status) {
+    char message[1536];
+    sr_status_format(e->status, message, sizeof(message));
+    // The diagnostic's first line: `file:line:col: error: message`.
+    char* newline = strchr(message, '\n');
+    if (newline) *newline = 0;
+    SR_RT_ARG("error");
+    sr_rt_line_string(line, message, sizeof(message));
+  }
+#undef SR_RT_ARG
+  sr_rt_line_raw(line, "}", 1);
+}
+
+// "name" (a dispatch's export, else the op or function) and "cat".
+static void sr_rt_line_name(sr_rt_trace_line_t* line, const sr_event_t* e,
+                            const char* category) {
+  const char* name = e->kind == SR_EVENT_DISPATCH && e->detail ? e->detail
+                     : e->name                                 ? e->name
+                               : sr_event_kind_name(e->kind);
+  sr_rt_line_key(line, "name");
+  sr_rt_line_string(line, name, 512);
+  sr_rt_line_key(line, "cat");
+  sr_rt_line_string(line, category, 64);
+}
+
+// A pair of flow events from |release| to (ts_ns, tid).
+static void sr_rt_trace_flow(sr_rt_trace_sink_t* sink,
+                             sr_rt_event_thread_t* thread,
+                             const sr_event_release_t* release, uint64_t epoch,
+                             uint64_t ts_ns, uint32_t tid, bool enclosing) {
+  uint64_t id =
+      atomic_fetch_add_explicit(&sink->next_flow, 1, memory_order_relaxed);
+  // A submission (timepoint 0) "submit"s; a completion "release"s.
+  const char* head = release->timepoint
+                         ? ",\"name\":\"release\",\"cat\":\"timepoint\",\"id\":"
+                         : ",\"name\":\"submit\",\"cat\":\"timepoint\",\"id\":";
+  sr_rt_trace_line_t line;
+  uint64_t from = release->time_ns > epoch ? release->time_ns - epoch : 0;
+  sr_rt_line_begin(&line, "s", from, release->thread);
+  sr_rt_line_cstr(&line, head);
+  sr_rt_line_u64(&line, id);
+  sr_rt_line_cstr(&line, "}");
+  sr_rt_trace_commit(sink, thread, &line);
+  sr_rt_line_begin(&line, "f", ts_ns - epoch, tid);
+  sr_rt_line_cstr(&line, head);
+  sr_rt_line_u64(&line, id);
+  if (enclosing) sr_rt_line_cstr(&line, ",\"bp\":\"e\"");
+  sr_rt_line_cstr(&line, "}");
+  sr_rt_trace_commit(sink, thread, &line);
+}
+
+static void sr_rt_trace_event(sr_rt_sink_t* base, sr_rt_event_thread_t* thread,
+                              const sr_rt_event_t* event) {
+  sr_rt_trace_sink_t* sink = (sr_rt_trace_sink_t*)base;
+  const sr_event_t* e = &event->e;
+  uint64_t epoch = base->epoch_ns;
+  if (e->time_ns < epoch) return;
+  sr_rt_trace_line_t line;
+  switch (e->kind) {
+    case SR_EVENT_ALLOCATION:
+      sr_rt_line_begin(&line, "C", e->time_ns - epoch, e->thread);
+      sr_rt_line_cstr(
+          &line, ",\"name\":\"live allocation bytes\",\"args\":{\"bytes\":");
+      sr_rt_line_u64(&line, e->value);
+      sr_rt_line_cstr(&line, "}}");
+      sr_rt_trace_commit(sink, thread, &line);
+      return;
+    case SR_EVENT_SIGNAL:
+      sr_rt_line_begin(&line, "X", e->time_ns - epoch, e->thread);
+      sr_rt_line_cstr(&line, ",\"dur\":0.001");
+      sr_rt_line_name(&line, e, "timepoint");
+      if (e->status) sr_rt_line_cstr(&line, ",\"cname\":\"terrible\"");
+      sr_rt_line_raw(&line, ",", 1);
+      sr_rt_line_op_args(&line, e);
+      sr_rt_line_raw(&line, "}", 1);
+      sr_rt_trace_commit(sink, thread, &line);
+      return;
+    case SR_EVENT_REGION:
+    case SR_EVENT_WAVE:
+    case SR_EVENT_PARAMETER: {
+      if (e->phase != SR_EVENT_BEGIN && e->phase != SR_EVENT_END) return;
+      uint64_t ts = e->time_ns - epoch;
+      sr_rt_line_begin(&line, e->phase == SR_EVENT_BEGIN ? "b" : "e", ts,
+                       e->thread);
+      // Waves nest inside their region: one category and id, one async
+      // track per submission.
+      sr_rt_line_name(&line, e,
+                      e->kind == SR_EVENT_PARAMETER ? "parameter" : "region");
+      sr_rt_line_key(&line, "id");
+      char id[32];
+      snprintf(id, sizeof(id), "\"0x%" PRIx64 "\"", e->id);
+      sr_rt_line_cstr(&line, id);
+      if (e->status) sr_rt_line_cstr(&line, ",\"cname\":\"terrible\"");
+      sr_rt_line_raw(&line, ",", 1);
+      sr_rt_line_op_args(&line, e);
+      sr_rt_line_raw(&line, "}", 1);
+      sr_rt_trace_commit(sink, thread, &line);
+      for (uint32_t i = 0; e->phase == SR_EVENT_BEGIN && i < e->release_count;
+           ++i) {
+        sr_rt_trace_flow(sink, thread, &e->releases[i], epoch, e->time_ns,
+                         e->thread, false);
+      }
+      return;
+    }
+    default:
+      break;
+  }
+  if (e->phase != SR_EVENT_END) return;
+  uint64_t begin = e->time_ns - e->duration_ns;
+  if (begin < epoch) begin = epoch;
+  sr_rt_line_begin(&line, "X", begin - epoch, e->thread);
+  sr_rt_line_key(&line, "dur");
+  sr_rt_line_us(&line, e->duration_ns);
+  sr_rt_line_name(&line, e, sr_event_kind_name(e->kind));
+  if (e->status) sr_rt_line_cstr(&line, ",\"cname\":\"terrible\"");
+  sr_rt_line_raw(&line, ",", 1);
+  sr_rt_line_op_args(&line, e);
+  sr_rt_line_raw(&line, "}", 1);
+  sr_rt_trace_commit(sink, thread, &line);
+  // A wait's arrow ends inside it, 1 ns before its end.
+  for (uint32_t i = 0; i < e->release_count; ++i) {
+    uint64_t at = e->time_ns > begin + 1 ? e->time_ns - 1 : e->time_ns;
+    sr_rt_trace_flow(sink, thread, &e->releases[i], epoch, at, e->thread, true);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Writing the file
+//===----------------------------------------------------------------------===//
+
+static bool sr_rt_trace_write_metadata(FILE* file, const char* name,
+                                       uint32_t tid, const char* key,
+                                       const char* value, uint64_t number,
+                                       bool last) {
+  sr_rt_trace_line_t line;
+  line.length = 0;
+  line.overflow = false;
+  sr_rt_line_cstr(&line, "{\"ph\":\"M\",\"name\":\"");
+  sr_rt_line_cstr(&line, name);
+  sr_rt_line_cstr(&line, "\",\"pid\":1,\"tid\":");
+  sr_rt_line_u64(&line, tid);
+  sr_rt_line_cstr(&line, ",\"args\":{\"");
+  sr_rt_line_cstr(&line, key);
+  sr_rt_line_cstr(&line, "\":");
+  if (value) {
+    sr_rt_line_string(&line, value, 256);
+  } else {
+    sr_rt_line_u64(&line, number);
+  }
+  sr_rt_line_cstr(&line, last ? "}}\n" : "}},\n");
+  return fwrite(line.text, 1, line.length, file) == line.length;
+}
+
+// Host threads first, then workers in order, then the loop.
+static uint64_t sr_rt_trace_sort_index(const sr_rt_event_thread_t* thread) {
+  if (strncmp(thread->name, "host", 4) == 0) return thread->index;
+  if (strncmp(thread->name, "worker ", 7) == 0) {
+    return 1000 + (uint64_t)strtoul(thread->name + 7, NULL, 10);
+  }
+  return 100000 + thread->index;
+}
+
+static sr_status_t sr_rt_trace_flush(sr_rt_sink_t* base,
+                                     sr_rt_events_t* events) {
+  sr_rt_trace_sink_t* sink = (sr_rt_trace_sink_t*)base;
+  FILE* file = fopen(sink->path, "w");
+  if (!file) {
+    return SR_MAKE_STATUS(SR_STATUS_PERMISSION_DENIED,
+                          "cannot open the trace file '%s': %s", sink->path,
+                          strerror(errno));
+  }
+  bool ok = fputs("{\"traceEvents\":[\n", file) >= 0;
+  pthread_mutex_lock(&sink->mutex);
+  for (sr_rt_trace_buffer_t* b = sink->buffers; b && ok; b = b->next) {
+    for (sr_rt_trace_chunk_t* c = b->first; c && ok; c = c->next) {
+      ok = fwrite(c->text, 1, c->used, file) == c->used;
+    }
+  }
+  pthread_mutex_unlock(&sink->mutex);
+  if (ok) {
+    ok = sr_rt_trace_write_metadata(file, "process_name", 0, "name",
+                                    "streamref", 0, false);
+  }
+  for (sr_rt_event_thread_t* t = sr_rt_events_threads(events); t && ok;
+       t = t->next) {
+    ok = sr_rt_trace_write_metadata(file, "thread_name", t->index, "name",
+                                    t->name, 0, false) &&
+         sr_rt_trace_write_metadata(file, "thread_sort_index", t->index,
+                                    "sort_index", NULL,
+                                    sr_rt_trace_sort_index(t), false);
+  }
+  if (ok) {
+    ok = sr_rt_trace_write_metadata(file, "process_sort_index", 0, "sort_index",
+                                    NULL, 0, true);
+  }
+  if (ok) {
+    ok = fprintf(file,
+                 "],\"displayTimeUnit\":\"ns\",\"otherData\":{\"producer\":"
+                 "\"streamref %s\",\"clock\":\"CLOCK_MONOTONIC\","
+                 "\"epoch_ns\":%" PRIu64 ",\"dropped_events\":%" PRIu64 "}}\n",
+                 sr_version_string(), base->epoch_ns,
+                 atomic_load(&sink->dropped)) > 0;
+  }
+  if (fclose(file) != 0) ok = false;
+  if (!ok) {
+    return SR_MAKE_STATUS(SR_STATUS_DATA_LOSS,
+                          "failed writing the trace file '%s'", sink->path);
+  }
+  return sr_ok_status();
+}
+
+static void sr_rt_trace_destroy(sr_rt_sink_t* base) {
+  sr_rt_trace_sink_t* sink = (sr_rt_trace_sink_t*)base;
+  sr_rt_trace_buffer_t* b = sink->buffers;
+  while (b) {
+    sr_rt_trace_buffer_t* next_buffer = b->next;
+    sr_rt_trace_chunk_t* c = b->first;
+    while (c) {
+      sr_rt_trace_chunk_t* next = c->next;
+      sr_allocator_free(sink->allocator, c);
+      c = next;
+    }
+    sr_allocator_free(sink->allocator, b);
+    b = next_buffer;
+  }
+  pthread_mutex_destroy(&sink->mutex);
+  sr_allocator_free(sink->allocator, sink->path);
+  sr_allocator_free(sink->allocator, sink);
+}
+
+sr_status_t sr_rt_trace_json_sink_create(sr_allocator_t allocator,
+                                         const char* path, sr_rt_sink_t** out) {
+  *out = NULL;
+  sr_rt_trace_sink_t* sink = NULL;
+  SR_RETURN_IF_ERROR(
+      sr_allocator_calloc(allocator, sizeof(*sink), (void**)&sink));
+  size_t n = strlen(path);
+  sr_status_t status =
+      sr_allocator_malloc(allocator, n + 1, (void**)&sink->path);
+  if (status) {
+    sr_allocator_free(allocator, sink);
+    return status;
+  }
+  memcpy(sink->path, path, n + 1);
+  sink->allocator = allocator;
+  pthread_mutex_init(&sink->mutex, NULL);
+  atomic_init(&sink->bytes, 0);
+  atomic_init(&sink->dropped, 0);
+  atomic_init(&sink->next_flow, 1);
+  sink->base.event = sr_rt_trace_event;
+  sink->base.flush = sr_rt_trace_flush;
+  sink->base.destroy = sr_rt_trace_destroy;
+  *out = &sink->base;
+  return sr_ok_status();
+}

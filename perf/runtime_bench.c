@@ -23,6 +23,13 @@
 //   fill_in_cache, copy_in_cache  the same on 256 KiB, one resource (pair)
 //                      every iteration: the region's cost plus an in-cache
 //                      kernel
+//   *_roundtrip_traced the round trips with a timeline trace recorded
+//                      (sr_instance_options_t.trace_path, written when the
+//                      instance is released); peer: the same round trip
+//                      untraced in the same run (streamref(untraced)), so
+//                      the ratio is what recording costs. Tracing off costs
+//                      the untraced rows one predictable branch per hook
+//                      (cpu_backend/trace/README.md).
 // The loops run inside the program (cf branches around the region), so the
 // invocation's fixed cost is amortized the same way on both sides. Fills and
 // copies go further: each side's time per iteration is the difference of a
@@ -308,12 +315,14 @@ typedef struct sr_rb_runtime_t {
   sr_module_t* module;
 } sr_rb_runtime_t;
 
+// |trace_path|: record a timeline trace there (NULL: tracing off).
 static bool sr_rb_create(int threads, bool always_use_graphs,
-                         sr_rb_runtime_t* out) {
+                         const char* trace_path, sr_rb_runtime_t* out) {
   sr_instance_options_t options;
   sr_instance_options_initialize(&options);
   options.worker_count = threads;
   options.always_use_graphs = always_use_graphs;
+  options.trace_path = trace_path;
   sr_status_t status =
       sr_instance_create(&options, sr_allocator_system(), &out->instance);
   if (!status) {
@@ -611,11 +620,59 @@ static void sr_rb_report_bytes(const sr_bench_options_t* options,
   }
 }
 
+// One round trip traced against itself untraced, both measured here, one
+// after the other, with the same iteration count.
+static void sr_rb_report_traced(const sr_bench_options_t* options, int threads,
+                                const char* name, const char* function,
+                                sr_rb_runtime_t* untraced) {
+  char trace_path[] = "/tmp/sr_runtime_bench_trace_XXXXXX.json";
+  int fd = mkstemps(trace_path, 5);
+  if (fd < 0) return;
+  close(fd);
+  sr_rb_runtime_t traced;
+  if (!sr_rb_create(threads, false, trace_path, &traced)) {
+    unlink(trace_path);
+    return;
+  }
+  int64_t n = 0;
+  double plain = sr_rb_per_iteration(options, untraced, function, &n);
+  double ours = plain > 0 ? sr_rb_call(&traced, function, -1, n) : -1;
+  if (ours > 0) {
+    // Best of two, as the untraced side's calibrated call is the last and
+    // warmest of its series.
+    double again = sr_rb_call(&traced, function, -1, n);
+    if (again > 0 && again < ours) ours = again;
+    ours /= (double)n;
+  }
+  sr_rb_destroy(&traced);  // writes the trace file
+  unlink(trace_path);
+  char config[256];
+  snprintf(config, sizeof(config),
+           "a timeline trace recorded (--trace: every event formatted into "
+           "its thread's buffer, written at release); regions whose waits "
+           "are reached run inline, %d pool workers, %lld iterations in one "
+           "call",
+           threads, (long long)n);
+  sr_bench_row_t row = {.suite = "runtime",
+                        .name = name,
+                        .value = ours > 0 ? ours * 1e6 : 0,
+                        .unit = "us",
+                        .threads = threads,
+                        .direction = SR_BENCH_LOWER_IS_BETTER,
+                        .config = config,
+                        .peer = "streamref(untraced)",
+                        .peer_value = plain > 0 ? plain * 1e6 : 0,
+                        .peer_config =
+                            "the same round trip with tracing off, the same "
+                            "iteration count, measured just before"};
+  sr_bench_report_row(options, &row);
+}
+
 static void sr_rb_run(const sr_bench_options_t* options,
                       const sr_rb_peer_t* peer, int threads) {
   sr_rb_runtime_t rt, graphs;
-  if (!sr_rb_create(threads, false, &rt)) return;
-  if (!sr_rb_create(threads, true, &graphs)) {
+  if (!sr_rb_create(threads, false, NULL, &rt)) return;
+  if (!sr_rb_create(threads, true, NULL, &graphs)) {
     sr_rb_destroy(&rt);
     return;
   }
@@ -633,6 +690,13 @@ static void sr_rb_run(const sr_bench_options_t* options,
       double ours = sr_rb_per_iteration(options, &graphs, latencies[i], &n);
       sr_rb_report_latency(options, peer, threads, graph_name, latencies[i],
                            true, ours, n);
+    }
+  }
+  for (int i = 0; i < 2; ++i) {
+    char traced_name[64];
+    snprintf(traced_name, sizeof(traced_name), "%s_traced", latencies[i]);
+    if (sr_bench_selected(options, traced_name)) {
+      sr_rb_report_traced(options, threads, traced_name, latencies[i], &rt);
     }
   }
   static const sr_rb_bytes_case_t kCases[] = {

@@ -254,6 +254,50 @@ bool sr_rt_device_query(const sr_rt_device_list_t* list, int64_t ordinal,
   return false;
 }
 
+static bool sr_rt_is_hal_type(const sr_type_t* type) {
+  static const char* const kTypes[] = {"hal.buffer_view", "hal.buffer",
+                                       "hal.fence", "hal.device",
+                                       "hal.allocator"};
+  for (size_t i = 0; i < sizeof(kTypes) / sizeof(kTypes[0]); ++i) {
+    if (sr_type_is_dialect(type, kTypes[i])) return true;
+  }
+  return false;
+}
+
+bool sr_rt_module_uses_devices(const sr_op_t* op) {
+  if (sr_string_view_starts_with(op->name, "hal.") ||
+      sr_string_view_starts_with(op->name, "stream.")) {
+    return true;
+  }
+  for (uint32_t i = 0; i < op->num_results; ++i) {
+    if (sr_rt_is_hal_type(op->results[i].type)) return true;
+  }
+  // A function declaration's signature. (Not a util.global's type: a
+  // device global nothing loads is dropped by iree-compile before the VM.)
+  const sr_attr_t* ft = sr_op_attr(op, "function_type");
+  if (ft && ft->kind == SR_ATTR_TYPE &&
+      ft->type_value->kind == SR_TYPE_FUNCTION) {
+    const sr_type_t* fn = ft->type_value;
+    for (uint32_t i = 0; i < fn->function.num_inputs; ++i) {
+      if (sr_rt_is_hal_type(fn->function.inputs[i])) return true;
+    }
+    for (uint32_t i = 0; i < fn->function.num_results; ++i) {
+      if (sr_rt_is_hal_type(fn->function.results[i])) return true;
+    }
+  }
+  for (uint32_t r = 0; r < op->num_regions; ++r) {
+    for (const sr_block_t* b = op->regions[r].first_block; b; b = b->next) {
+      for (uint32_t a = 0; a < b->num_arguments; ++a) {
+        if (sr_rt_is_hal_type(b->arguments[a]->type)) return true;
+      }
+      for (const sr_op_t* child = b->first_op; child; child = child->next) {
+        if (sr_rt_module_uses_devices(child)) return true;
+      }
+    }
+  }
+  return false;
+}
+
 //===----------------------------------------------------------------------===//
 // Attribute bodies
 //===----------------------------------------------------------------------===//

@@ -57,6 +57,15 @@ bool sr_rt_device_query(const sr_rt_device_list_t* list, int64_t ordinal,
                         int64_t dispatch_concurrency, sr_string_view_t category,
                         sr_string_view_t key, int64_t* out_value);
 
+// True when the module |ir| needs HAL devices: a hal or stream op, or a
+// value of a !hal type (a !hal.buffer_view argument); a device global
+// nothing uses does not count. IREE's tools create the --device devices
+// only for a module that imports the HAL module, so a --device that cannot
+// be created fails only such a module, and only such a module fails for a
+// device global no device matches; a program of scalar host code runs
+// whatever --device says.
+bool sr_rt_module_uses_devices(const sr_op_t* ir);
+
 //===----------------------------------------------------------------------===//
 // Device selectors (prepared from a global's initial value)
 //===----------------------------------------------------------------------===//

@@ -58,12 +58,8 @@ sr_status_t sr_instance_create(const sr_instance_options_t* options,
   instance->kernels = kernels;
   instance->interpreter = sr_export_interpreter_default();
   pthread_mutex_init(&instance->mutex, NULL);
-  sr_status_t devices_status = sr_rt_device_list_initialize(
+  instance->devices_status = sr_rt_device_list_initialize(
       allocator, options->devices, options->device_count, &instance->devices);
-  if (devices_status) {
-    sr_instance_release(instance);
-    return devices_status;
-  }
   sr_pool_options_t pool_options;
   sr_pool_options_initialize(&pool_options);
   pool_options.worker_count = options->worker_count;
@@ -117,6 +113,7 @@ void sr_instance_release(sr_instance_t* instance) {
   sr_allocator_free(instance->allocator, instance->registered_kernels);
   sr_allocator_free(instance->allocator, instance->registered_externs);
   sr_rt_device_list_deinitialize(instance->allocator, &instance->devices);
+  sr_status_free(instance->devices_status);
   pthread_mutex_destroy(&instance->mutex);
   // Frees the instance now, or with the last storage allocated through it
   // (a result buffer view the caller still holds).
@@ -419,6 +416,7 @@ static sr_status_t sr_rt_initialize_device(sr_module_t* module,
   const sr_rt_global_t* global = &module->program->globals[index];
   int64_t device = sr_rt_device_select(
       &module->instance->devices, global->device, sr_rt_global_device, module);
+  if (device < 0 && !module->uses_devices) return sr_ok_status();
   if (device < 0) {
     const sr_attr_t* initial = sr_op_attr(global->op, "initial_value");
     sr_string_view_t text = initial && initial->kind == SR_ATTR_DIALECT
@@ -519,6 +517,12 @@ static sr_status_t sr_rt_module_load_source(sr_instance_t* instance,
     sr_context_destroy(context);
     return status;
   }
+  bool uses_devices = sr_rt_module_uses_devices(ir);
+  if (instance->devices_status && uses_devices) {
+    sr_context_destroy(context);
+    return sr_status_annotate_f(sr_status_clone(instance->devices_status),
+                                "resolving the devices of '%s'", name);
+  }
   sr_rt_program_t* program = NULL;
   SR_RETURN_IF_ERROR(sr_rt_program_create(allocator, context, ir, &program));
   sr_module_t* module = NULL;
@@ -530,6 +534,7 @@ static sr_status_t sr_rt_module_load_source(sr_instance_t* instance,
   atomic_init(&module->ref_count, 1);
   module->instance = instance;
   module->program = program;
+  module->uses_devices = uses_devices;
   sr_rt_block_cache_initialize(allocator, &module->blocks);
   pthread_mutex_init(&module->globals_mutex, NULL);
   pthread_mutex_init(&module->queue_mutex, NULL);

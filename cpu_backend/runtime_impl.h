@@ -51,7 +51,11 @@ struct sr_instance_t {
   // every hook point reads it once (cpu_backend/trace/events.h).
   sr_rt_events_t* events;
   sr_rt_device_list_t devices;  // --device (devices.h)
-  pthread_mutex_t mutex;        // guards the registries
+  // Why the --device list could not be made (then |devices| is empty): the
+  // error of every module that uses devices (sr_rt_module_uses_devices),
+  // as IREE creates devices only for modules that import its HAL module.
+  sr_status_t devices_status;
+  pthread_mutex_t mutex;  // guards the registries
   uint32_t kernel_count, kernel_capacity;
   sr_rt_registered_kernel_t* registered_kernels;
   uint32_t extern_count, extern_capacity;
@@ -87,6 +91,9 @@ struct sr_module_t {
   // Per export / extern of the program (same indices).
   sr_rt_bound_kernel_t* kernels;
   sr_rt_bound_extern_t* externs;
+  // sr_rt_module_uses_devices: otherwise its device globals stay null
+  // when no device matches them (IREE drops unused ones).
+  bool uses_devices;
   // Ordering domains: the last submission of each affinity's queue.
   pthread_mutex_t queue_mutex;
   sr_timepoint_t** queue_last;

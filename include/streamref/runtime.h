@@ -386,7 +386,11 @@ typedef struct sr_instance_options_t {
   // resolve against this list, in order; a device global no entry matches
   // fails the module load with IREE's "HAL device `name` not found or
   // unavailable". Every device runs on the instance's one pool; each
-  // affinity is its own ordering domain. 0 devices: one "local-task".
+  // affinity is its own ordering domain. 0 devices: one "local-task". An
+  // entry no driver can create (another driver, a device path) fails, with
+  // IREE's message, the load of every module that uses devices (hal or
+  // stream ops, !hal values), not the instance: as iree-run-module, which
+  // creates devices only for a module that imports its HAL module.
   size_t device_count;
   const char* const* devices;  // copied by sr_instance_create
   // Observing the run (cpu_backend/trace/README.md). All off by default;

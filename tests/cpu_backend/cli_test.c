@@ -273,6 +273,34 @@ Test(cli, devices) {
             rt_text_cstr(&err));
   rt_text_free(&out);
   rt_text_free(&err);
+  // As iree-run-module, devices are made only for a program that uses them:
+  // IREE's scalars test (scalar host code and a device global nothing
+  // loads) runs whatever --device says; IREE's abs test does not.
+  static const char* const kBadDevices[] = {"--device=vulkan", "--device=foo",
+                                            "--device=local-task://0",
+                                            "--device=local-task --device=foo"};
+  for (size_t i = 0; i < sizeof(kBadDevices) / sizeof(kBadDevices[0]); ++i) {
+    char flags[256];
+    snprintf(flags, sizeof(flags), "--function=scalar --input=42 %s",
+             kBadDevices[i]);
+    rc = rt_run_cli(SR_TEST_PROGRAMS_DIR "/../iree_tools/scalars.1.stream.mlir",
+                    NULL, flags, "/tmp", &out, &err);
+    cr_assert_eq(rc, 0, "%s: %s", kBadDevices[i], rt_text_cstr(&err));
+    cr_assert_str_eq(rt_text_cstr(&out), "EXEC @scalar\nresult[0]: i32=42\n");
+    rt_text_free(&out);
+    rt_text_free(&err);
+    snprintf(flags, sizeof(flags), "--function=abs '--input=2xf32=-2 3' %s",
+             kBadDevices[i]);
+    rc = rt_run_cli(SR_TEST_PROGRAMS_DIR
+                    "/../iree_tools/iree-run-module.1.stream.mlir",
+                    NULL, flags, "/tmp", &out, &err);
+    cr_assert_eq(rc, 1, "%s: %s", kBadDevices[i], rt_text_cstr(&out));
+    cr_assert_str_eq(rt_text_cstr(&out), "");
+    cr_assert(strstr(rt_text_cstr(&err), "while resolving the devices of"),
+              "%s", rt_text_cstr(&err));
+    rt_text_free(&out);
+    rt_text_free(&err);
+  }
 }
 
 // Without --function: iree-run-module's pick, skipping `$` functions (the

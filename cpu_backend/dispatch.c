@@ -9,12 +9,14 @@
 // export, the export interpreter (export_interpreter.h), or a located
 // "no implementation" error.
 
+#include "cpu_backend/dispatch.h"
+
 #include <string.h>
 #include <time.h>
 
 #include "cpu_backend/check/binding_ranges.h"
 #include "cpu_backend/check/check.h"
-#include "cpu_backend/exec_impl.h"
+#include "cpu_backend/exec_support.h"
 #include "cpu_backend/scalar.h"
 
 enum {
@@ -628,8 +630,9 @@ static void sr_rt_dispatch_target(sr_rt_dispatch_t* d, char* name_buffer,
   pthread_mutex_unlock(&instance->mutex);
 }
 
-sr_status_t sr_rt_exec_dispatch(sr_module_t* module, const sr_rt_instr_t* instr,
-                                sr_rt_value_t* frame) {
+static sr_status_t sr_rt_exec_dispatch(sr_module_t* module,
+                                       const sr_rt_instr_t* instr,
+                                       sr_rt_value_t* frame) {
   sr_rt_dispatch_t d;
   memset(&d, 0, sizeof(d));
   d.module = module;
@@ -664,8 +667,9 @@ sr_status_t sr_rt_exec_dispatch(sr_module_t* module, const sr_rt_instr_t* instr,
 // Extern calls (stream.async.call / stream.cmd.call)
 //===----------------------------------------------------------------------===//
 
-sr_status_t sr_rt_exec_call(sr_module_t* module, const sr_rt_instr_t* instr,
-                            sr_rt_value_t* frame) {
+static sr_status_t sr_rt_exec_call(sr_module_t* module,
+                                   const sr_rt_instr_t* instr,
+                                   sr_rt_value_t* frame) {
   const sr_rt_extern_t* e = instr->extern_fn;
   sr_rt_bound_extern_t bound = module->externs[e->index];
   if (!bound.fn) {
@@ -791,3 +795,20 @@ sr_status_t sr_rt_exec_call(sr_module_t* module, const sr_rt_instr_t* instr,
   sr_allocator_free(allocator, results);
   return status;
 }
+
+//===----------------------------------------------------------------------===//
+// The family's rows
+//===----------------------------------------------------------------------===//
+
+static const sr_rt_op_def_t kDispatchOps[] = {
+    {SR_OPID_STREAM_TENSOR_DISPATCH, SR_RT_OP_TENSOR_DISPATCH, 0, 0,
+     sr_rt_exec_dispatch},
+    {SR_OPID_STREAM_ASYNC_DISPATCH, SR_RT_OP_ASYNC_DISPATCH, 0, 0,
+     sr_rt_exec_dispatch},
+    {SR_OPID_STREAM_ASYNC_CALL, SR_RT_OP_ASYNC_CALL, 0, 0, sr_rt_exec_call},
+    {SR_OPID_STREAM_CMD_DISPATCH, SR_RT_OP_CMD_DISPATCH, 0, 0,
+     sr_rt_exec_dispatch},
+    {SR_OPID_STREAM_CMD_CALL, SR_RT_OP_CMD_CALL, 0, 0, sr_rt_exec_call},
+};
+
+sr_rt_op_defs_t sr_rt_dispatch_ops(void) { return SR_RT_OP_DEFS(kDispatchOps); }

@@ -20,10 +20,12 @@
 // Thread contract: jobs are made on the host thread; the transfer and the
 // completion run on the loop thread (the host thread when checked).
 
+#include "cpu_backend/exec_file.h"
+
 #include <string.h>
 
 #include "cpu_backend/check/check.h"
-#include "cpu_backend/exec_impl.h"
+#include "cpu_backend/exec_support.h"
 
 static sr_timepoint_t* sr_rt_file_await(const sr_rt_value_t* frame,
                                         const sr_rt_instr_t* instr) {
@@ -261,8 +263,9 @@ static sr_status_t sr_rt_exec_file_transfer(sr_module_t* module,
   return sr_ok_status();
 }
 
-sr_status_t sr_rt_exec_file(sr_module_t* module, const sr_rt_instr_t* instr,
-                            sr_rt_value_t* frame) {
+static sr_status_t sr_rt_exec_file(sr_module_t* module,
+                                   const sr_rt_instr_t* instr,
+                                   sr_rt_value_t* frame) {
   switch (instr->kind) {
     case SR_RT_OP_FILE_CONSTANT: {
       const sr_rt_value_t* source = sr_rt_arg(frame, instr, 0, 0);
@@ -285,3 +288,16 @@ sr_status_t sr_rt_exec_file(sr_module_t* module, const sr_rt_instr_t* instr,
       return sr_rt_error(module, instr, SR_STATUS_INTERNAL, "not a file op");
   }
 }
+
+//===----------------------------------------------------------------------===//
+// The family's rows
+//===----------------------------------------------------------------------===//
+
+static const sr_rt_op_def_t kFileOps[] = {
+    {SR_OPID_STREAM_FILE_CONSTANT, SR_RT_OP_FILE_CONSTANT, 0, 0,
+     sr_rt_exec_file},
+    {SR_OPID_STREAM_FILE_READ, SR_RT_OP_FILE_READ, 0, 0, sr_rt_exec_file},
+    {SR_OPID_STREAM_FILE_WRITE, SR_RT_OP_FILE_WRITE, 0, 0, sr_rt_exec_file},
+};
+
+sr_rt_op_defs_t sr_rt_file_ops(void) { return SR_RT_OP_DEFS(kFileOps); }

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cpu_backend/exec_impl.h"
+#include "cpu_backend/exec_support.h"
 #include "cpu_backend/prepare_impl.h"
 #include "cpu_backend/scalar.h"
 
@@ -506,8 +506,9 @@ static sr_status_t sr_rt_exec_fence(sr_module_t* module,
 // Entry points
 //===----------------------------------------------------------------------===//
 
-sr_status_t sr_rt_exec_hal(sr_module_t* module, const sr_rt_instr_t* instr,
-                           sr_rt_value_t* frame) {
+static sr_status_t sr_rt_exec_hal(sr_module_t* module,
+                                  const sr_rt_instr_t* instr,
+                                  sr_rt_value_t* frame) {
   switch (instr->kind) {
     case SR_RT_OP_HAL_ELEMENT_TYPE:
     case SR_RT_OP_HAL_ENCODING_TYPE:
@@ -604,3 +605,49 @@ sr_status_t sr_rt_prepare_hal(sr_rt_prepare_t* prep, const sr_op_t* op,
       return sr_ok_status();
   }
 }
+
+//===----------------------------------------------------------------------===//
+// The family's rows
+//===----------------------------------------------------------------------===//
+
+static const sr_rt_op_def_t kHalOps[] = {
+    {SR_OPID_HAL_BUFFER_VIEW_ASSERT, SR_RT_OP_HAL_BUFFER_VIEW_ASSERT, 0, 0,
+     sr_rt_exec_hal},
+    {SR_OPID_HAL_BUFFER_VIEW_DIM, SR_RT_OP_HAL_BUFFER_VIEW_DIM, 0, 0,
+     sr_rt_exec_hal},
+    {SR_OPID_HAL_BUFFER_VIEW_RANK, SR_RT_OP_HAL_BUFFER_VIEW_RANK, 0, 0,
+     sr_rt_exec_hal},
+    {SR_OPID_HAL_BUFFER_VIEW_ELEMENT_TYPE,
+     SR_RT_OP_HAL_BUFFER_VIEW_ELEMENT_TYPE, 0, 0, sr_rt_exec_hal},
+    {SR_OPID_HAL_BUFFER_VIEW_ENCODING_TYPE,
+     SR_RT_OP_HAL_BUFFER_VIEW_ENCODING_TYPE, 0, 0, sr_rt_exec_hal},
+    {SR_OPID_HAL_BUFFER_VIEW_BUFFER, SR_RT_OP_HAL_BUFFER_VIEW_BUFFER, 0, 0,
+     sr_rt_exec_hal},
+    {SR_OPID_HAL_BUFFER_VIEW_CREATE, SR_RT_OP_HAL_BUFFER_VIEW_CREATE, 0, 0,
+     sr_rt_exec_hal},
+    {SR_OPID_HAL_ELEMENT_TYPE, SR_RT_OP_HAL_ELEMENT_TYPE, 0, 0, sr_rt_exec_hal},
+    {SR_OPID_HAL_ENCODING_TYPE, SR_RT_OP_HAL_ENCODING_TYPE, 0, 0,
+     sr_rt_exec_hal},
+    {SR_OPID_HAL_BUFFER_LENGTH, SR_RT_OP_HAL_BUFFER_LENGTH, 0, 0,
+     sr_rt_exec_hal},
+    {SR_OPID_HAL_BUFFER_SUBSPAN, SR_RT_OP_HAL_BUFFER_SUBSPAN, 0, 0,
+     sr_rt_exec_hal},
+    {SR_OPID_HAL_BUFFER_ASSERT, SR_RT_OP_HAL_BUFFER_ASSERT, 0, 0,
+     sr_rt_exec_hal},
+    {SR_OPID_HAL_BUFFER_LOAD, SR_RT_OP_HAL_BUFFER_LOAD, 0, 0, sr_rt_exec_hal},
+    {SR_OPID_HAL_BUFFER_STORE, SR_RT_OP_HAL_BUFFER_STORE, 0, 0, sr_rt_exec_hal},
+    {SR_OPID_HAL_DEVICES_COUNT, SR_RT_OP_HAL_DEVICES_COUNT, 0, 0,
+     sr_rt_exec_hal},
+    {SR_OPID_HAL_DEVICES_GET, SR_RT_OP_HAL_DEVICES_GET, 0, 0, sr_rt_exec_hal},
+    {SR_OPID_HAL_DEVICE_RESOLVE, SR_RT_OP_HAL_DEVICE_RESOLVE, 0, 0,
+     sr_rt_exec_hal},
+    {SR_OPID_HAL_DEVICE_QUERY, SR_RT_OP_HAL_DEVICE_QUERY, 0, 0, sr_rt_exec_hal},
+    {SR_OPID_HAL_FENCE_CREATE, SR_RT_OP_HAL_FENCE_CREATE, 0, 0, sr_rt_exec_hal},
+    {SR_OPID_HAL_FENCE_JOIN, SR_RT_OP_HAL_FENCE_JOIN, 0, 0, sr_rt_exec_hal},
+    {SR_OPID_HAL_FENCE_SIGNAL, SR_RT_OP_HAL_FENCE_SIGNAL, 0, 0, sr_rt_exec_hal},
+    {SR_OPID_HAL_FENCE_FAIL, SR_RT_OP_HAL_FENCE_FAIL, 0, 0, sr_rt_exec_hal},
+    {SR_OPID_HAL_FENCE_QUERY, SR_RT_OP_HAL_FENCE_QUERY, 0, 0, sr_rt_exec_hal},
+    {SR_OPID_HAL_FENCE_AWAIT, SR_RT_OP_HAL_FENCE_AWAIT, 0, 0, sr_rt_exec_hal},
+};
+
+sr_rt_op_defs_t sr_rt_hal_ops(void) { return SR_RT_OP_DEFS(kHalOps); }

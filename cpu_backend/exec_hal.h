@@ -3,8 +3,8 @@
 #ifndef STREAMREF_CPU_BACKEND_EXEC_HAL_H_
 #define STREAMREF_CPU_BACKEND_EXEC_HAL_H_
 
+#include "cpu_backend/ops.h"
 #include "cpu_backend/prepare_impl.h"
-#include "cpu_backend/runtime_impl.h"
 
 // Decodes what a hal op needs at run time (device globals and queue masks
 // of hal.device.resolve, hal.device.query's result type and default,
@@ -13,9 +13,7 @@ SR_MUST_USE_RESULT sr_status_t sr_rt_prepare_hal(sr_rt_prepare_t* prep,
                                                  const sr_op_t* op,
                                                  sr_rt_instr_t* instr);
 
-// Runs one hal op (SR_RT_OP_HAL_*).
-SR_MUST_USE_RESULT sr_status_t sr_rt_exec_hal(sr_module_t* module,
-                                              const sr_rt_instr_t* instr,
-                                              sr_rt_value_t* frame);
+// The hal ops' rows.
+sr_rt_op_defs_t sr_rt_hal_ops(void);
 
 #endif  // STREAMREF_CPU_BACKEND_EXEC_HAL_H_

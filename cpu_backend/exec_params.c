@@ -28,7 +28,7 @@
 
 #include "core/parse/parser.h"
 #include "cpu_backend/decode.h"
-#include "cpu_backend/exec_impl.h"
+#include "cpu_backend/exec_support.h"
 #include "cpu_backend/params/param_index.h"
 #include "streamref/params.h"
 #include "streamref/sched_loop.h"
@@ -944,8 +944,9 @@ static void sr_rt_param_set_results(const sr_rt_param_job_t* job,
   }
 }
 
-sr_status_t sr_rt_exec_params(sr_module_t* module, const sr_rt_instr_t* instr,
-                              sr_rt_value_t* frame) {
+static sr_status_t sr_rt_exec_params(sr_module_t* module,
+                                     const sr_rt_instr_t* instr,
+                                     sr_rt_value_t* frame) {
   if (instr->sub_kind >= SR_RT_PARAM_OP_COUNT) {
     return sr_rt_error(module, instr, SR_STATUS_INTERNAL,
                        "unknown parameter op");
@@ -994,3 +995,36 @@ sr_status_t sr_rt_exec_params(sr_module_t* module, const sr_rt_instr_t* instr,
   sr_timepoint_release(signal);
   return status;
 }
+
+//===----------------------------------------------------------------------===//
+// The family's rows
+//===----------------------------------------------------------------------===//
+
+static const sr_rt_op_def_t kParamOps[] = {
+    {SR_OPID_STREAM_TENSOR_PARAMETER_LOAD, SR_RT_OP_PARAMETER,
+     SR_RT_PARAM_TENSOR_LOAD, 0, sr_rt_exec_params},
+    {SR_OPID_STREAM_TENSOR_PARAMETER_WRITE, SR_RT_OP_PARAMETER,
+     SR_RT_PARAM_TENSOR_WRITE, 0, sr_rt_exec_params},
+    {SR_OPID_STREAM_ASYNC_PARAMETER_LOAD, SR_RT_OP_PARAMETER,
+     SR_RT_PARAM_ASYNC_LOAD, 0, sr_rt_exec_params},
+    {SR_OPID_STREAM_ASYNC_PARAMETER_READ, SR_RT_OP_PARAMETER,
+     SR_RT_PARAM_ASYNC_READ, 0, sr_rt_exec_params},
+    {SR_OPID_STREAM_ASYNC_PARAMETER_WRITE, SR_RT_OP_PARAMETER,
+     SR_RT_PARAM_ASYNC_WRITE, 0, sr_rt_exec_params},
+    {SR_OPID_STREAM_ASYNC_PARAMETER_GATHER, SR_RT_OP_PARAMETER,
+     SR_RT_PARAM_ASYNC_GATHER, 0, sr_rt_exec_params},
+    {SR_OPID_STREAM_ASYNC_PARAMETER_SCATTER, SR_RT_OP_PARAMETER,
+     SR_RT_PARAM_ASYNC_SCATTER, 0, sr_rt_exec_params},
+    {SR_OPID_STREAM_CMD_PARAMETER_LOAD, SR_RT_OP_PARAMETER,
+     SR_RT_PARAM_CMD_LOAD, 0, sr_rt_exec_params},
+    {SR_OPID_STREAM_CMD_PARAMETER_READ, SR_RT_OP_PARAMETER,
+     SR_RT_PARAM_CMD_READ, 0, sr_rt_exec_params},
+    {SR_OPID_STREAM_CMD_PARAMETER_WRITE, SR_RT_OP_PARAMETER,
+     SR_RT_PARAM_CMD_WRITE, 0, sr_rt_exec_params},
+    {SR_OPID_STREAM_CMD_PARAMETER_GATHER, SR_RT_OP_PARAMETER,
+     SR_RT_PARAM_CMD_GATHER, 0, sr_rt_exec_params},
+    {SR_OPID_STREAM_CMD_PARAMETER_SCATTER, SR_RT_OP_PARAMETER,
+     SR_RT_PARAM_CMD_SCATTER, 0, sr_rt_exec_params},
+};
+
+sr_rt_op_defs_t sr_rt_param_ops(void) { return SR_RT_OP_DEFS(kParamOps); }

@@ -3,20 +3,22 @@
 //
 // How it plugs into the executor (the only touch points in files of the
 // runtime proper):
-//   prepare_ops.c  the twelve parameter ops decode as SR_RT_OP_PARAMETER
-//                  with a sub kind (sr_rt_param_op_t) and the operand
-//                  segments below; #stream.parameter.named constants become
-//                  placeholders (sr_rt_param_placeholder);
+//   ops.c          the twelve parameter ops are SR_RT_OP_PARAMETER rows
+//                  with a sub kind (sr_rt_param_op_t), sr_rt_param_ops;
+//                  their operand groups are their schema's;
+//   prepare_ops.c  #stream.parameter.named constants become placeholders
+//                  (sr_rt_param_placeholder);
 //   prepare.c      the same for globals' initial values;
 //   runtime.c      sr_rt_params_bind fills the placeholders when a module
 //                  loads, before its initializers run;
-//   exec.c         SR_RT_OP_PARAMETER instructions run sr_rt_exec_params.
+//   exec.c         SR_RT_OP_PARAMETER instructions run the rows' handler.
 // The index, formats and files are cpu_backend/params/ (no IR there).
 #ifndef STREAMREF_CPU_BACKEND_EXEC_PARAMS_H_
 #define STREAMREF_CPU_BACKEND_EXEC_PARAMS_H_
 
 #include "core/base/arena.h"
 #include "core/ir/context.h"
+#include "cpu_backend/ops.h"
 #include "cpu_backend/plan.h"
 #include "cpu_backend/value.h"
 
@@ -36,21 +38,6 @@ typedef enum sr_rt_param_op_e {
   SR_RT_PARAM_CMD_SCATTER,
   SR_RT_PARAM_OP_COUNT,
 } sr_rt_param_op_t;
-
-// Operand segments of each op, in StreamOps.td's order (S single,
-// O optional, V variadic), for prepare_ops.c's op table.
-#define SR_RT_PARAM_SEGMENTS_TENSOR_LOAD "OSSVS"
-#define SR_RT_PARAM_SEGMENTS_TENSOR_WRITE "SVSOSS"
-#define SR_RT_PARAM_SEGMENTS_ASYNC_LOAD "OOSSS"
-#define SR_RT_PARAM_SEGMENTS_ASYNC_READ "SSSSSOSSO"
-#define SR_RT_PARAM_SEGMENTS_ASYNC_WRITE "SSSSSOSSO"
-#define SR_RT_PARAM_SEGMENTS_ASYNC_GATHER "OVVSSVVVO"
-#define SR_RT_PARAM_SEGMENTS_ASYNC_SCATTER "SSVVVOVVO"
-#define SR_RT_PARAM_SEGMENTS_CMD_LOAD "OVVVO"
-#define SR_RT_PARAM_SEGMENTS_CMD_READ "OSSSSSSO"
-#define SR_RT_PARAM_SEGMENTS_CMD_WRITE "SSSSOSSO"
-#define SR_RT_PARAM_SEGMENTS_CMD_GATHER "OVVSSVVO"
-#define SR_RT_PARAM_SEGMENTS_CMD_SCATTER "SSVVOVVO"
 
 // The operand index of the resource an op writes in place and returns tied
 // (async.parameter.read/gather's target), or -1. Host-level copy-on-write
@@ -86,9 +73,7 @@ SR_MUST_USE_RESULT sr_status_t sr_rt_param_placeholder(
 // located at the op or global that names the parameter.
 SR_MUST_USE_RESULT sr_status_t sr_rt_params_bind(sr_module_t* module);
 
-// Runs one SR_RT_OP_PARAMETER instruction.
-SR_MUST_USE_RESULT sr_status_t sr_rt_exec_params(sr_module_t* module,
-                                                 const sr_rt_instr_t* instr,
-                                                 sr_rt_value_t* frame);
+// The twelve parameter ops' rows (one handler, told apart by sub kind).
+sr_rt_op_defs_t sr_rt_param_ops(void);
 
 #endif  // STREAMREF_CPU_BACKEND_EXEC_PARAMS_H_

@@ -1,82 +1,16 @@
-// Leaf executors for resources, timepoints and the byte-level async and
-// cmd ops (fills, copies, slices, updates, transfers). Dispatches and calls
-// live in dispatch.c, tensor-phase ops in exec_tensor.c, file ops in
-// exec_file.c.
+// Resources, timepoints, the byte-level async and cmd ops and the builtin
+// bodies (see exec_stream.h).
+
+#include "cpu_backend/exec_stream.h"
 
 #include <string.h>
 
-#include "cpu_backend/exec_impl.h"
-#include "cpu_backend/region.h"
+#include "cpu_backend/exec_support.h"
 #include "cpu_backend/scalar.h"
 
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
-
-static sr_timepoint_t* sr_rt_optional_timepoint(const sr_rt_value_t* frame,
-                                                const sr_rt_instr_t* instr,
-                                                uint32_t segment) {
-  if (segment >= instr->segment_count || !instr->segment_size[segment]) {
-    return NULL;
-  }
-  const sr_rt_value_t* v = sr_rt_arg(frame, instr, segment, 0);
-  return v->kind == SR_RT_VALUE_TIMEPOINT ? v->timepoint : NULL;
-}
-
-// Sets |slot| to |timepoint| (retained) or to immediate when NULL.
-static void sr_rt_set_timepoint_or_immediate(sr_rt_value_t* slot,
-                                             sr_timepoint_t* timepoint) {
-  if (!timepoint) timepoint = sr_timepoint_immediate();
-  sr_timepoint_retain(timepoint);
-  sr_rt_value_set_timepoint(slot, timepoint);
-}
-
-// Host wait on an await operand (timepoint.await, and host-level async
-// constants and splats, which run when their await is reached).
-static sr_status_t sr_rt_wait_await(sr_module_t* module,
-                                    const sr_rt_instr_t* instr,
-                                    sr_timepoint_t* timepoint) {
-  if (!timepoint) return sr_ok_status();
-  // Helping: the host runs the pool's work (the region it waits for) until
-  // the timepoint is reached, instead of sleeping until a worker wakes.
-  sr_status_t status =
-      sr_pool_wait(module->instance->pool, timepoint, SR_TIMEOUT_INFINITE);
-  if (!status) return sr_ok_status();
-  sr_ir_loc_t loc = sr_status_ir_loc(status);
-  if (loc.line) return status;  // already points at the op that failed
-  sr_status_t located =
-      sr_rt_error(module, instr, sr_status_code(status),
-                  "awaited timepoint failed: %s", sr_status_message(status));
-  sr_status_ignore(status);
-  return located;
-}
-
-static sr_rt_scalar_type_t sr_rt_operand_type(const sr_rt_instr_t* instr,
-                                              uint32_t segment) {
-  const sr_op_t* op = instr->op;
-  uint32_t index = instr->segment_start[segment];
-  return index < op->num_operands
-             ? sr_rt_scalar_type_of(op->operands[index].value->type)
-             : (sr_rt_scalar_type_t){0, 0, 0};
-}
-
-// Copy-on-write of a host-level tied op's target (operand 0).
-static sr_status_t sr_rt_tied_target(sr_module_t* module,
-                                     const sr_rt_instr_t* instr,
-                                     sr_rt_value_t* frame, uint64_t size,
-                                     sr_rt_value_t* out_target) {
-  sr_rt_value_assign(out_target, sr_rt_arg(frame, instr, 0, 0));
-  if (instr->flags & SR_RT_INSTR_COPY_ON_WRITE) {
-    return sr_rt_clone_value(module, instr, out_target, size);
-  }
-  if (out_target->kind == SR_RT_VALUE_VIEW && out_target->view.storage &&
-      (out_target->view.storage->flags & SR_RT_STORAGE_READ_ONLY) &&
-      !(instr->flags & SR_RT_INSTR_IN_REGION)) {
-    // Constants are cloned too (the copy-on-write rule for constants).
-    return sr_rt_clone_value(module, instr, out_target, size);
-  }
-  return sr_ok_status();
-}
 
 static sr_status_t sr_rt_load_scalar(sr_module_t* module,
                                      const sr_rt_instr_t* instr,
@@ -87,10 +21,6 @@ static sr_status_t sr_rt_load_scalar(sr_module_t* module,
   sr_rt_scalar_from_bits(bits, instr->type, out);
   (void)module;
   return sr_ok_status();
-}
-
-static uint32_t sr_rt_scalar_bytes(sr_rt_scalar_type_t type) {
-  return type.cls == SR_RT_SCALAR_NONE ? 0 : (type.bits + 7) / 8;
 }
 
 //===----------------------------------------------------------------------===//
@@ -243,7 +173,7 @@ static sr_status_t sr_rt_exec_resource(sr_module_t* module,
       sr_rt_value_t target = {0};
       sr_status_t status = sr_ok_status();
       if (instr->kind == SR_RT_OP_ASYNC_STORE) {
-        status = sr_rt_tied_target(module, instr, frame, size, &target);
+        status = sr_rt_tied_target(module, instr, frame, 0, size, &target);
       } else {
         sr_rt_value_assign(&target, sr_rt_arg(frame, instr, 0, 0));
       }
@@ -437,7 +367,8 @@ static sr_status_t sr_rt_exec_async_fill(sr_module_t* module,
   SR_RETURN_IF_ERROR(
       sr_rt_check_range_triple(module, instr, offset, end, length, "target"));
   sr_rt_value_t target = {0};
-  sr_status_t status = sr_rt_tied_target(module, instr, frame, size, &target);
+  sr_status_t status =
+      sr_rt_tied_target(module, instr, frame, 0, size, &target);
   uint8_t* ptr = NULL;
   if (!status) {
     status = sr_rt_resolve(module, instr, &target, size, offset, length, true,
@@ -469,7 +400,8 @@ static sr_status_t sr_rt_exec_async_update(sr_module_t* module,
                                    update_size, 0, update_size, false,
                                    "the update", &source));
   sr_rt_value_t target = {0};
-  sr_status_t status = sr_rt_tied_target(module, instr, frame, size, &target);
+  sr_status_t status =
+      sr_rt_tied_target(module, instr, frame, 0, size, &target);
   uint8_t* ptr = NULL;
   if (!status) {
     status = sr_rt_resolve(module, instr, &target, size, offset, update_size,
@@ -501,7 +433,7 @@ static sr_status_t sr_rt_exec_async_copy(sr_module_t* module,
                                    "the source", &source));
   sr_rt_value_t target = {0};
   sr_status_t status =
-      sr_rt_tied_target(module, instr, frame, target_size, &target);
+      sr_rt_tied_target(module, instr, frame, 0, target_size, &target);
   uint8_t* ptr = NULL;
   if (!status) {
     status = sr_rt_resolve(module, instr, &target, target_size, target_offset,
@@ -738,74 +670,95 @@ static sr_status_t sr_rt_exec_builtin_body(sr_module_t* module,
 }
 
 //===----------------------------------------------------------------------===//
-// Entry
+// The family's rows
 //===----------------------------------------------------------------------===//
 
-sr_status_t sr_rt_exec_stream(sr_module_t* module, const sr_rt_instr_t* instr,
-                              sr_rt_value_t* frame) {
-  switch (instr->kind) {
-    case SR_RT_OP_RESOURCE_ALLOC:
-    case SR_RT_OP_RESOURCE_ALLOCA:
-    case SR_RT_OP_RESOURCE_DEALLOCA:
-    case SR_RT_OP_RESOURCE_RETAIN:
-    case SR_RT_OP_RESOURCE_RELEASE:
-    case SR_RT_OP_RESOURCE_IS_TERMINAL:
-    case SR_RT_OP_RESOURCE_SIZE:
-    case SR_RT_OP_RESOURCE_TRY_MAP:
-    case SR_RT_OP_RESOURCE_LOAD:
-    case SR_RT_OP_RESOURCE_STORE:
-    case SR_RT_OP_RESOURCE_PACK:
-    case SR_RT_OP_RESOURCE_CONSTANTS:
-    case SR_RT_OP_RESOURCE_SUBVIEW:
-    case SR_RT_OP_RESOURCE_TRANSIENTS:
-    case SR_RT_OP_ASYNC_LOAD:
-    case SR_RT_OP_ASYNC_STORE:
-      return sr_rt_exec_resource(module, instr, frame);
-    case SR_RT_OP_FILE_CONSTANT:
-    case SR_RT_OP_FILE_READ:
-    case SR_RT_OP_FILE_WRITE:
-      return sr_rt_exec_file(module, instr, frame);
-    case SR_RT_OP_TIMEPOINT_IMMEDIATE:
-    case SR_RT_OP_TIMEPOINT_IMPORT:
-    case SR_RT_OP_TIMEPOINT_EXPORT:
-    case SR_RT_OP_TIMEPOINT_CHAIN_EXTERNAL:
-    case SR_RT_OP_TIMEPOINT_JOIN:
-    case SR_RT_OP_TIMEPOINT_BARRIER:
-    case SR_RT_OP_TIMEPOINT_AWAIT:
-      return sr_rt_exec_timepoint(module, instr, frame);
-    case SR_RT_OP_ASYNC_ALLOCA:
-    case SR_RT_OP_ASYNC_CONSTANT:
-    case SR_RT_OP_ASYNC_SPLAT:
-    case SR_RT_OP_ASYNC_CLONE:
-    case SR_RT_OP_ASYNC_SLICE:
-    case SR_RT_OP_ASYNC_FILL:
-    case SR_RT_OP_ASYNC_UPDATE:
-    case SR_RT_OP_ASYNC_COPY:
-    case SR_RT_OP_ASYNC_BARRIER:
-    case SR_RT_OP_ASYNC_TRANSFER:
-    case SR_RT_OP_ASYNC_CAST:
-      return sr_rt_exec_async(module, instr, frame);
-    case SR_RT_OP_ASYNC_EXECUTE:
-    case SR_RT_OP_CMD_EXECUTE:
-      return sr_rt_region_submit(module, instr, frame);
-    case SR_RT_OP_CMD_FLUSH:
-    case SR_RT_OP_CMD_INVALIDATE:
-    case SR_RT_OP_CMD_DISCARD:
-    case SR_RT_OP_CMD_FILL:
-    case SR_RT_OP_CMD_COPY:
-    case SR_RT_OP_CMD_SERIAL:
-    case SR_RT_OP_CMD_CONCURRENT:
-    case SR_RT_OP_ASYNC_CONCURRENT:
-      return sr_rt_exec_cmd(module, instr, frame);
-    case SR_RT_OP_WORKGROUP_ID:
-    case SR_RT_OP_WORKGROUP_COUNT:
-    case SR_RT_OP_WORKGROUP_SIZE:
-    case SR_RT_OP_BINDING_SUBSPAN:
-    case SR_RT_OP_BUILTIN_LINALG_FILL:
-    case SR_RT_OP_BUILTIN_TENSOR_STORE:
-      return sr_rt_exec_builtin_body(module, instr, frame);
-    default:
-      return sr_rt_error(module, instr, SR_STATUS_UNIMPLEMENTED,
-                         "op not supported yet by the streamref runtime");
-  }
-}
+static const sr_rt_op_def_t kStreamOps[] = {
+    {SR_OPID_STREAM_RESOURCE_ALLOC, SR_RT_OP_RESOURCE_ALLOC, 0, 0,
+     sr_rt_exec_resource},
+    {SR_OPID_STREAM_RESOURCE_ALLOCA, SR_RT_OP_RESOURCE_ALLOCA, 0, 0,
+     sr_rt_exec_resource},
+    {SR_OPID_STREAM_RESOURCE_DEALLOCA, SR_RT_OP_RESOURCE_DEALLOCA, 0, 0,
+     sr_rt_exec_resource},
+    {SR_OPID_STREAM_RESOURCE_RETAIN, SR_RT_OP_RESOURCE_RETAIN, 0, 0,
+     sr_rt_exec_resource},
+    {SR_OPID_STREAM_RESOURCE_RELEASE, SR_RT_OP_RESOURCE_RELEASE, 0, 0,
+     sr_rt_exec_resource},
+    {SR_OPID_STREAM_RESOURCE_IS_TERMINAL, SR_RT_OP_RESOURCE_IS_TERMINAL, 0, 0,
+     sr_rt_exec_resource},
+    {SR_OPID_STREAM_RESOURCE_SIZE, SR_RT_OP_RESOURCE_SIZE, 0, 0,
+     sr_rt_exec_resource},
+    {SR_OPID_STREAM_RESOURCE_TRY_MAP, SR_RT_OP_RESOURCE_TRY_MAP, 0, 0,
+     sr_rt_exec_resource},
+    {SR_OPID_STREAM_RESOURCE_LOAD, SR_RT_OP_RESOURCE_LOAD, 0, 0,
+     sr_rt_exec_resource},
+    {SR_OPID_STREAM_RESOURCE_STORE, SR_RT_OP_RESOURCE_STORE, 0, 0,
+     sr_rt_exec_resource},
+    {SR_OPID_STREAM_RESOURCE_PACK, SR_RT_OP_RESOURCE_PACK, 0, 0,
+     sr_rt_exec_resource},
+    {SR_OPID_STREAM_RESOURCE_CONSTANTS, SR_RT_OP_RESOURCE_CONSTANTS, 0, 0,
+     sr_rt_exec_resource},
+    {SR_OPID_STREAM_RESOURCE_SUBVIEW, SR_RT_OP_RESOURCE_SUBVIEW, 0, 0,
+     sr_rt_exec_resource},
+    {SR_OPID_STREAM_RESOURCE_TRANSIENTS, SR_RT_OP_RESOURCE_TRANSIENTS, 0, 0,
+     sr_rt_exec_resource},
+    {SR_OPID_STREAM_ASYNC_ALLOCA, SR_RT_OP_ASYNC_ALLOCA, 0, 0,
+     sr_rt_exec_async},
+    {SR_OPID_STREAM_ASYNC_CONSTANT, SR_RT_OP_ASYNC_CONSTANT, 0, 0,
+     sr_rt_exec_async},
+    {SR_OPID_STREAM_ASYNC_SPLAT, SR_RT_OP_ASYNC_SPLAT, 0, 0, sr_rt_exec_async},
+    {SR_OPID_STREAM_ASYNC_CLONE, SR_RT_OP_ASYNC_CLONE, 0, 0, sr_rt_exec_async},
+    {SR_OPID_STREAM_ASYNC_SLICE, SR_RT_OP_ASYNC_SLICE, 0, 0, sr_rt_exec_async},
+    {SR_OPID_STREAM_ASYNC_FILL, SR_RT_OP_ASYNC_FILL, 0, 0, sr_rt_exec_async},
+    {SR_OPID_STREAM_ASYNC_UPDATE, SR_RT_OP_ASYNC_UPDATE, 0, 0,
+     sr_rt_exec_async},
+    {SR_OPID_STREAM_ASYNC_COPY, SR_RT_OP_ASYNC_COPY, 0, 0, sr_rt_exec_async},
+    {SR_OPID_STREAM_ASYNC_BARRIER, SR_RT_OP_ASYNC_BARRIER, 0, 0,
+     sr_rt_exec_async},
+    {SR_OPID_STREAM_ASYNC_TRANSFER, SR_RT_OP_ASYNC_TRANSFER, 0, 0,
+     sr_rt_exec_async},
+    {SR_OPID_STREAM_ASYNC_CAST, SR_RT_OP_ASYNC_CAST, 0, 0, sr_rt_exec_async},
+    {SR_OPID_STREAM_ASYNC_LOAD, SR_RT_OP_ASYNC_LOAD, 0, 0, sr_rt_exec_resource},
+    {SR_OPID_STREAM_ASYNC_STORE, SR_RT_OP_ASYNC_STORE, 0, 0,
+     sr_rt_exec_resource},
+    {SR_OPID_STREAM_ASYNC_CONCURRENT, SR_RT_OP_ASYNC_CONCURRENT, 0, 0,
+     sr_rt_exec_cmd},
+    {SR_OPID_STREAM_CMD_FLUSH, SR_RT_OP_CMD_FLUSH, 0, 0, sr_rt_exec_cmd},
+    {SR_OPID_STREAM_CMD_INVALIDATE, SR_RT_OP_CMD_INVALIDATE, 0, 0,
+     sr_rt_exec_cmd},
+    {SR_OPID_STREAM_CMD_DISCARD, SR_RT_OP_CMD_DISCARD, 0, 0, sr_rt_exec_cmd},
+    {SR_OPID_STREAM_CMD_FILL, SR_RT_OP_CMD_FILL, 0, 0, sr_rt_exec_cmd},
+    {SR_OPID_STREAM_CMD_COPY, SR_RT_OP_CMD_COPY, 0, 0, sr_rt_exec_cmd},
+    {SR_OPID_STREAM_CMD_SERIAL, SR_RT_OP_CMD_SERIAL, 0, 0, sr_rt_exec_cmd},
+    {SR_OPID_STREAM_CMD_CONCURRENT, SR_RT_OP_CMD_CONCURRENT, 0, 0,
+     sr_rt_exec_cmd},
+    {SR_OPID_STREAM_TIMEPOINT_IMMEDIATE, SR_RT_OP_TIMEPOINT_IMMEDIATE, 0, 0,
+     sr_rt_exec_timepoint},
+    {SR_OPID_STREAM_TIMEPOINT_IMPORT, SR_RT_OP_TIMEPOINT_IMPORT, 0, 0,
+     sr_rt_exec_timepoint},
+    {SR_OPID_STREAM_TIMEPOINT_EXPORT, SR_RT_OP_TIMEPOINT_EXPORT, 0, 0,
+     sr_rt_exec_timepoint},
+    {SR_OPID_STREAM_TIMEPOINT_CHAIN_EXTERNAL, SR_RT_OP_TIMEPOINT_CHAIN_EXTERNAL,
+     0, 0, sr_rt_exec_timepoint},
+    {SR_OPID_STREAM_TIMEPOINT_JOIN, SR_RT_OP_TIMEPOINT_JOIN, 0, 0,
+     sr_rt_exec_timepoint},
+    {SR_OPID_STREAM_TIMEPOINT_BARRIER, SR_RT_OP_TIMEPOINT_BARRIER, 0, 0,
+     sr_rt_exec_timepoint},
+    {SR_OPID_STREAM_TIMEPOINT_AWAIT, SR_RT_OP_TIMEPOINT_AWAIT, 0, 0,
+     sr_rt_exec_timepoint},
+    {SR_OPID_STREAM_DISPATCH_WORKGROUP_ID, SR_RT_OP_WORKGROUP_ID, 0,
+     SR_RT_OP_DEF_EXECUTABLE_ONLY, sr_rt_exec_builtin_body},
+    {SR_OPID_STREAM_DISPATCH_WORKGROUP_COUNT, SR_RT_OP_WORKGROUP_COUNT, 0,
+     SR_RT_OP_DEF_EXECUTABLE_ONLY, sr_rt_exec_builtin_body},
+    {SR_OPID_STREAM_DISPATCH_WORKGROUP_SIZE, SR_RT_OP_WORKGROUP_SIZE, 0,
+     SR_RT_OP_DEF_EXECUTABLE_ONLY, sr_rt_exec_builtin_body},
+    {SR_OPID_STREAM_BINDING_SUBSPAN, SR_RT_OP_BINDING_SUBSPAN, 0,
+     SR_RT_OP_DEF_EXECUTABLE_ONLY, sr_rt_exec_builtin_body},
+    {SR_OPID_LINALG_FILL, SR_RT_OP_BUILTIN_LINALG_FILL, 0,
+     SR_RT_OP_DEF_EXECUTABLE_ONLY, sr_rt_exec_builtin_body},
+    {SR_OPID_IREE_TENSOR_EXT_DISPATCH_TENSOR_STORE,
+     SR_RT_OP_BUILTIN_TENSOR_STORE, 0, SR_RT_OP_DEF_EXECUTABLE_ONLY,
+     sr_rt_exec_builtin_body},
+};
+
+sr_rt_op_defs_t sr_rt_stream_ops(void) { return SR_RT_OP_DEFS(kStreamOps); }

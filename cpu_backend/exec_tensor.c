@@ -5,11 +5,13 @@
 // linearized lengths for fill, see SEMANTICS.md §4.1): rows of the box are
 // contiguous runs, copied or filled one at a time.
 
+#include "cpu_backend/exec_tensor.h"
+
 #include <stdio.h>
 #include <string.h>
 
 #include "core/base/checked_math.h"
-#include "cpu_backend/exec_impl.h"
+#include "cpu_backend/exec_support.h"
 #include "cpu_backend/scalar.h"
 #include "kernels/fill.h"
 
@@ -547,8 +549,9 @@ static sr_status_t sr_rt_tensor_trace(sr_module_t* module,
   return status;
 }
 
-sr_status_t sr_rt_exec_tensor(sr_module_t* module, const sr_rt_instr_t* instr,
-                              sr_rt_value_t* frame) {
+static sr_status_t sr_rt_exec_tensor(sr_module_t* module,
+                                     const sr_rt_instr_t* instr,
+                                     sr_rt_value_t* frame) {
   sr_rt_value_t* result =
       instr->result_count ? &frame[instr->results[0]] : NULL;
   switch (instr->kind) {
@@ -642,3 +645,38 @@ sr_status_t sr_rt_exec_tensor(sr_module_t* module, const sr_rt_instr_t* instr,
       return sr_rt_error(module, instr, SR_STATUS_INTERNAL, "not a tensor op");
   }
 }
+
+//===----------------------------------------------------------------------===//
+// The family's rows
+//===----------------------------------------------------------------------===//
+
+static const sr_rt_op_def_t kTensorOps[] = {
+    {SR_OPID_STREAM_TENSOR_IMPORT, SR_RT_OP_TENSOR_IMPORT, 0, 0,
+     sr_rt_exec_tensor},
+    {SR_OPID_STREAM_TENSOR_EXPORT, SR_RT_OP_TENSOR_EXPORT, 0, 0,
+     sr_rt_exec_tensor},
+    {SR_OPID_STREAM_TENSOR_SIZEOF, SR_RT_OP_TENSOR_SIZEOF, 0, 0,
+     sr_rt_exec_tensor},
+    {SR_OPID_STREAM_TENSOR_EMPTY, SR_RT_OP_TENSOR_EMPTY, 0, 0,
+     sr_rt_exec_tensor},
+    {SR_OPID_STREAM_TENSOR_CONSTANT, SR_RT_OP_TENSOR_CONSTANT, 0, 0,
+     sr_rt_exec_tensor},
+    {SR_OPID_STREAM_TENSOR_SPLAT, SR_RT_OP_TENSOR_SPLAT, 0, 0,
+     sr_rt_exec_tensor},
+    {SR_OPID_STREAM_TENSOR_CLONE, SR_RT_OP_TENSOR_CLONE, 0, 0,
+     sr_rt_exec_tensor},
+    {SR_OPID_STREAM_TENSOR_ENCODE, SR_RT_OP_TENSOR_ENCODE, 0, 0,
+     sr_rt_exec_tensor},
+    {SR_OPID_STREAM_TENSOR_SLICE, SR_RT_OP_TENSOR_SLICE, 0, 0,
+     sr_rt_exec_tensor},
+    {SR_OPID_STREAM_TENSOR_FILL, SR_RT_OP_TENSOR_FILL, 0, 0, sr_rt_exec_tensor},
+    {SR_OPID_STREAM_TENSOR_UPDATE, SR_RT_OP_TENSOR_UPDATE, 0, 0,
+     sr_rt_exec_tensor},
+    {SR_OPID_STREAM_TENSOR_LOAD, SR_RT_OP_TENSOR_LOAD, 0, 0, sr_rt_exec_tensor},
+    {SR_OPID_STREAM_TENSOR_STORE, SR_RT_OP_TENSOR_STORE, 0, 0,
+     sr_rt_exec_tensor},
+    {SR_OPID_STREAM_TENSOR_TRACE, SR_RT_OP_TENSOR_TRACE, 0, 0,
+     sr_rt_exec_tensor},
+};
+
+sr_rt_op_defs_t sr_rt_tensor_ops(void) { return SR_RT_OP_DEFS(kTensorOps); }

@@ -1,15 +1,138 @@
-// util ops of host code beyond the basics of exec.c: strings (format,
-// itoa), !util.buffer byte ops, lists, switch, ranges, unreachable and
-// indirect globals, with the meaning IREE's VM gives them
-// (compiler/src/iree/compiler/Dialect/VM/Conversion/UtilToVM/).
+// util ops of host code (see exec_util.h), with the meaning IREE's VM gives
+// them (compiler/src/iree/compiler/Dialect/VM/Conversion/UtilToVM/).
 
 #include "cpu_backend/exec_util.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "cpu_backend/exec_impl.h"
+#include "cpu_backend/exec_support.h"
 #include "cpu_backend/scalar.h"
+
+//===----------------------------------------------------------------------===//
+// Values: globals, pass-throughs, comparisons, sizes, constants
+//===----------------------------------------------------------------------===//
+
+static bool sr_rt_same_value(const sr_rt_value_t* a, const sr_rt_value_t* b) {
+  if (a->kind != b->kind) return false;
+  switch (a->kind) {
+    case SR_RT_VALUE_NONE:
+      return true;
+    case SR_RT_VALUE_INT:
+      return a->i == b->i;
+    case SR_RT_VALUE_FLOAT:
+      return a->f == b->f;
+    case SR_RT_VALUE_VIEW:
+      return a->view.storage == b->view.storage &&
+             a->view.offset == b->view.offset &&
+             a->view.length == b->view.length;
+    case SR_RT_VALUE_TIMEPOINT:
+      return a->timepoint == b->timepoint;
+    case SR_RT_VALUE_BUFFER_VIEW:
+      return a->buffer_view == b->buffer_view;
+    case SR_RT_VALUE_DEVICE:
+      return a->i == b->i;
+    case SR_RT_VALUE_LIST:
+      return a->list == b->list;
+  }
+  return false;
+}
+
+static sr_status_t sr_rt_exec_util_value(sr_module_t* module,
+                                         const sr_rt_instr_t* instr,
+                                         sr_rt_value_t* frame) {
+  sr_rt_value_t* result =
+      instr->result_count ? &frame[instr->results[0]] : NULL;
+  switch (instr->kind) {
+    case SR_RT_OP_GLOBAL_LOAD:
+      pthread_mutex_lock(&module->globals_mutex);
+      sr_rt_value_assign(result, &module->globals[instr->imm]);
+      pthread_mutex_unlock(&module->globals_mutex);
+      return sr_ok_status();
+    case SR_RT_OP_GLOBAL_STORE:
+      pthread_mutex_lock(&module->globals_mutex);
+      sr_rt_value_assign(&module->globals[instr->imm],
+                         &frame[instr->operands[0]]);
+      pthread_mutex_unlock(&module->globals_mutex);
+      return sr_ok_status();
+    case SR_RT_OP_UTIL_PASSTHROUGH:
+    case SR_RT_OP_WORKLOAD_ORDINAL:
+      for (uint32_t i = 0; i < instr->result_count && i < instr->operand_count;
+           ++i) {
+        sr_rt_value_assign(&frame[instr->results[i]],
+                           &frame[instr->operands[i]]);
+      }
+      return sr_ok_status();
+    case SR_RT_OP_UTIL_NULL:
+    case SR_RT_OP_BUILTIN_TENSOR_EMPTY:
+      sr_rt_value_release(result);
+      return sr_ok_status();
+    case SR_RT_OP_UTIL_CMP_EQ:
+    case SR_RT_OP_UTIL_CMP_NE: {
+      bool same = sr_rt_same_value(&frame[instr->operands[0]],
+                                   &frame[instr->operands[1]]);
+      if (instr->kind == SR_RT_OP_UTIL_CMP_NE) same = !same;
+      sr_rt_value_set_int(result, same ? -1 : 0);
+      return sr_ok_status();
+    }
+    case SR_RT_OP_UTIL_ALIGN: {
+      uint64_t value = sr_rt_u64(frame, instr->operands[0]);
+      uint64_t alignment = sr_rt_u64(frame, instr->operands[1]);
+      if (!alignment) {
+        return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
+                           "alignment of 0");
+      }
+      sr_rt_value_set_int(
+          result, (int64_t)((value + alignment - 1) / alignment * alignment));
+      return sr_ok_status();
+    }
+    case SR_RT_OP_UTIL_SIZEOF:
+      sr_rt_value_set_int(result, instr->imm);
+      return sr_ok_status();
+    case SR_RT_OP_UTIL_BUFFER_CONSTANT: {
+      const sr_rt_constant_t* c = instr->constants;
+      sr_rt_storage_retain(c->storage);
+      sr_rt_value_set_view(result, c->storage, 0, c->length);
+      return sr_ok_status();
+    }
+    case SR_RT_OP_UTIL_BUFFER_SIZE: {
+      const sr_rt_value_t* b = &frame[instr->operands[0]];
+      sr_rt_value_set_int(
+          result, b->kind == SR_RT_VALUE_VIEW ? (int64_t)b->view.length : 0);
+      return sr_ok_status();
+    }
+    case SR_RT_OP_UTIL_STATUS_CHECK_OK: {
+      int64_t code = frame[instr->operands[0]].i;
+      if (code == 0) return sr_ok_status();
+      const sr_attr_t* message = sr_op_attr(instr->op, "message");
+      return sr_rt_error(
+          module, instr, (sr_status_code_t)(code & 0x1F), "%.*s",
+          message && message->kind == SR_ATTR_STRING ? (int)message->string.size
+                                                     : 6,
+          message && message->kind == SR_ATTR_STRING ? message->string.data
+                                                     : "failed");
+    }
+    case SR_RT_OP_CONTEXT_RESOLVE:
+      for (uint32_t i = 0; i < instr->result_count; ++i) {
+        const sr_type_t* t = instr->op->results[i].type;
+        if (t->kind == SR_TYPE_INTEGER || t->kind == SR_TYPE_INDEX) {
+          sr_rt_value_set_int(&frame[instr->results[i]], -1);
+        } else {
+          sr_rt_value_release(&frame[instr->results[i]]);
+        }
+      }
+      return sr_ok_status();
+    case SR_RT_OP_WORKGROUP_COUNT_FROM_SLICE:
+      // Stream-level bodies are not yet distributed: one workgroup covers
+      // the whole problem.
+      for (uint32_t i = 0; i < instr->result_count; ++i) {
+        sr_rt_value_set_int(&frame[instr->results[i]], 1);
+      }
+      return sr_ok_status();
+    default:
+      return sr_rt_error(module, instr, SR_STATUS_INTERNAL, "not a util op");
+  }
+}
 
 //===----------------------------------------------------------------------===//
 // Strings
@@ -588,9 +711,9 @@ static sr_status_t sr_rt_exec_misc(sr_module_t* module,
 // Entry points
 //===----------------------------------------------------------------------===//
 
-sr_status_t sr_rt_exec_util_host(sr_module_t* module,
-                                 const sr_rt_instr_t* instr,
-                                 sr_rt_value_t* frame) {
+static sr_status_t sr_rt_exec_util_host(sr_module_t* module,
+                                        const sr_rt_instr_t* instr,
+                                        sr_rt_value_t* frame) {
   switch (instr->kind) {
     case SR_RT_OP_UTIL_STRING_FORMAT:
       return sr_rt_exec_string_format(module, instr, frame);
@@ -683,3 +806,95 @@ sr_status_t sr_rt_prepare_util(sr_rt_prepare_t* prep, const sr_op_t* op,
   if (instr->type2.cls == SR_RT_SCALAR_NONE) instr->kind = SR_RT_OP_UNSUPPORTED;
   return sr_ok_status();
 }
+
+//===----------------------------------------------------------------------===//
+// The family's rows
+//===----------------------------------------------------------------------===//
+
+static const sr_rt_op_def_t kUtilOps[] = {
+    {SR_OPID_UTIL_GLOBAL_LOAD, SR_RT_OP_GLOBAL_LOAD, 0, 0,
+     sr_rt_exec_util_value},
+    {SR_OPID_UTIL_GLOBAL_STORE, SR_RT_OP_GLOBAL_STORE, 0, 0,
+     sr_rt_exec_util_value},
+    {SR_OPID_UTIL_OPTIMIZATION_BARRIER, SR_RT_OP_UTIL_PASSTHROUGH, 0, 0,
+     sr_rt_exec_util_value},
+    {SR_OPID_UTIL_ASSUME_INT, SR_RT_OP_UTIL_PASSTHROUGH, 0, 0,
+     sr_rt_exec_util_value},
+    {SR_OPID_UTIL_NULL, SR_RT_OP_UTIL_NULL, 0, 0, sr_rt_exec_util_value},
+    {SR_OPID_UTIL_CMP_EQ, SR_RT_OP_UTIL_CMP_EQ, 0, 0, sr_rt_exec_util_value},
+    {SR_OPID_UTIL_CMP_NE, SR_RT_OP_UTIL_CMP_NE, 0, 0, sr_rt_exec_util_value},
+    {SR_OPID_UTIL_ALIGN, SR_RT_OP_UTIL_ALIGN, 0, 0, sr_rt_exec_util_value},
+    {SR_OPID_UTIL_SIZEOF, SR_RT_OP_UTIL_SIZEOF, 0, 0, sr_rt_exec_util_value},
+    {SR_OPID_UTIL_BUFFER_CONSTANT, SR_RT_OP_UTIL_BUFFER_CONSTANT, 0, 0,
+     sr_rt_exec_util_value},
+    {SR_OPID_UTIL_BUFFER_SIZE, SR_RT_OP_UTIL_BUFFER_SIZE, 0, 0,
+     sr_rt_exec_util_value},
+    {SR_OPID_UTIL_STATUS_CHECK_OK, SR_RT_OP_UTIL_STATUS_CHECK_OK, 0, 0,
+     sr_rt_exec_util_value},
+    {SR_OPID_UTIL_CAST, SR_RT_OP_UTIL_PASSTHROUGH, 0, 0, sr_rt_exec_util_value},
+    {SR_OPID_UTIL_NUMERIC_OPTIONAL_NARROW, SR_RT_OP_UTIL_PASSTHROUGH, 0, 0,
+     sr_rt_exec_util_value},
+    {SR_OPID_UTIL_STRING_FORMAT, SR_RT_OP_UTIL_STRING_FORMAT, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_STRING_ITOA, SR_RT_OP_UTIL_STRING_ITOA, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_BUFFER_ALLOC, SR_RT_OP_UTIL_BUFFER_ALLOC, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_BUFFER_DEALLOC, SR_RT_OP_UTIL_BUFFER_DEALLOC, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_BUFFER_SLICE, SR_RT_OP_UTIL_BUFFER_SLICE, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_BUFFER_SUBSPAN, SR_RT_OP_UTIL_BUFFER_SUBSPAN, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_BUFFER_COPY, SR_RT_OP_UTIL_BUFFER_COPY, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_BUFFER_COMPARE, SR_RT_OP_UTIL_BUFFER_COMPARE, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_BUFFER_FILL, SR_RT_OP_UTIL_BUFFER_FILL, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_BUFFER_LOAD, SR_RT_OP_UTIL_BUFFER_LOAD, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_BUFFER_STORE, SR_RT_OP_UTIL_BUFFER_STORE, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_BUFFER_HASH, SR_RT_OP_UTIL_BUFFER_HASH, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_LIST_CREATE, SR_RT_OP_UTIL_LIST_CREATE, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_LIST_CONSTRUCT, SR_RT_OP_UTIL_LIST_CONSTRUCT, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_LIST_SIZE, SR_RT_OP_UTIL_LIST_SIZE, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_LIST_RESIZE, SR_RT_OP_UTIL_LIST_RESIZE, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_LIST_GET, SR_RT_OP_UTIL_LIST_GET, 0, 0, sr_rt_exec_util_host},
+    {SR_OPID_UTIL_LIST_SET, SR_RT_OP_UTIL_LIST_SET, 0, 0, sr_rt_exec_util_host},
+    {SR_OPID_UTIL_SWITCH, SR_RT_OP_UTIL_SWITCH, 0, 0, sr_rt_exec_util_host},
+    {SR_OPID_UTIL_RANGE_MIN, SR_RT_OP_UTIL_RANGE_MIN, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_RANGE_MAX, SR_RT_OP_UTIL_RANGE_MAX, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_RANGE_EXTENTS, SR_RT_OP_UTIL_RANGE_EXTENTS, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_UNREACHABLE, SR_RT_OP_UTIL_UNREACHABLE, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_SCF_UNREACHABLE, SR_RT_OP_UTIL_UNREACHABLE, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_GLOBAL_ADDRESS, SR_RT_OP_UTIL_GLOBAL_ADDRESS, 0, 0,
+     sr_rt_exec_util_host},
+    {SR_OPID_UTIL_GLOBAL_LOAD_INDIRECT, SR_RT_OP_UTIL_GLOBAL_LOAD_INDIRECT, 0,
+     0, sr_rt_exec_util_host},
+    {SR_OPID_UTIL_GLOBAL_STORE_INDIRECT, SR_RT_OP_UTIL_GLOBAL_STORE_INDIRECT, 0,
+     0, sr_rt_exec_util_host},
+    {SR_OPID_STREAM_CONTEXT_RESOLVE, SR_RT_OP_CONTEXT_RESOLVE, 0, 0,
+     sr_rt_exec_util_value},
+    {SR_OPID_IREE_TENSOR_EXT_DISPATCH_WORKGROUP_COUNT_FROM_SLICE,
+     SR_RT_OP_WORKGROUP_COUNT_FROM_SLICE, 0, SR_RT_OP_DEF_EXECUTABLE_ONLY,
+     sr_rt_exec_util_value},
+    {SR_OPID_IREE_TENSOR_EXT_DISPATCH_WORKLOAD_ORDINAL,
+     SR_RT_OP_WORKLOAD_ORDINAL, 0, SR_RT_OP_DEF_EXECUTABLE_ONLY,
+     sr_rt_exec_util_value},
+    {SR_OPID_TENSOR_EMPTY, SR_RT_OP_BUILTIN_TENSOR_EMPTY, 0,
+     SR_RT_OP_DEF_EXECUTABLE_ONLY, sr_rt_exec_util_value},
+};
+
+sr_rt_op_defs_t sr_rt_util_ops(void) { return SR_RT_OP_DEFS(kUtilOps); }

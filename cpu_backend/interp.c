@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "cpu_backend/check/check.h"
+#include "cpu_backend/exec.h"
+#include "cpu_backend/exec_support.h"
 #include "cpu_backend/runtime_impl.h"
 #include "cpu_backend/scalar.h"
 

@@ -18,6 +18,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "core/dialects/op_schema.h"
 #include "core/ir/context.h"
 #include "core/ir/operation.h"
 #include "cpu_backend/value.h"
@@ -31,6 +32,7 @@ typedef struct sr_rt_export_t sr_rt_export_t;
 typedef struct sr_rt_encoding_t sr_rt_encoding_t;
 typedef struct sr_rt_extern_t sr_rt_extern_t;
 typedef struct sr_rt_constant_t sr_rt_constant_t;
+typedef struct sr_rt_instr_t sr_rt_instr_t;
 
 // One X per line (clang-format cannot settle on a layout for this list).
 // clang-format off
@@ -271,8 +273,16 @@ enum sr_rt_instr_flag_bits_e {
   SR_RT_INSTR_FLAG_B = 1u << 4,
 };
 
-// Operand segments, in the op's generic operand order.
+// Operand and result groups, in the op's schema order (its ODS order).
+// async.collective's 13 operand groups are the most of any op; the runtime
+// runs none with more than this.
 #define SR_RT_MAX_SEGMENTS 12
+#define SR_RT_MAX_RESULT_SEGMENTS SR_OP_SCHEMA_MAX_RESULT_GROUPS
+
+// Runs one instruction against |frame|: the op handlers of ops.h.
+typedef sr_status_t (*sr_rt_exec_fn_t)(sr_module_t* module,
+                                       const sr_rt_instr_t* instr,
+                                       sr_rt_value_t* frame);
 
 typedef struct sr_rt_successor_t {
   uint32_t block;  // index in the function's blocks
@@ -280,11 +290,15 @@ typedef struct sr_rt_successor_t {
   const uint32_t* args;  // slots passed to the block's arguments
 } sr_rt_successor_t;
 
-typedef struct sr_rt_instr_t {
+struct sr_rt_instr_t {
   uint16_t kind;  // sr_rt_op_kind_t
   uint16_t flags;
   uint16_t sub_kind;  // arith op, predicate, cast kind, ...
-  uint16_t segment_count;
+  // Operand and result groups of the op's schema (core/dialects/
+  // op_schema_table.h names them: SR_STREAM_CMD_FILL_TARGET); read them
+  // with sr_rt_operand / sr_rt_result below.
+  uint8_t segment_count;
+  uint8_t result_segment_count;
   uint32_t operand_count;
   uint32_t result_count;
   const uint32_t* operands;  // slots, in op operand order
@@ -292,6 +306,8 @@ typedef struct sr_rt_instr_t {
   const sr_op_t* op;         // location, attributes
   uint32_t segment_start[SR_RT_MAX_SEGMENTS];
   uint32_t segment_size[SR_RT_MAX_SEGMENTS];
+  uint32_t result_segment_start[SR_RT_MAX_RESULT_SEGMENTS];
+  uint32_t result_segment_size[SR_RT_MAX_RESULT_SEGMENTS];
   sr_rt_scalar_type_t type;   // result (arith) or value type
   sr_rt_scalar_type_t type2;  // operand type (casts, compares)
   int64_t imm;                // constant value, dimension, global index ...
@@ -314,11 +330,33 @@ typedef struct sr_rt_instr_t {
   const sr_rt_export_t* dispatch_export;  // NULL: resolved at run time
   const sr_rt_constant_t* constants;      // count in int_count or results
   const sr_attr_t* attr;
-} sr_rt_instr_t;
+  // Its handler (ops.h), or NULL for what the interpreter runs itself.
+  sr_rt_exec_fn_t exec;
+};
 
-static inline uint32_t sr_rt_operand(const sr_rt_instr_t* instr,
-                                     uint32_t segment, uint32_t index) {
-  return instr->operands[instr->segment_start[segment] + index];
+// The frame slot of operand |index| of group |group|, a named group index
+// of the op's schema (SR_STREAM_CMD_FILL_TARGET, 0).
+static inline uint32_t sr_rt_operand(const sr_rt_instr_t* instr, uint32_t group,
+                                     uint32_t index) {
+  return instr->operands[instr->segment_start[group] + index];
+}
+
+// The number of operands in group |group| (0 or 1 for an optional one).
+static inline uint32_t sr_rt_group_size(const sr_rt_instr_t* instr,
+                                        uint32_t group) {
+  return instr->segment_size[group];
+}
+
+// The frame slot of result |index| of result group |group|
+// (SR_STREAM_RESOURCE_ALLOCA_RESULT_TIMEPOINT, 0).
+static inline uint32_t sr_rt_result(const sr_rt_instr_t* instr, uint32_t group,
+                                    uint32_t index) {
+  return instr->results[instr->result_segment_start[group] + index];
+}
+
+static inline uint32_t sr_rt_result_group_size(const sr_rt_instr_t* instr,
+                                               uint32_t group) {
+  return instr->result_segment_size[group];
 }
 
 struct sr_rt_block_t {

@@ -1,314 +1,21 @@
-// Prepare: the op table (name -> kind, decided once) and the per-op
-// decoding of operand segments and attributes.
+// Prepare: each op's row of the op table (ops.h), its groups from its
+// schema, and the per-kind decoding of attributes.
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/dialects/op_schema.h"
 #include "core/ir/op_registry.h"
 #include "cpu_backend/decode.h"
+#include "cpu_backend/exec.h"
 #include "cpu_backend/exec_hal.h"
 #include "cpu_backend/exec_params.h"
 #include "cpu_backend/exec_util.h"
+#include "cpu_backend/ops.h"
 #include "cpu_backend/phase.h"
 #include "cpu_backend/prepare_impl.h"
 #include "cpu_backend/region.h"
 #include "cpu_backend/scalar.h"
-
-typedef struct sr_rt_op_entry_t {
-  const char* name;
-  uint16_t kind;
-  uint16_t sub_kind;
-  // Operand segments: S single, O optional, V variadic. NULL: one segment.
-  const char* segments;
-} sr_rt_op_entry_t;
-
-#define K(x) SR_RT_OP_##x
-
-static const sr_rt_op_entry_t kOps[] = {
-    // Control flow and calls.
-    {"func.return", K(RETURN), 0, NULL},
-    {"util.return", K(RETURN), 0, NULL},
-    {"cf.br", K(BR), 0, NULL},
-    {"cf.cond_br", K(COND_BR), 0, "SVV"},
-    {"cf.switch", K(SWITCH), 0, "SVV"},
-    {"scf.yield", K(YIELD), 0, NULL},
-    {"scf.condition", K(YIELD), 0, "SV"},
-    {"stream.yield", K(YIELD), 0, NULL},
-    {"stream.return", K(YIELD), 0, NULL},
-    {"func.call", K(CALL), 0, NULL},
-    {"util.call", K(CALL), 0, NULL},
-    {"scf.if", K(SCF_IF), 0, NULL},
-    {"scf.for", K(SCF_FOR), 0, "SSSV"},
-    {"scf.while", K(SCF_WHILE), 0, NULL},
-    {"scf.index_switch", K(SCF_INDEX_SWITCH), 0, NULL},
-    // Globals and util.
-    {"util.global.load", K(GLOBAL_LOAD), 0, NULL},
-    {"util.global.store", K(GLOBAL_STORE), 0, NULL},
-    {"util.optimization_barrier", K(UTIL_PASSTHROUGH), 0, NULL},
-    {"util.assume.int", K(UTIL_PASSTHROUGH), 0, NULL},
-    {"util.null", K(UTIL_NULL), 0, NULL},
-    {"util.cmp.eq", K(UTIL_CMP_EQ), 0, NULL},
-    {"util.cmp.ne", K(UTIL_CMP_NE), 0, NULL},
-    {"util.align", K(UTIL_ALIGN), 0, NULL},
-    {"util.sizeof", K(UTIL_SIZEOF), 0, NULL},
-    {"util.buffer.constant", K(UTIL_BUFFER_CONSTANT), 0, NULL},
-    {"util.buffer.size", K(UTIL_BUFFER_SIZE), 0, NULL},
-    {"util.status.check_ok", K(UTIL_STATUS_CHECK_OK), 0, NULL},
-    {"util.cast", K(UTIL_PASSTHROUGH), 0, NULL},
-    {"util.numeric.optional_narrow", K(UTIL_PASSTHROUGH), 0, NULL},
-    {"util.string.format", K(UTIL_STRING_FORMAT), 0, NULL},
-    {"util.string.itoa", K(UTIL_STRING_ITOA), 0, NULL},
-    {"util.buffer.alloc", K(UTIL_BUFFER_ALLOC), 0, NULL},
-    {"util.buffer.dealloc", K(UTIL_BUFFER_DEALLOC), 0, NULL},
-    {"util.buffer.slice", K(UTIL_BUFFER_SLICE), 0, NULL},
-    {"util.buffer.subspan", K(UTIL_BUFFER_SUBSPAN), 0, NULL},
-    {"util.buffer.copy", K(UTIL_BUFFER_COPY), 0, NULL},
-    {"util.buffer.compare", K(UTIL_BUFFER_COMPARE), 0, NULL},
-    {"util.buffer.fill", K(UTIL_BUFFER_FILL), 0, NULL},
-    {"util.buffer.load", K(UTIL_BUFFER_LOAD), 0, NULL},
-    {"util.buffer.store", K(UTIL_BUFFER_STORE), 0, NULL},
-    {"util.buffer.hash", K(UTIL_BUFFER_HASH), 0, NULL},
-    {"util.list.create", K(UTIL_LIST_CREATE), 0, NULL},
-    {"util.list.construct", K(UTIL_LIST_CONSTRUCT), 0, NULL},
-    {"util.list.size", K(UTIL_LIST_SIZE), 0, NULL},
-    {"util.list.resize", K(UTIL_LIST_RESIZE), 0, NULL},
-    {"util.list.get", K(UTIL_LIST_GET), 0, NULL},
-    {"util.list.set", K(UTIL_LIST_SET), 0, NULL},
-    {"util.switch", K(UTIL_SWITCH), 0, NULL},
-    {"util.range.min", K(UTIL_RANGE_MIN), 0, NULL},
-    {"util.range.max", K(UTIL_RANGE_MAX), 0, NULL},
-    {"util.range.extents", K(UTIL_RANGE_EXTENTS), 0, NULL},
-    {"util.unreachable", K(UTIL_UNREACHABLE), 0, NULL},
-    {"util.scf.unreachable", K(UTIL_UNREACHABLE), 0, NULL},
-    {"util.global.address", K(UTIL_GLOBAL_ADDRESS), 0, NULL},
-    {"util.global.load.indirect", K(UTIL_GLOBAL_LOAD_INDIRECT), 0, NULL},
-    {"util.global.store.indirect", K(UTIL_GLOBAL_STORE_INDIRECT), 0, NULL},
-    {"util.unfoldable_constant", K(CONSTANT), 0, NULL},
-    // arith.
-    {"arith.constant", K(CONSTANT), 0, NULL},
-    {"arith.addi", K(INT_BINARY), SR_RT_IBIN_ADD, NULL},
-    {"arith.subi", K(INT_BINARY), SR_RT_IBIN_SUB, NULL},
-    {"arith.muli", K(INT_BINARY), SR_RT_IBIN_MUL, NULL},
-    {"arith.divsi", K(INT_BINARY), SR_RT_IBIN_DIVSI, NULL},
-    {"arith.divui", K(INT_BINARY), SR_RT_IBIN_DIVUI, NULL},
-    {"arith.ceildivsi", K(INT_BINARY), SR_RT_IBIN_CEILDIVSI, NULL},
-    {"arith.ceildivui", K(INT_BINARY), SR_RT_IBIN_CEILDIVUI, NULL},
-    {"arith.floordivsi", K(INT_BINARY), SR_RT_IBIN_FLOORDIVSI, NULL},
-    {"arith.remsi", K(INT_BINARY), SR_RT_IBIN_REMSI, NULL},
-    {"arith.remui", K(INT_BINARY), SR_RT_IBIN_REMUI, NULL},
-    {"arith.andi", K(INT_BINARY), SR_RT_IBIN_AND, NULL},
-    {"arith.ori", K(INT_BINARY), SR_RT_IBIN_OR, NULL},
-    {"arith.xori", K(INT_BINARY), SR_RT_IBIN_XOR, NULL},
-    {"arith.shli", K(INT_BINARY), SR_RT_IBIN_SHL, NULL},
-    {"arith.shrsi", K(INT_BINARY), SR_RT_IBIN_SHRSI, NULL},
-    {"arith.shrui", K(INT_BINARY), SR_RT_IBIN_SHRUI, NULL},
-    {"arith.maxsi", K(INT_BINARY), SR_RT_IBIN_MAXSI, NULL},
-    {"arith.maxui", K(INT_BINARY), SR_RT_IBIN_MAXUI, NULL},
-    {"arith.minsi", K(INT_BINARY), SR_RT_IBIN_MINSI, NULL},
-    {"arith.minui", K(INT_BINARY), SR_RT_IBIN_MINUI, NULL},
-    {"arith.addf", K(FLOAT_BINARY), SR_RT_FBIN_ADD, NULL},
-    {"arith.subf", K(FLOAT_BINARY), SR_RT_FBIN_SUB, NULL},
-    {"arith.mulf", K(FLOAT_BINARY), SR_RT_FBIN_MUL, NULL},
-    {"arith.divf", K(FLOAT_BINARY), SR_RT_FBIN_DIV, NULL},
-    {"arith.remf", K(FLOAT_BINARY), SR_RT_FBIN_REM, NULL},
-    {"arith.maximumf", K(FLOAT_BINARY), SR_RT_FBIN_MAXIMUM, NULL},
-    {"arith.minimumf", K(FLOAT_BINARY), SR_RT_FBIN_MINIMUM, NULL},
-    {"arith.maxnumf", K(FLOAT_BINARY), SR_RT_FBIN_MAXNUM, NULL},
-    {"arith.minnumf", K(FLOAT_BINARY), SR_RT_FBIN_MINNUM, NULL},
-    {"arith.negf", K(FLOAT_UNARY), SR_RT_FUN_NEG, NULL},
-    {"arith.cmpi", K(CMPI), 0, NULL},
-    {"arith.cmpf", K(CMPF), 0, NULL},
-    {"arith.select", K(SELECT), 0, NULL},
-    {"arith.index_cast", K(CAST), SR_RT_CAST_INDEX, NULL},
-    {"arith.index_castui", K(CAST), SR_RT_CAST_INDEXUI, NULL},
-    {"arith.extsi", K(CAST), SR_RT_CAST_EXTSI, NULL},
-    {"arith.extui", K(CAST), SR_RT_CAST_EXTUI, NULL},
-    {"arith.trunci", K(CAST), SR_RT_CAST_TRUNCI, NULL},
-    {"arith.sitofp", K(CAST), SR_RT_CAST_SITOFP, NULL},
-    {"arith.uitofp", K(CAST), SR_RT_CAST_UITOFP, NULL},
-    {"arith.fptosi", K(CAST), SR_RT_CAST_FPTOSI, NULL},
-    {"arith.fptoui", K(CAST), SR_RT_CAST_FPTOUI, NULL},
-    {"arith.extf", K(CAST), SR_RT_CAST_EXTF, NULL},
-    {"arith.truncf", K(CAST), SR_RT_CAST_TRUNCF, NULL},
-    {"arith.bitcast", K(CAST), SR_RT_CAST_BITCAST, NULL},
-    // math.
-    {"math.absf", K(FLOAT_UNARY), SR_RT_FUN_ABS, NULL},
-    {"math.ceil", K(FLOAT_UNARY), SR_RT_FUN_CEIL, NULL},
-    {"math.floor", K(FLOAT_UNARY), SR_RT_FUN_FLOOR, NULL},
-    {"math.round", K(FLOAT_UNARY), SR_RT_FUN_ROUND, NULL},
-    {"math.roundeven", K(FLOAT_UNARY), SR_RT_FUN_ROUNDEVEN, NULL},
-    {"math.trunc", K(FLOAT_UNARY), SR_RT_FUN_TRUNC, NULL},
-    {"math.sqrt", K(FLOAT_UNARY), SR_RT_FUN_SQRT, NULL},
-    {"math.rsqrt", K(FLOAT_UNARY), SR_RT_FUN_RSQRT, NULL},
-    {"math.exp", K(FLOAT_UNARY), SR_RT_FUN_EXP, NULL},
-    {"math.exp2", K(FLOAT_UNARY), SR_RT_FUN_EXP2, NULL},
-    {"math.expm1", K(FLOAT_UNARY), SR_RT_FUN_EXPM1, NULL},
-    {"math.log", K(FLOAT_UNARY), SR_RT_FUN_LOG, NULL},
-    {"math.log2", K(FLOAT_UNARY), SR_RT_FUN_LOG2, NULL},
-    {"math.log10", K(FLOAT_UNARY), SR_RT_FUN_LOG10, NULL},
-    {"math.log1p", K(FLOAT_UNARY), SR_RT_FUN_LOG1P, NULL},
-    {"math.sin", K(FLOAT_UNARY), SR_RT_FUN_SIN, NULL},
-    {"math.cos", K(FLOAT_UNARY), SR_RT_FUN_COS, NULL},
-    {"math.tan", K(FLOAT_UNARY), SR_RT_FUN_TAN, NULL},
-    {"math.tanh", K(FLOAT_UNARY), SR_RT_FUN_TANH, NULL},
-    {"math.erf", K(FLOAT_UNARY), SR_RT_FUN_ERF, NULL},
-    {"math.atan", K(FLOAT_UNARY), SR_RT_FUN_ATAN, NULL},
-    {"math.asin", K(FLOAT_UNARY), SR_RT_FUN_ASIN, NULL},
-    {"math.acos", K(FLOAT_UNARY), SR_RT_FUN_ACOS, NULL},
-    {"math.sinh", K(FLOAT_UNARY), SR_RT_FUN_SINH, NULL},
-    {"math.cosh", K(FLOAT_UNARY), SR_RT_FUN_COSH, NULL},
-    {"math.cbrt", K(FLOAT_UNARY), SR_RT_FUN_CBRT, NULL},
-    {"math.powf", K(FLOAT_BINARY), SR_RT_FBIN_POW, NULL},
-    {"math.atan2", K(FLOAT_BINARY), SR_RT_FBIN_ATAN2, NULL},
-    {"math.copysign", K(FLOAT_BINARY), SR_RT_FBIN_COPYSIGN, NULL},
-    {"math.absi", K(INT_UNARY), SR_RT_IUN_ABS, NULL},
-    {"math.ctlz", K(INT_UNARY), SR_RT_IUN_CTLZ, NULL},
-    {"math.cttz", K(INT_UNARY), SR_RT_IUN_CTTZ, NULL},
-    {"math.ctpop", K(INT_UNARY), SR_RT_IUN_CTPOP, NULL},
-    {"math.fma", K(FMA), 0, NULL},
-    // hal ABI ops at the Stream phase.
-    {"hal.buffer_view.assert", K(HAL_BUFFER_VIEW_ASSERT), 0, NULL},
-    {"hal.buffer_view.dim", K(HAL_BUFFER_VIEW_DIM), 0, NULL},
-    {"hal.buffer_view.rank", K(HAL_BUFFER_VIEW_RANK), 0, NULL},
-    {"hal.buffer_view.element_type", K(HAL_BUFFER_VIEW_ELEMENT_TYPE), 0, NULL},
-    {"hal.buffer_view.encoding_type", K(HAL_BUFFER_VIEW_ENCODING_TYPE), 0,
-     NULL},
-    {"hal.buffer_view.buffer", K(HAL_BUFFER_VIEW_BUFFER), 0, NULL},
-    {"hal.buffer_view.create", K(HAL_BUFFER_VIEW_CREATE), 0, NULL},
-    {"hal.element_type", K(HAL_ELEMENT_TYPE), 0, NULL},
-    {"hal.encoding_type", K(HAL_ENCODING_TYPE), 0, NULL},
-    {"hal.buffer.length", K(HAL_BUFFER_LENGTH), 0, NULL},
-    {"hal.buffer.subspan", K(HAL_BUFFER_SUBSPAN), 0, NULL},
-    {"hal.buffer.assert", K(HAL_BUFFER_ASSERT), 0, NULL},
-    {"hal.buffer.load", K(HAL_BUFFER_LOAD), 0, NULL},
-    {"hal.buffer.store", K(HAL_BUFFER_STORE), 0, NULL},
-    {"hal.devices.count", K(HAL_DEVICES_COUNT), 0, NULL},
-    {"hal.devices.get", K(HAL_DEVICES_GET), 0, NULL},
-    {"hal.device.resolve", K(HAL_DEVICE_RESOLVE), 0, NULL},
-    {"hal.device.query", K(HAL_DEVICE_QUERY), 0, NULL},
-    {"hal.fence.create", K(HAL_FENCE_CREATE), 0, NULL},
-    {"hal.fence.join", K(HAL_FENCE_JOIN), 0, NULL},
-    {"hal.fence.signal", K(HAL_FENCE_SIGNAL), 0, NULL},
-    {"hal.fence.fail", K(HAL_FENCE_FAIL), 0, NULL},
-    {"hal.fence.query", K(HAL_FENCE_QUERY), 0, NULL},
-    {"hal.fence.await", K(HAL_FENCE_AWAIT), 0, NULL},
-    // stream: context, resources, files.
-    {"stream.context.resolve", K(CONTEXT_RESOLVE), 0, NULL},
-    {"stream.resource.alloc", K(RESOURCE_ALLOC), 0, "S"},
-    {"stream.resource.alloca", K(RESOURCE_ALLOCA), 0, "SO"},
-    {"stream.resource.dealloca", K(RESOURCE_DEALLOCA), 0, "SSO"},
-    {"stream.resource.retain", K(RESOURCE_RETAIN), 0, "SS"},
-    {"stream.resource.release", K(RESOURCE_RELEASE), 0, "SS"},
-    {"stream.resource.is_terminal", K(RESOURCE_IS_TERMINAL), 0, "SS"},
-    {"stream.resource.size", K(RESOURCE_SIZE), 0, "S"},
-    {"stream.resource.try_map", K(RESOURCE_TRY_MAP), 0, "SSS"},
-    {"stream.resource.load", K(RESOURCE_LOAD), 0, "SSS"},
-    {"stream.resource.store", K(RESOURCE_STORE), 0, "SSSS"},
-    {"stream.resource.pack", K(RESOURCE_PACK), 0, "OV"},
-    {"stream.resource.constants", K(RESOURCE_CONSTANTS), 0, "V"},
-    {"stream.resource.subview", K(RESOURCE_SUBVIEW), 0, "SSSS"},
-    {"stream.resource.transients", K(RESOURCE_TRANSIENTS), 0, "SSSSO"},
-    {"stream.file.constant", K(FILE_CONSTANT), 0, "SSSS"},
-    {"stream.file.read", K(FILE_READ), 0, "SSSSSSO"},
-    {"stream.file.write", K(FILE_WRITE), 0, "SSSSSSO"},
-// stream: parameters (exec_params.c).
-#define P(name, sub)                                 \
-  {                                                  \
-    "stream." name, K(PARAMETER), SR_RT_PARAM_##sub, \
-        SR_RT_PARAM_SEGMENTS_##sub                   \
-  }
-    P("tensor.parameter.load", TENSOR_LOAD),
-    P("tensor.parameter.write", TENSOR_WRITE),
-    P("async.parameter.load", ASYNC_LOAD),
-    P("async.parameter.read", ASYNC_READ),
-    P("async.parameter.write", ASYNC_WRITE),
-    P("async.parameter.gather", ASYNC_GATHER),
-    P("async.parameter.scatter", ASYNC_SCATTER),
-    P("cmd.parameter.load", CMD_LOAD),
-    P("cmd.parameter.read", CMD_READ),
-    P("cmd.parameter.write", CMD_WRITE),
-    P("cmd.parameter.gather", CMD_GATHER),
-    P("cmd.parameter.scatter", CMD_SCATTER),
-#undef P
-    // stream: tensor phase.
-    {"stream.tensor.import", K(TENSOR_IMPORT), 0, "SVS"},
-    {"stream.tensor.export", K(TENSOR_EXPORT), 0, "SVS"},
-    {"stream.tensor.sizeof", K(TENSOR_SIZEOF), 0, "V"},
-    {"stream.tensor.empty", K(TENSOR_EMPTY), 0, "VS"},
-    {"stream.tensor.constant", K(TENSOR_CONSTANT), 0, "V"},
-    {"stream.tensor.splat", K(TENSOR_SPLAT), 0, "SVS"},
-    {"stream.tensor.clone", K(TENSOR_CLONE), 0, "SVSVS"},
-    {"stream.tensor.encode", K(TENSOR_ENCODE), 0, "SVSVS"},
-    {"stream.tensor.slice", K(TENSOR_SLICE), 0, "SVSVVVS"},
-    {"stream.tensor.fill", K(TENSOR_FILL), 0, "SVSVVS"},
-    {"stream.tensor.update", K(TENSOR_UPDATE), 0, "SVSVSVS"},
-    {"stream.tensor.load", K(TENSOR_LOAD), 0, "SVSV"},
-    {"stream.tensor.store", K(TENSOR_STORE), 0, "SVSVS"},
-    {"stream.tensor.trace", K(TENSOR_TRACE), 0, "VVV"},
-    {"stream.tensor.dispatch", K(TENSOR_DISPATCH), 0, "VVVVVV"},
-    // stream: async phase.
-    {"stream.async.alloca", K(ASYNC_ALLOCA), 0, "S"},
-    {"stream.async.constant", K(ASYNC_CONSTANT), 0, "OS"},
-    {"stream.async.splat", K(ASYNC_SPLAT), 0, "OSS"},
-    {"stream.async.clone", K(ASYNC_CLONE), 0, "SSS"},
-    {"stream.async.slice", K(ASYNC_SLICE), 0, "SSSSS"},
-    {"stream.async.fill", K(ASYNC_FILL), 0, "SSSSSS"},
-    {"stream.async.update", K(ASYNC_UPDATE), 0, "SSSSSS"},
-    {"stream.async.copy", K(ASYNC_COPY), 0, "SSSSSSSSS"},
-    {"stream.async.barrier", K(ASYNC_BARRIER), 0, "SS"},
-    {"stream.async.transfer", K(ASYNC_TRANSFER), 0, "SSS"},
-    {"stream.async.cast", K(ASYNC_CAST), 0, "SSS"},
-    {"stream.async.load", K(ASYNC_LOAD), 0, "SSS"},
-    {"stream.async.store", K(ASYNC_STORE), 0, "SSSS"},
-    {"stream.async.dispatch", K(ASYNC_DISPATCH), 0, "VVVVVVV"},
-    {"stream.async.call", K(ASYNC_CALL), 0, "VVVVVV"},
-    {"stream.async.execute", K(ASYNC_EXECUTE), 0, "VVVO"},
-    {"stream.async.concurrent", K(ASYNC_CONCURRENT), 0, "VVV"},
-    // stream: cmd phase.
-    {"stream.cmd.flush", K(CMD_FLUSH), 0, "SSSS"},
-    {"stream.cmd.invalidate", K(CMD_INVALIDATE), 0, "SSSS"},
-    {"stream.cmd.discard", K(CMD_DISCARD), 0, "SSSS"},
-    {"stream.cmd.fill", K(CMD_FILL), 0, "SSSSS"},
-    {"stream.cmd.copy", K(CMD_COPY), 0, "SSSSSSS"},
-    {"stream.cmd.dispatch", K(CMD_DISPATCH), 0, "VVVVVV"},
-    {"stream.cmd.call", K(CMD_CALL), 0, "VVVVV"},
-    {"stream.cmd.execute", K(CMD_EXECUTE), 0, "VVO"},
-    {"stream.cmd.serial", K(CMD_SERIAL), 0, NULL},
-    {"stream.cmd.concurrent", K(CMD_CONCURRENT), 0, NULL},
-    // stream: timepoints.
-    {"stream.timepoint.immediate", K(TIMEPOINT_IMMEDIATE), 0, NULL},
-    {"stream.timepoint.import", K(TIMEPOINT_IMPORT), 0, NULL},
-    {"stream.timepoint.export", K(TIMEPOINT_EXPORT), 0, NULL},
-    {"stream.timepoint.chain_external", K(TIMEPOINT_CHAIN_EXTERNAL), 0, "SV"},
-    {"stream.timepoint.join", K(TIMEPOINT_JOIN), 0, NULL},
-    {"stream.timepoint.barrier", K(TIMEPOINT_BARRIER), 0, "SS"},
-    {"stream.timepoint.await", K(TIMEPOINT_AWAIT), 0, "VVS"},
-    // Inside executables.
-    {"iree_tensor_ext.dispatch.workgroup_count_from_slice",
-     K(WORKGROUP_COUNT_FROM_SLICE), 0, NULL},
-    {"iree_tensor_ext.dispatch.workload.ordinal", K(WORKLOAD_ORDINAL), 0, NULL},
-    {"stream.dispatch.workgroup.id", K(WORKGROUP_ID), 0, NULL},
-    {"stream.dispatch.workgroup.count", K(WORKGROUP_COUNT), 0, NULL},
-    {"stream.dispatch.workgroup.size", K(WORKGROUP_SIZE), 0, NULL},
-    {"stream.binding.subspan", K(BINDING_SUBSPAN), 0, NULL},
-    {"tensor.empty", K(BUILTIN_TENSOR_EMPTY), 0, NULL},
-    {"linalg.fill", K(BUILTIN_LINALG_FILL), 0, "VV"},
-    {"iree_tensor_ext.dispatch.tensor.store", K(BUILTIN_TENSOR_STORE), 0,
-     "SSVVVV"},
-};
-
-#undef K
-
-static const sr_rt_op_entry_t* sr_rt_lookup_op(sr_string_view_t name) {
-  for (size_t i = 0; i < sizeof(kOps) / sizeof(kOps[0]); ++i) {
-    if (sr_string_view_equal_cstr(name, kOps[i].name)) return &kOps[i];
-  }
-  return NULL;
-}
-
-static bool sr_rt_is_executable_only(sr_rt_op_kind_t kind) {
-  return kind >= SR_RT_OP_WORKGROUP_COUNT_FROM_SLICE;
-}
 
 const char* sr_rt_op_kind_name(sr_rt_op_kind_t kind) {
   static const char* const kNames[] = {
@@ -323,60 +30,41 @@ const char* sr_rt_op_kind_name(sr_rt_op_kind_t kind) {
 // Segments
 //===----------------------------------------------------------------------===//
 
-static sr_status_t sr_rt_decode_segments(sr_rt_prepare_t* prep,
-                                         const sr_op_t* op, const char* spec,
-                                         sr_rt_instr_t* instr) {
-  if (!spec) {
-    instr->segment_count = 1;
-    instr->segment_start[0] = 0;
-    instr->segment_size[0] = op->num_operands;
-    return sr_ok_status();
+static sr_status_t sr_rt_unsupported(sr_rt_instr_t* instr);
+
+// The op's operand and result groups, from its schema: what handlers read
+// by name (sr_rt_operand(instr, SR_STREAM_CMD_FILL_TARGET, 0)).
+static sr_status_t sr_rt_decode_groups(sr_rt_prepare_t* prep, const sr_op_t* op,
+                                       sr_rt_instr_t* instr) {
+  const sr_op_schema_t* schema = sr_op_schema(sr_op_id(op));
+  uint32_t count = sr_op_schema_group_count(schema, false);
+  uint32_t result_count = sr_op_schema_group_count(schema, true);
+  if (count > SR_RT_MAX_SEGMENTS || result_count > SR_RT_MAX_RESULT_SEGMENTS) {
+    return sr_rt_unsupported(instr);
   }
-  size_t n = strlen(spec);
-  instr->segment_count = (uint16_t)n;
-  const sr_attr_t* sizes = sr_op_attr(op, "operandSegmentSizes");
-  if (sizes && sizes->kind == SR_ATTR_DENSE_ARRAY &&
-      sizes->dense_array.count == n) {
-    const int32_t* values = (const int32_t*)sizes->dense_array.data;
-    uint32_t start = 0;
-    for (size_t i = 0; i < n; ++i) {
-      int32_t v;
-      memcpy(&v, &values[i], sizeof(v));
-      instr->segment_start[i] = start;
-      instr->segment_size[i] = (uint32_t)v;
-      start += (uint32_t)v;
-    }
-    if (start != op->num_operands) {
-      return sr_context_make_status_at(
-          prep->context, op->pos, SR_STATUS_INVALID_ARGUMENT,
-          "operandSegmentSizes sums to %u but the op has %u operands", start,
-          op->num_operands);
-    }
-    return sr_ok_status();
-  }
-  // No segment sizes: every segment is one operand except at most one
-  // variadic/optional segment that takes the rest.
-  uint32_t fixed = 0, flexible = 0;
-  for (size_t i = 0; i < n; ++i) {
-    if (spec[i] == 'S') {
-      ++fixed;
-    } else {
-      ++flexible;
-    }
-  }
-  if (op->num_operands == fixed) flexible = 0;  // every flexible one empty
-  if (flexible > 1 || op->num_operands < fixed) {
+  uint32_t begin[SR_OP_SCHEMA_MAX_OPERAND_GROUPS];
+  uint32_t size[SR_OP_SCHEMA_MAX_OPERAND_GROUPS];
+  if (!sr_op_schema_group_ranges(schema, op, false, begin, size)) {
     return sr_context_make_status_at(
         prep->context, op->pos, SR_STATUS_INVALID_ARGUMENT,
-        "cannot split the %u operands of '%.*s' without operandSegmentSizes",
+        "the %u operands of '%.*s' do not fit its operand groups (check "
+        "operandSegmentSizes)",
         op->num_operands, (int)op->name.size, op->name.data);
   }
-  uint32_t start = 0;
-  for (size_t i = 0; i < n; ++i) {
-    uint32_t size = spec[i] == 'S' ? 1 : op->num_operands - fixed;
-    instr->segment_start[i] = start;
-    instr->segment_size[i] = size;
-    start += size;
+  instr->segment_count = (uint8_t)count;
+  for (uint32_t g = 0; g < count; ++g) {
+    instr->segment_start[g] = begin[g];
+    instr->segment_size[g] = size[g];
+  }
+  uint32_t result_begin[SR_OP_SCHEMA_MAX_RESULT_GROUPS];
+  uint32_t result_size[SR_OP_SCHEMA_MAX_RESULT_GROUPS];
+  // Results are not checked here (the verifier did): ranges that do not fit
+  // come back clamped to the op's results.
+  (void)sr_op_schema_group_ranges(schema, op, true, result_begin, result_size);
+  instr->result_segment_count = (uint8_t)result_count;
+  for (uint32_t g = 0; g < result_count; ++g) {
+    instr->result_segment_start[g] = result_begin[g];
+    instr->result_segment_size[g] = result_size[g];
   }
   return sr_ok_status();
 }
@@ -608,6 +296,7 @@ static void sr_rt_decide_copy_on_write(const sr_op_t* op,
 
 static sr_status_t sr_rt_unsupported(sr_rt_instr_t* instr) {
   instr->kind = SR_RT_OP_UNSUPPORTED;
+  instr->exec = sr_rt_exec_unsupported;
   return sr_ok_status();
 }
 
@@ -1101,6 +790,10 @@ static sr_status_t sr_rt_prepare_host(sr_rt_prepare_t* prep, const sr_op_t* op,
   }
 }
 
+static sr_status_t sr_rt_prepare_known_op(sr_rt_prepare_t* prep,
+                                          const sr_op_t* op,
+                                          sr_rt_instr_t* instr);
+
 sr_status_t sr__rt_prepare_op(sr_rt_prepare_t* prep, const sr_op_t* op,
                               sr_rt_instr_t* instr) {
   if (!prep->in_executable) {
@@ -1108,17 +801,32 @@ sr_status_t sr__rt_prepare_op(sr_rt_prepare_t* prep, const sr_op_t* op,
     if (phase != SR_RT_PHASE_STREAM) {
       instr->kind = SR_RT_OP_WRONG_PHASE;
       instr->sub_kind = (uint16_t)phase;
+      instr->exec = sr_rt_exec_wrong_phase;
       return sr_ok_status();
     }
   }
-  const sr_rt_op_entry_t* entry = sr_rt_lookup_op(op->name);
-  if (!entry || (sr_rt_is_executable_only((sr_rt_op_kind_t)entry->kind) &&
-                 !prep->in_executable)) {
+  const sr_rt_op_def_t* def = sr_rt_op_def(sr_op_id(op));
+  if (!def ||
+      ((def->flags & SR_RT_OP_DEF_EXECUTABLE_ONLY) && !prep->in_executable)) {
     return sr_rt_unsupported(instr);
   }
-  instr->kind = entry->kind;
-  instr->sub_kind = entry->sub_kind;
-  SR_RETURN_IF_ERROR(sr_rt_decode_segments(prep, op, entry->segments, instr));
+  instr->kind = def->kind;
+  instr->sub_kind = def->sub_kind;
+  instr->exec = def->exec;
+  SR_RETURN_IF_ERROR(sr_rt_prepare_known_op(prep, op, instr));
+  // A decoder may find a form the runtime does not run.
+  if (instr->kind == SR_RT_OP_UNSUPPORTED) {
+    instr->exec = sr_rt_exec_unsupported;
+  }
+  return sr_ok_status();
+}
+
+// What the op's kind needs decoded beyond its groups.
+static sr_status_t sr_rt_prepare_known_op(sr_rt_prepare_t* prep,
+                                          const sr_op_t* op,
+                                          sr_rt_instr_t* instr) {
+  SR_RETURN_IF_ERROR(sr_rt_decode_groups(prep, op, instr));
+  if (instr->kind == SR_RT_OP_UNSUPPORTED) return sr_ok_status();
   if (sr_rt_op_in_region(op)) instr->flags |= SR_RT_INSTR_IN_REGION;
   if (op->num_results) instr->type = sr_rt_scalar_type_of(op->results[0].type);
   instr->queue = sr__rt_queue_of(prep, sr_rt_affinity_of(op, NULL));

@@ -7,6 +7,8 @@
 #include <time.h>
 
 #include "cpu_backend/check/check.h"
+#include "cpu_backend/exec.h"
+#include "cpu_backend/exec_support.h"
 #include "cpu_backend/prepare_impl.h"
 #include "cpu_backend/runtime_impl.h"
 

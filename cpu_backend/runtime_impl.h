@@ -109,16 +109,6 @@ static inline sr_allocator_t sr_rt_scratch_allocator(sr_module_t* module) {
   return sr_rt_block_cache_allocator(&module->blocks);
 }
 
-// Builds a located status for |instr|.
-sr_status_t sr_rt_error(const sr_module_t* module, const sr_rt_instr_t* instr,
-                        sr_status_code_t code, const char* format, ...)
-    SR_PRINTF_LIKE(4, 5);
-
-// |status| located at |instr|'s op when it carries no location yet (an
-// out-of-memory or a helper's error): every failure of a run names an op.
-sr_status_t sr_rt_locate(const sr_module_t* module, const sr_rt_instr_t* instr,
-                         sr_status_t status);
-
 // Runs |function| with |args| (function->arg_count values, borrowed) and
 // moves its results into |results| (function->result_count slots, which
 // must be NONE). Host-side: may block on timepoints.
@@ -126,11 +116,6 @@ SR_MUST_USE_RESULT sr_status_t sr_rt_invoke(sr_module_t* module,
                                             const sr_rt_function_t* function,
                                             const sr_rt_value_t* args,
                                             sr_rt_value_t* results);
-
-// Runs one non-control instruction against |frame| (host or region node).
-SR_MUST_USE_RESULT sr_status_t sr_rt_exec_leaf(sr_module_t* module,
-                                               const sr_rt_instr_t* instr,
-                                               sr_rt_value_t* frame);
 
 // The timepoint a queue's next submission must also wait on (retained, may
 // be immediate), and the record of a new submission.

@@ -141,3 +141,12 @@ bool sr_op_group_by_name(const sr_op_t* op, bool results, const char* group,
   return index >= 0 &&
          sr_op_group(op, results, (uint32_t)index, out_begin, out_count);
 }
+
+sr_value_t* sr_op_group_operand(const sr_op_t* op, uint32_t group,
+                                uint32_t index) {
+  uint32_t begin = 0, count = 0;
+  if (!sr_op_operand_group(op, group, &begin, &count) || index >= count) {
+    return NULL;
+  }
+  return op->operands[begin + index].value;
+}

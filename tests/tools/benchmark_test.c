@@ -17,46 +17,13 @@
 
 #include "json_test_util.h"
 
-// Two functions without inputs, one with, one internal and one special.
-static const char kProgram[] =
-    "util.func public @alpha() -> index {\n"
-    "  %c = arith.constant 3 : index\n"
-    "  util.return %c : index\n"
-    "}\n"
-    "util.func public @beta() -> !hal.buffer_view {\n"
-    "  %c0 = arith.constant 0 : index\n"
-    "  %c64 = arith.constant 64 : index\n"
-    "  %one = arith.constant 1 : i32\n"
-    "  %r, %t0 = stream.resource.alloca uninitialized : "
-    "!stream.resource<external>{%c64} => !stream.timepoint\n"
-    "  %t1 = stream.cmd.execute await(%t0) => with(%r as %o: "
-    "!stream.resource<external>{%c64}) {\n"
-    "    stream.cmd.fill %one, %o[%c0 for %c64] : i32 -> "
-    "!stream.resource<external>{%c64}\n"
-    "  } => !stream.timepoint\n"
-    "  %ready = stream.timepoint.await %t1 => %r : "
-    "!stream.resource<external>{%c64}\n"
-    "  %v = stream.tensor.export %ready : tensor<16xi32> in "
-    "!stream.resource<external>{%c64} -> !hal.buffer_view\n"
-    "  util.return %v : !hal.buffer_view\n"
-    "}\n"
-    "util.func public @gamma(%x: i32) -> i32 {\n"
-    "  %y = arith.addi %x, %x : i32\n"
-    "  util.return %y : i32\n"
-    "}\n"
-    "util.func public @__internal() -> index {\n"
-    "  %c = arith.constant 1 : index\n"
-    "  util.return %c : index\n"
-    "}\n";
+// Two functions without inputs, one with, one internal
+// (benchmark_program.mlir; iree_benchmark_reader.py runs it too).
+#define PROGRAM SR_SOURCE_DIR "/tests/tools/benchmark_program.mlir"
 
 static char* setup(void) {
   char* dir = tt_make_dir("sr_benchmark");
-  char path[512];
-  snprintf(path, sizeof(path), "%s/prog.mlir", dir);
-  FILE* file = fopen(path, "w");
-  cr_assert_not_null(file);
-  fputs(kProgram, file);
-  fclose(file);
+  cr_assert_eq(tt_sh(dir, "cp '" PROGRAM "' prog.mlir", NULL), 0);
   return dir;
 }
 

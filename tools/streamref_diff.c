@@ -642,10 +642,10 @@ static bool compare_forms(const flags_t* flags,
 
 static const sr_tool_flag_help_t kFlags[] = {
     {"function", "NAME",
-     "a function to compare (repeated); default: every one with a body"},
+     "a function to compare (repeated); default: iree-run-module's choice, "
+     "else every one with a body"},
     {"input", "VALUE",
-     "an argument, iree-run-module's grammar or resource<...> (repeated; "
-     "one --function)"},
+     "an argument, iree-run-module's grammar or resource<...> (repeated)"},
     {"seed", "N", "seed of the made-up arguments (default 1)"},
     {"atol", "[TYPE:]X", "absolute float tolerance (f16, bf16, f32, f64)"},
     {"rtol", "[TYPE:]X", "relative float tolerance"},

@@ -59,10 +59,9 @@ static void sr_rt_line_cstr(sr_rt_trace_line_t* line, const char* text) {
   sr_rt_line_raw(line, text, strlen(text));
 }
 
-// A JSON string of at most |max| bytes of |text|.
-static void sr_rt_line_string(sr_rt_trace_line_t* line, const char* text,
-                              size_t max) {
-  sr_rt_line_raw(line, "\"", 1);
+// The escaped bytes of at most |max| bytes of |text|, without quotes.
+static void sr_rt_line_escaped(sr_rt_trace_line_t* line, const char* text,
+                               size_t max) {
   for (size_t i = 0; text && text[i] && i < max; ++i) {
     unsigned char c = (unsigned char)text[i];
     if (c == '"' || c == '\\') {
@@ -76,21 +75,35 @@ static void sr_rt_line_string(sr_rt_trace_line_t* line, const char* text,
       sr_rt_line_raw(line, (const char*)&c, 1);
     }
   }
+}
+
+// A JSON string of at most |max| bytes of |text|.
+static void sr_rt_line_string(sr_rt_trace_line_t* line, const char* text,
+                              size_t max) {
+  sr_rt_line_raw(line, "\"", 1);
+  sr_rt_line_escaped(line, text, max);
   sr_rt_line_raw(line, "\"", 1);
 }
 
+// Decimal digits without printf (formatting was most of an event's cost).
 static void sr_rt_line_u64(sr_rt_trace_line_t* line, uint64_t value) {
   char digits[24];
-  int n = snprintf(digits, sizeof(digits), "%" PRIu64, value);
-  sr_rt_line_raw(line, digits, (size_t)n);
+  size_t n = sizeof(digits);
+  do {
+    digits[--n] = (char)('0' + value % 10);
+    value /= 10;
+  } while (value);
+  sr_rt_line_raw(line, digits + n, sizeof(digits) - n);
 }
 
 // Microseconds with three decimals.
 static void sr_rt_line_us(sr_rt_trace_line_t* line, uint64_t ns) {
-  char digits[32];
-  int n = snprintf(digits, sizeof(digits), "%" PRIu64 ".%03u", ns / 1000,
-                   (unsigned)(ns % 1000));
-  sr_rt_line_raw(line, digits, (size_t)n);
+  sr_rt_line_u64(line, ns / 1000);
+  unsigned fraction = (unsigned)(ns % 1000);
+  char decimals[4] = {'.', (char)('0' + fraction / 100),
+                      (char)('0' + fraction / 10 % 10),
+                      (char)('0' + fraction % 10)};
+  sr_rt_line_raw(line, decimals, 4);
 }
 
 static void sr_rt_line_key(sr_rt_trace_line_t* line, const char* key) {
@@ -183,26 +196,30 @@ static void sr_rt_line_op_args(sr_rt_trace_line_t* line, const sr_event_t* e) {
     sr_rt_line_string(line, e->name, 256);
   }
   if (e->loc.line) {
-    char loc[1024];
-    snprintf(loc, sizeof(loc), "%s:%u:%u", e->loc.file ? e->loc.file : "?",
-             e->loc.line, e->loc.column);
-    SR_RT_ARG("location");
-    sr_rt_line_string(line, loc, sizeof(loc));
+    SR_RT_ARG("location");  // "file:line:col"
+    sr_rt_line_raw(line, "\"", 1);
+    sr_rt_line_escaped(line, e->loc.file ? e->loc.file : "?", 1000);
+    sr_rt_line_raw(line, ":", 1);
+    sr_rt_line_u64(line, e->loc.line);
+    sr_rt_line_raw(line, ":", 1);
+    sr_rt_line_u64(line, e->loc.column);
+    sr_rt_line_raw(line, "\"", 1);
   }
   if (e->kind == SR_EVENT_DISPATCH && e->detail) {
     const char* sep = strstr(e->detail, "::");
-    char executable[256];
-    snprintf(executable, sizeof(executable), "%.*s",
-             sep ? (int)(sep - e->detail) : (int)strlen(e->detail), e->detail);
+    size_t exe_length = sep ? (size_t)(sep - e->detail) : strlen(e->detail);
     SR_RT_ARG("executable");
-    sr_rt_line_string(line, executable, sizeof(executable));
+    sr_rt_line_raw(line, "\"", 1);
+    sr_rt_line_escaped(line, e->detail, exe_length < 255 ? exe_length : 255);
+    sr_rt_line_raw(line, "\"", 1);
     SR_RT_ARG("export");
     sr_rt_line_string(line, sep ? sep + 2 : e->detail, 256);
     SR_RT_ARG("workgroup_count");
-    char counts[64];
-    snprintf(counts, sizeof(counts), "[%u,%u,%u]", e->workgroup_count[0],
-             e->workgroup_count[1], e->workgroup_count[2]);
-    sr_rt_line_cstr(line, counts);
+    for (int i = 0; i < 3; ++i) {
+      sr_rt_line_raw(line, i ? "," : "[", 1);
+      sr_rt_line_u64(line, e->workgroup_count[i]);
+    }
+    sr_rt_line_raw(line, "]", 1);
   } else if (e->detail) {
     SR_RT_ARG("detail");
     sr_rt_line_string(line, e->detail, 512);

@@ -154,6 +154,7 @@ def main():
                 if "iree-run-module" not in command:
                     continue
                 functions = ",".join(re.findall(r"--function=([^\s)]+)", command)) or "(default)"
+                flags = run_flags(command)
                 outcome = {}
                 for side in ("iree", "streamref"):
                     work = os.path.join(tmp, "%s.%d.%s" % (name, line, side))
@@ -193,7 +194,7 @@ def main():
                     same = same and ok
                 if not same:
                     failures += 1
-                rows.append((name, line, functions, ri, rs, same_out, replayed,
+                rows.append((name, line, flags, ri, rs, same_out, replayed,
                              same))
                 if args.verbose and not same:
                     print("=== %s:%d differs\n--- iree (rc %d):\n%s%s\n"
@@ -281,16 +282,38 @@ class Saver:
                 f.write("%s\t%s\t%d\n" % case)
 
 
+def run_flags(command):
+    """The iree-run-module arguments of a RUN group (each invocation's,
+    joined by ' ; '), without --module=: the RUN line column of the
+    table."""
+    import shlex
+    lexer = shlex.shlex(command, posix=True, punctuation_chars="|&;()")
+    lexer.whitespace_split = True
+    runs, current = [], None
+    for token in lexer:
+        if token == "iree-run-module":
+            current = []
+            runs.append(current)
+        elif current is not None:
+            if token and all(c in "|&;()" for c in token):
+                current = None
+            elif not token.startswith("--module="):
+                current.append(shlex.quote(token))
+    return " ; ".join(" ".join(r) for r in runs)
+
+
 def print_table(rows, markdown):
-    header = ("file", "RUN line", "function", "iree rc", "streamref rc",
-              "stdout", "replay", "same")
+    header = ("file", "line", "iree-run-module flags", "iree rc",
+              "streamref rc", "stdout", "replay", "same")
     if markdown:
         print("| " + " | ".join(header) + " |")
         print("|" + "---|" * len(header))
     else:
         print("%-34s %5s %-28s %4s %4s %-6s %-6s %s" % header)
-    for name, line, functions, ri, rs, same_out, replayed, same in rows:
-        cells = (name, str(line), functions, str(ri), str(rs),
+    for name, line, flags, ri, rs, same_out, replayed, same in rows:
+        if markdown:
+            flags = "`%s`" % flags.replace("|", "\\|")
+        cells = (name, str(line), flags, str(ri), str(rs),
                  "same" if same_out else "DIFF", replayed or "-",
                  "yes" if same else "NO")
         if markdown:

@@ -24,6 +24,8 @@ enum {
 
 struct sr_tool_progress_t {
   const char* tool;
+  uint64_t delay_ns;
+  uint64_t tick_ns;
   const sr_instance_t* instance;
   pthread_t thread;
   pthread_mutex_t mutex;  // everything below
@@ -79,7 +81,7 @@ static void* sr_tool_progress_main(void* arg) {
   while (!p->stopping) {
     struct timespec deadline;
     clock_gettime(CLOCK_REALTIME, &deadline);
-    deadline.tv_nsec += (long)SR_TOOL_PROGRESS_TICK_NS;
+    deadline.tv_nsec += (long)p->tick_ns;
     if (deadline.tv_nsec >= 1000000000l) {
       deadline.tv_sec += 1;
       deadline.tv_nsec -= 1000000000l;
@@ -88,7 +90,7 @@ static void* sr_tool_progress_main(void* arg) {
     if (p->stopping) break;
     uint64_t now = sr_tool_progress_now();
     if (p->phase != SR_TOOL_PROGRESS_IDLE &&
-        now - p->phase_start_ns >= SR_TOOL_PROGRESS_DELAY_NS) {
+        now - p->phase_start_ns >= p->delay_ns) {
       sr_tool_progress_draw(p, now);
     }
   }
@@ -104,6 +106,15 @@ sr_tool_progress_t* sr_tool_progress_start(const char* tool, bool enabled,
   if (!p) return NULL;
   p->tool = tool;
   p->instance = instance;
+  // SR_PROGRESS_DELAY_MS: a shorter wait before showing, for the test that
+  // runs a tool under a pseudo-terminal (tests/tools/progress_test.c).
+  p->delay_ns = SR_TOOL_PROGRESS_DELAY_NS;
+  p->tick_ns = SR_TOOL_PROGRESS_TICK_NS;
+  const char* delay = getenv("SR_PROGRESS_DELAY_MS");
+  if (delay && *delay) {
+    p->delay_ns = strtoull(delay, NULL, 10) * 1000000ull;
+    p->tick_ns = SR_TOOL_PROGRESS_TICK_NS / 10;
+  }
   atomic_init(&p->invocations, 0);
   pthread_mutex_init(&p->mutex, NULL);
   pthread_cond_init(&p->wake, NULL);

@@ -8,6 +8,7 @@
 // nothing of it stays in the scrollback. Never when stderr is redirected
 // (tests, pipes, files). A thread of its own reads the instance's atomic
 // statistics (sr_instance_statistics): the run pays nothing for it.
+// SR_PROGRESS_DELAY_MS in the environment replaces the 2 s (tests).
 #ifndef STREAMREF_TOOLS_PROGRESS_H_
 #define STREAMREF_TOOLS_PROGRESS_H_
 

@@ -559,3 +559,80 @@ int sr_k_gemm_tile_packed(const sr_k_table_t* table, const sr_k_gemm_t* p,
   }
   return SR_K_OK;
 }
+
+//===----------------------------------------------------------------------===//
+// Products of few rows
+//===----------------------------------------------------------------------===//
+
+// Depth of one call of the row kernel: the row's lhs elements gathered
+// into a stack buffer, a slice at a time (slices add in order, so the
+// slicing does not change the bits).
+#define SR_K_GEMM_ROW_KC 256
+
+// The column run from j (< n1) the row kernel takes in one call: rhs_n
+// steps by a constant 1 or 2 and out_n by 1. Its length, and the step.
+static size_t sr_k_gemm_row_run(const sr_k_gemm_t* p, size_t j, size_t n1,
+                                ptrdiff_t* out_step) {
+  *out_step = 1;
+  if (j + 1 >= n1) return 1;
+  ptrdiff_t step = p->rhs_n[j + 1] - p->rhs_n[j];
+  if (step != 1 && step != 2) return 1;
+  size_t len = 1;
+  while (j + len < n1 && p->rhs_n[j + len] - p->rhs_n[j + len - 1] == step &&
+         p->out_n[j + len] - p->out_n[j + len - 1] == 1) {
+    ++len;
+  }
+  if (len > 1) *out_step = step;
+  return len;
+}
+
+bool sr_k_gemm_rows_suit(const sr_k_table_t* table, const sr_k_gemm_t* p) {
+  const sr_k_matmul_ukernel_t* uk = &table->matmul_f32;
+  if (p->input_type != SR_K_F32 || !uk->row_f32 || p->m == 0 || p->m > 4 ||
+      p->n == 0 || !p->rhs_n || !p->out_n) {
+    return false;
+  }
+  size_t runs = 0;
+  for (size_t j = 0; j < p->n; ++runs) {
+    ptrdiff_t step;
+    j += sr_k_gemm_row_run(p, j, p->n, &step);
+  }
+  return p->n >= 8 * runs;
+}
+
+int sr_k_gemm_rows(const sr_k_table_t* table, const sr_k_gemm_t* p, size_t m0,
+                   size_t m1, size_t n0, size_t n1) {
+  int rc = sr_k_gemm_validate(p);
+  if (rc) return rc;
+  const sr_k_matmul_ukernel_t* uk = &table->matmul_f32;
+  if (p->input_type != SR_K_F32 || !uk->row_f32) return SR_K_ERROR_UNSUPPORTED;
+  if (m0 > m1 || m1 > p->m || n0 > n1 || n1 > p->n) {
+    return SR_K_ERROR_INVALID_ARGUMENT;
+  }
+  if (m0 == m1 || n0 == n1) return SR_K_OK;
+  if (p->k == 0) return sr_k_gemm_empty(uk, p, m0, m1, n0, n1);
+  const float* lhs = (const float*)p->lhs;
+  const float* rhs = (const float*)p->rhs;
+  float* out = (float*)p->out;
+  float w[SR_K_GEMM_ROW_KC];
+  for (size_t i = m0; i < m1; ++i) {
+    for (size_t pc = 0; pc < p->k; pc += SR_K_GEMM_ROW_KC) {
+      size_t kc = p->k - pc < SR_K_GEMM_ROW_KC ? p->k - pc : SR_K_GEMM_ROW_KC;
+      const float* row = lhs + p->lhs_m[i];
+      for (size_t q = 0; q < kc; ++q) w[q] = row[p->lhs_k[pc + q]];
+      bool accumulate = p->accumulate || pc > 0;
+      for (size_t j = n0; j < n1;) {
+        ptrdiff_t step;
+        size_t len = sr_k_gemm_row_run(p, j, n1, &step);
+        uk->row_f32(kc, w, rhs + p->rhs_n[j], p->rhs_k + pc, step, len,
+                    out + p->out_m[i] + p->out_n[j], accumulate);
+        j += len;
+      }
+    }
+    if (p->epilogue) {
+      rc = p->epilogue(p->epilogue_user, i, i + 1, n0, n1);
+      if (rc) return rc;
+    }
+  }
+  return SR_K_OK;
+}

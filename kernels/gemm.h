@@ -132,6 +132,27 @@ int sr_k_gemm_tile_packed(const sr_k_table_t* table, const sr_k_gemm_t* params,
                           const void* packed_lhs, const void* packed_rhs,
                           size_t m0, size_t m1, size_t n0, size_t n1);
 
+// Products of few rows. A product whose m is below the micro-kernel's MR
+// (a depthwise convolution per channel has m = 1, n = the output pixels,
+// k = the window taps; a matrix-vector product m = 1) wastes most of an
+// MR-row block, and packs rhs panels it then reads once. sr_k_gemm_rows
+// computes such rows one at a time from the operands in place, with the
+// variant's one-row kernel (matmul.h, row_f32) over the column runs where
+// rhs_n steps by 1 or 2 and out_n by 1: the same bits as sr_k_gemm_tile.
+// The epilogue is called per row once its columns [n0, n1) are done.
+
+// True when sr_k_gemm_rows suits |params| (f32, m at most 4, a row kernel,
+// rhs columns in runs of step 1 or 2 averaging at least 8, output columns
+// contiguous within them). O(n).
+bool sr_k_gemm_rows_suit(const sr_k_table_t* table, const sr_k_gemm_t* params);
+
+// Computes out[m0:m1, n0:n1] (any m0, n0) without scratch. Reentrant;
+// distinct rectangles may run concurrently. Returns
+// SR_K_ERROR_INVALID_ARGUMENT for a rectangle outside the output, or the
+// epilogue's nonzero result.
+int sr_k_gemm_rows(const sr_k_table_t* table, const sr_k_gemm_t* params,
+                   size_t m0, size_t m1, size_t n0, size_t n1);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif

@@ -322,6 +322,22 @@ static void sr_k_matmul_i32_scalar(size_t kc, const void* lhs_panel,
   }
 }
 
+// The one-row kernel (matmul.h): each column's sum in k order, products
+// rounded then added, starting from the output or +0.
+static void sr_k_gemm_row_f32_scalar(size_t k, const float* w, const float* x,
+                                     const ptrdiff_t* x_k, ptrdiff_t x_step,
+                                     size_t n, float* out, bool accumulate) {
+  for (size_t j = 0; j < n; ++j) {
+    float acc = accumulate ? out[j] : 0.0f;
+    const float* column = x + (ptrdiff_t)j * x_step;
+    for (size_t q = 0; q < k; ++q) {
+      float product = w[q] * column[x_k[q]];
+      acc = acc + product;
+    }
+    out[j] = acc;
+  }
+}
+
 void sr_k__populate_matmul_scalar(sr_k_table_t* table) {
   table->matmul_f32 = (sr_k_matmul_ukernel_t){sr_k_matmul_f32_scalar,
                                               NULL,
@@ -333,7 +349,8 @@ void sr_k__populate_matmul_scalar(sr_k_table_t* table) {
                                               NULL,
                                               NULL,
                                               sr_k_gemm_f32_seq_scalar,
-                                              sr_k_gemm_f32_seq_lhs_scalar};
+                                              sr_k_gemm_f32_seq_lhs_scalar,
+                                              sr_k_gemm_row_f32_scalar};
   table->matmul_i32 = (sr_k_matmul_ukernel_t){sr_k_matmul_i32_scalar,
                                               NULL,
                                               SR_K_SCALAR_MR,

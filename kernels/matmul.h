@@ -90,6 +90,19 @@ typedef void (*sr_k_gemm_ukernel_lhs_fn_t)(size_t kc, const float* a,
                                            void* c, ptrdiff_t c_stride,
                                            bool accumulate);
 
+// The gathered GEMM's one-row f32 kernel (gemm.h, sr_k_gemm_rows): for
+// j < n,
+//   out[j] = (accumulate ? out[j] : +0) + w[0] * x[x_k[0] + j * x_step]
+//            + w[1] * x[x_k[1] + j * x_step] + ...
+// each product rounded, then added, in k order (fn_seq's arithmetic, so
+// the bits of the scalar loop). |x_step| is 1 or 2. One output row of a
+// depthwise convolution's channel or a matrix-vector product, where an
+// MR-row micro-kernel would compute MR - 1 rows of padding.
+typedef void (*sr_k_gemm_row_f32_fn_t)(size_t k, const float* w,
+                                       const float* x, const ptrdiff_t* x_k,
+                                       ptrdiff_t x_step, size_t n, float* out,
+                                       bool accumulate);
+
 typedef struct sr_k_matmul_ukernel_t {
   sr_k_matmul_ukernel_fn_t fn;
   sr_k_matmul_pack_f32_fn_t pack_f32;  // NULL: always generic
@@ -106,6 +119,8 @@ typedef struct sr_k_matmul_ukernel_t {
   // fn_seq with lhs read in place (gemm.h, lhs_in_place). NULL: lhs is
   // always packed.
   sr_k_gemm_ukernel_lhs_fn_t fn_seq_lhs;
+  // The one-row kernel (f32 only). NULL: rows always go through fn_seq.
+  sr_k_gemm_row_f32_fn_t row_f32;
 } sr_k_matmul_ukernel_t;
 
 // Checks |params| (types, strides, sizes) without computing anything.

@@ -46,6 +46,10 @@ typedef struct sr_di_gemm_job_t {
   uint32_t batch[SR_DI_MAX_LOOPS];  // loops iterated around the GEMM
   size_t tile_m, tile_n, tiles_m, tiles_n;
   size_t scratch_size;
+  // Few rows (a depthwise channel, a matrix-vector product): tiles run on
+  // the one-row kernel from the operands in place (sr_k_gemm_rows), with
+  // no packing and no scratch.
+  bool rows;
   // Pre-packed operands (NULL: each tile packs its own panels): per batch
   // point, the packed lhs then the packed rhs, |packed_stride| bytes apart.
   uint8_t* packed;
@@ -165,7 +169,7 @@ static sr_status_t sr_di_gemm_pack_chunk(void* user, size_t begin, size_t end) {
 static sr_status_t sr_di_gemm_chunk(void* user, size_t begin, size_t end) {
   const sr_di_gemm_job_t* job = (const sr_di_gemm_job_t*)user;
   void* scratch = NULL;
-  if (!job->packed) {
+  if (!job->packed && !job->rows) {
     SR_RETURN_IF_ERROR(sr_allocator_malloc_aligned(
         job->allocator, job->scratch_size + 64, 64, &scratch));
   }
@@ -196,7 +200,9 @@ static sr_status_t sr_di_gemm_chunk(void* user, size_t begin, size_t end) {
     size_t m1 = m0 + job->tile_m < p.m ? m0 + job->tile_m : p.m;
     size_t n1 = n0 + job->tile_n < p.n ? n0 + job->tile_n : p.n;
     int rc;
-    if (job->packed) {
+    if (job->rows) {
+      rc = sr_k_gemm_rows(job->kernels, &p, m0, m1, n0, n1);
+    } else if (job->packed) {
       const uint8_t* packed = job->packed + b * job->packed_stride;
       rc =
           sr_k_gemm_tile_packed(job->kernels, &p, packed,
@@ -236,7 +242,8 @@ static sr_status_t sr_di_gemm_run(sr_di_gemm_job_t* job,
   size_t units = batch_count * job->tiles_m * job->tiles_n;
   size_t la = (sr_k_gemm_packed_lhs_size(job->kernels, p) + 63) & ~(size_t)63;
   size_t lb = (sr_k_gemm_packed_rhs_size(job->kernels, p) + 63) & ~(size_t)63;
-  bool prepack = (job->tiles_m > 1 || job->tiles_n > 1) && p->k > 0 &&
+  bool prepack = !job->rows && (job->tiles_m > 1 || job->tiles_n > 1) &&
+                 p->k > 0 &&
                  (double)(la + lb) * (double)batch_count < (double)(1u << 28);
   sr_status_t status = sr_ok_status();
   if (prepack) {
@@ -261,7 +268,7 @@ static sr_status_t sr_di_gemm_run(sr_di_gemm_job_t* job,
     status = sr__di_parallel_for(job->op->frame, pack_units,
                                  sr_di_gemm_grain(pack_work, pack_units),
                                  sr_di_gemm_pack_chunk, job);
-  } else {
+  } else if (!job->rows) {
     job->scratch_size = sr_k_gemm_scratch_size(job->kernels, p);
   }
   if (!status) {
@@ -538,8 +545,9 @@ sr_status_t sr__di_run_contract(sr_di_sop_t* op, sr_di_sop_t* epilogue) {
     const sr_k_matmul_ukernel_t* uk = c->input_type == SR_K_I8
                                           ? &job.kernels->matmul_i32
                                           : &job.kernels->matmul_f32;
-    job.tile_m = sr_di_tile(p->m, uk->mc, uk->mr);
-    job.tile_n = sr_di_tile(p->n, 256, uk->nr);
+    job.rows = sr_k_gemm_rows_suit(job.kernels, p);
+    job.tile_m = job.rows ? p->m : sr_di_tile(p->m, uk->mc, uk->mr);
+    job.tile_n = sr_di_tile(p->n, job.rows ? 4096 : 256, uk->nr);
     // Enough units to spread a large product: split n, then m, down to
     // tiles that still amortize their packing.
     size_t min_units = flops > 4e6 ? 16 : flops > 5e5 ? 4 : 1;

@@ -357,6 +357,43 @@ Test(gemm_paths, conv1d_conv3d_groups_depthwise) {
                    {4, 3, 4},
                    {{2, 9, 10, 17}, {3, 3, 17}, {2, 7, 8, 17}}};
   gp_check_all_types(&dw1);
+  // Depthwise NCHW as torch and ONNX leave it (loops (oh, ow, c, kh, kw),
+  // one channel per batch point: the few-rows kernel), strides 1 and 2,
+  // dilation 2, rows of 1 to 33 columns.
+  static const int kDepthwise[][5] = {
+      // c, h, w, stride, dilation
+      {3, 9, 10, 1, 1}, {17, 12, 35, 2, 1}, {5, 13, 13, 1, 2}, {2, 3, 3, 1, 1},
+      {7, 40, 8, 2, 1}};
+  for (size_t i = 0; i < sizeof(kDepthwise) / sizeof(kDepthwise[0]); ++i) {
+    const int* v = kDepthwise[i];
+    int c = v[0], h = v[1], w = v[2], s = v[3], d = v[4];
+    int oh = (h - 2 * d - 1) / s + 1, ow = (w - 2 * d - 1) / s + 1;
+    char name[96], in_map[96];
+    snprintf(name, sizeof(name), "depthwise nchw c%d %dx%d s%d d%d", c, h, w,
+             s, d);
+    snprintf(in_map, sizeof(in_map), "d2, d0 * %d + d3 * %d, d1 * %d + d4 * %d",
+             s, d, s, d);
+    gp_case_t g = {name,      5,
+                   "p p p r r", {in_map, "d2, d3, d4", "d2, d0, d1"},
+                   {3, 3, 3},   {{c, h, w}, {c, 3, 3}, {c, oh, ow}}};
+    gp_check_all_types(&g);
+  }
+}
+
+// Products of 1 to 4 rows (the few-rows kernel when f32): row-major
+// matmuls, k past one 256-deep slice of the row kernel.
+Test(gemm_paths, few_rows_matmuls) {
+  static const int kShapes[][3] = {
+      {1, 129, 17}, {2, 40, 9}, {3, 300, 257}, {4, 33, 600}, {1, 8, 1}};
+  char name[64];
+  for (size_t i = 0; i < sizeof(kShapes) / sizeof(kShapes[0]); ++i) {
+    int m = kShapes[i][0], n = kShapes[i][1], k = kShapes[i][2];
+    snprintf(name, sizeof(name), "matmul %dx%dx%d", m, n, k);
+    gp_case_t c = {name,      3,
+                   "p p r",   {"d0, d2", "d2, d1", "d0, d1"},
+                   {2, 2, 2}, {{m, k}, {k, n}, {m, n}}};
+    gp_check_all_types(&c);
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -526,7 +563,8 @@ static void gp_fused(int f, int p, int k, bool residual_transposed,
 
 Test(gemm_paths, fused_zero_fill_and_epilogue_same_bits) {
   static const int kShapes[][3] = {
-      {1, 1, 1}, {7, 17, 129}, {17, 129, 7}, {64, 784, 576}, {129, 33, 300}};
+      {1, 1, 1},      {7, 17, 129},  {17, 129, 7}, {64, 784, 576},
+      {129, 33, 300}, {1, 300, 257}, {3, 40, 9}};
   for (size_t i = 0; i < sizeof(kShapes) / sizeof(kShapes[0]); ++i) {
     for (int variant = 0; variant < 4; ++variant) {
       bool transposed = variant & 1, integer = variant & 2;

@@ -508,3 +508,80 @@ Test(gemm, prepacked_operands_same_bits) {
     }
   }
 }
+
+// Products of few rows (sr_k_gemm_rows, the one-row kernel): depthwise
+// channels (m = 1..4 filters of one channel) with strides 1 and 2 and
+// dilations, and row-major matmuls of m = 1..4 (k past one 256-deep
+// slice), every variant: the bits of the sequential loop and of
+// sr_k_gemm_tile, whatever the rectangles, and the epilogue sees every
+// element once, final.
+Test(gemm, few_rows_kernel_same_bits) {
+  // f (= m), h, w, kh, kw, stride, dilation
+  static const size_t kConvs[][7] = {
+      {1, 1, 1, 1, 1, 1, 1},   {1, 9, 10, 3, 3, 1, 1},   {1, 22, 22, 3, 3, 1, 1},
+      {2, 17, 41, 3, 3, 2, 1}, {3, 12, 75, 5, 5, 2, 1},  {4, 13, 36, 3, 3, 1, 2},
+      {1, 7, 130, 1, 1, 1, 1}, {1, 40, 40, 3, 3, 2, 1}};
+  // m, n, k
+  static const size_t kMatmuls[][3] = {
+      {1, 129, 17}, {2, 7, 9}, {3, 300, 257}, {4, 33, 513}, {1, 16, 1}};
+  SRK_FOR_EACH_TABLE(t) {
+    for (size_t ci = 0; ci < 13; ++ci) {
+      srk_g_t g;
+      if (ci < 8) {
+        const size_t* v = kConvs[ci];
+        srk_g_conv_nchw(&g, SR_K_F32, v[0], 1, v[1], v[2], v[3], v[4], v[5],
+                        v[6], 31 + ci);
+      } else {
+        const size_t* v = kMatmuls[ci - 8];
+        srk_g_matmul(&g, SR_K_F32, v[0], v[1], v[2], false, false, false, ci);
+      }
+      g.p.accumulate = (ci & 1) != 0;
+      bool suits = sr_k_gemm_rows_suit(t, &g.p);
+      // Runs of at least 8 columns on average: all but the 1x1 image and
+      // the 7-column matmul.
+      bool want = ci != 0 && ci != 9;
+      cr_assert_eq(suits, want, "%s case %zu: suits %d", t->name, ci, suits);
+      uint32_t* before = (uint32_t*)malloc(g.out_elems * 4 + 4);
+      memcpy(before, g.out, g.out_elems * 4);
+      // Reference: the packed tile.
+      size_t size = sr_k_gemm_scratch_size(t, &g.p);
+      void* scratch = srk_alloc(size, 0);
+      cr_assert_eq(sr_k_gemm_tile(t, &g.p, 0, g.p.m, 0, g.p.n, scratch, size),
+                   0);
+      uint32_t* whole = (uint32_t*)malloc(g.out_elems * 4 + 4);
+      memcpy(whole, g.out, g.out_elems * 4);
+      memcpy(g.out, before, g.out_elems * 4);
+      size_t mn = g.p.m * g.p.n;
+      srk_g_epi_t e = {&g, (uint8_t*)calloc(mn, 1),
+                       (uint32_t*)malloc(mn * 4 + 4), -1, 0};
+      g.p.epilogue = srk_g_epilogue;
+      g.p.epilogue_user = &e;
+      size_t cut_m = g.p.m / 2, cut_n[3] = {0, g.p.n / 3, g.p.n};
+      for (int b = 0; b < 2; ++b) {
+        cr_assert_eq(sr_k_gemm_rows(t, &g.p, 0, cut_m, cut_n[b], cut_n[b + 1]),
+                     0);
+        cr_assert_eq(
+            sr_k_gemm_rows(t, &g.p, cut_m, g.p.m, cut_n[b], cut_n[b + 1]), 0);
+      }
+      g.p.epilogue = NULL;
+      srk_g_check(&g, before, t->name, "few rows");
+      cr_assert_eq(memcmp(whole, g.out, g.out_elems * 4), 0,
+                   "%s case %zu: rows differ from the packed tile", t->name,
+                   ci);
+      for (size_t i = 0; i < mn; ++i) {
+        cr_assert_eq(e.seen[i], 1, "%s case %zu: element %zu seen %d times",
+                     t->name, ci, i, e.seen[i]);
+        cr_assert_eq(e.values[i],
+                     whole[g.p.out_m[i / g.p.n] + g.p.out_n[i % g.p.n]]);
+      }
+      cr_assert_eq(sr_k_gemm_rows(t, &g.p, 0, g.p.m + 1, 0, 1),
+                   SR_K_ERROR_INVALID_ARGUMENT);
+      free(e.seen);
+      free(e.values);
+      free(before);
+      free(whole);
+      srk_free(scratch, 0);
+      srk_g_free(&g);
+    }
+  }
+}

@@ -535,6 +535,79 @@ static bool sr_k_gemm_pack_runs_f32_avx2(const float* const* ptr,
   return true;
 }
 
+// The one-row kernel (matmul.h, row_f32): 8 columns per ymm, 32 at a time
+// in four independent chains, each tap's weight broadcast; mul then add
+// (not FMA), in k order, so each column gets the scalar loop's bits.
+
+// x[0], x[2], ..., x[14], reading x[0..14] only (x[15] may be past the
+// operand's end).
+static inline __m256 sr_k_load_even_avx2(const float* x) {
+  __m256 a = _mm256_loadu_ps(x);      // x0 .. x7
+  __m256 b = _mm256_loadu_ps(x + 7);  // x7 .. x14
+  // Per 128-bit lane: a0 a2 b1 b3 | a4 a6 b5 b7 = x0 x2 x8 x10 | x4 x6 x12 x14.
+  __m256 s = _mm256_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 2, 0));
+  return _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(s), 0xD8));
+}
+
+#define SR_K_ROW_BLOCK(LOAD, step)                                     \
+  do {                                                                 \
+    for (; j + 32 <= n; j += 32) {                                     \
+      float* o = out + j;                                              \
+      __m256 c0 = accumulate ? _mm256_loadu_ps(o) : _mm256_setzero_ps(); \
+      __m256 c1 =                                                      \
+          accumulate ? _mm256_loadu_ps(o + 8) : _mm256_setzero_ps();   \
+      __m256 c2 =                                                      \
+          accumulate ? _mm256_loadu_ps(o + 16) : _mm256_setzero_ps();  \
+      __m256 c3 =                                                      \
+          accumulate ? _mm256_loadu_ps(o + 24) : _mm256_setzero_ps();  \
+      const float* xj = x + (ptrdiff_t)j * (step);                     \
+      for (size_t q = 0; q < k; ++q) {                                 \
+        __m256 wq = _mm256_broadcast_ss(w + q);                        \
+        const float* xq = xj + x_k[q];                                 \
+        c0 = _mm256_add_ps(c0, _mm256_mul_ps(wq, LOAD(xq)));           \
+        c1 = _mm256_add_ps(c1, _mm256_mul_ps(wq, LOAD(xq + 8 * (step)))); \
+        c2 = _mm256_add_ps(c2, _mm256_mul_ps(wq, LOAD(xq + 16 * (step)))); \
+        c3 = _mm256_add_ps(c3, _mm256_mul_ps(wq, LOAD(xq + 24 * (step)))); \
+      }                                                                \
+      _mm256_storeu_ps(o, c0);                                         \
+      _mm256_storeu_ps(o + 8, c1);                                     \
+      _mm256_storeu_ps(o + 16, c2);                                    \
+      _mm256_storeu_ps(o + 24, c3);                                    \
+    }                                                                  \
+    for (; j + 8 <= n; j += 8) {                                       \
+      float* o = out + j;                                              \
+      __m256 c0 = accumulate ? _mm256_loadu_ps(o) : _mm256_setzero_ps(); \
+      const float* xj = x + (ptrdiff_t)j * (step);                     \
+      for (size_t q = 0; q < k; ++q) {                                 \
+        __m256 wq = _mm256_broadcast_ss(w + q);                        \
+        c0 = _mm256_add_ps(c0, _mm256_mul_ps(wq, LOAD(xj + x_k[q])));  \
+      }                                                                \
+      _mm256_storeu_ps(o, c0);                                         \
+    }                                                                  \
+  } while (0)
+
+static void sr_k_gemm_row_f32_avx2(size_t k, const float* w, const float* x,
+                                   const ptrdiff_t* x_k, ptrdiff_t x_step,
+                                   size_t n, float* out, bool accumulate) {
+  size_t j = 0;
+  if (x_step == 1) {
+    SR_K_ROW_BLOCK(_mm256_loadu_ps, 1);
+  } else if (x_step == 2) {
+    SR_K_ROW_BLOCK(sr_k_load_even_avx2, 2);
+  }
+  for (; j < n; ++j) {
+    float acc = accumulate ? out[j] : 0.0f;
+    const float* column = x + (ptrdiff_t)j * x_step;
+    for (size_t q = 0; q < k; ++q) {
+      float product = w[q] * column[x_k[q]];
+      acc = acc + product;
+    }
+    out[j] = acc;
+  }
+}
+
+#undef SR_K_ROW_BLOCK
+
 void sr_k__populate_matmul_avx2(sr_k_table_t* table) {
   table->matmul_f32 = (sr_k_matmul_ukernel_t){sr_k_matmul_f32_avx2,
                                               sr_k_matmul_pack_f32_avx2,
@@ -546,7 +619,8 @@ void sr_k__populate_matmul_avx2(sr_k_table_t* table) {
                                               sr_k_gemm_pack_rows_f32_avx2,
                                               sr_k_gemm_pack_runs_f32_avx2,
                                               sr_k_gemm_f32_seq_avx2,
-                                              sr_k_gemm_f32_seq_lhs_avx2};
+                                              sr_k_gemm_f32_seq_lhs_avx2,
+                                              sr_k_gemm_row_f32_avx2};
   table->matmul_i32 = (sr_k_matmul_ukernel_t){
       sr_k_matmul_i32_avx2, NULL, SR_K_AVX2_MR, SR_K_AVX2_NR, 144, 256, 2048};
 }

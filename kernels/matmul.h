@@ -98,10 +98,9 @@ typedef void (*sr_k_gemm_ukernel_lhs_fn_t)(size_t kc, const float* a,
 // the bits of the scalar loop). |x_step| is 1 or 2. One output row of a
 // depthwise convolution's channel or a matrix-vector product, where an
 // MR-row micro-kernel would compute MR - 1 rows of padding.
-typedef void (*sr_k_gemm_row_f32_fn_t)(size_t k, const float* w,
-                                       const float* x, const ptrdiff_t* x_k,
-                                       ptrdiff_t x_step, size_t n, float* out,
-                                       bool accumulate);
+typedef void (*sr_k_gemm_row_f32_fn_t)(size_t k, const float* w, const float* x,
+                                       const ptrdiff_t* x_k, ptrdiff_t x_step,
+                                       size_t n, float* out, bool accumulate);
 
 typedef struct sr_k_matmul_ukernel_t {
   sr_k_matmul_ukernel_fn_t fn;

@@ -14,7 +14,7 @@
   X(e2e, "every corpus program: streamref-run vs iree-benchmark-module")       \
   X(io, "parameter archives: 1 GiB load, 1000-entry gather, vs cat/dd/IREE")   \
   X(check, "hazard checker overhead: every corpus program, --check on vs off") \
-  X(scale, "1k/10k/100k-op programs, 64 MiB of weights: load/run/RSS per op") \
+  X(scale, "1k/10k/100k-op programs, 64 MiB of weights: load/run/RSS per op")  \
   X(models, "the model zoo (tests/models): streamref-run vs IREE host code")
 
 #endif  // STREAMREF_PERF_BENCH_SUITES_H_

@@ -113,9 +113,9 @@ static bool sr_models_expect_flags(const char* dir, char* out,
     if (sscanf(line, "result[%d] %31s %63s %63s", &index, type, a, b) < 3) {
       continue;
     }
-    used += (size_t)snprintf(out + used, used < capacity ? capacity - used : 0,
-                             " --expected_output=@%s/expected.%d.npy", dir,
-                             index);
+    used +=
+        (size_t)snprintf(out + used, used < capacity ? capacity - used : 0,
+                         " --expected_output=@%s/expected.%d.npy", dir, index);
     ++results;
     if (!strcmp(a, "exact")) continue;
     double r = strncmp(a, "rtol=", 5) ? 0 : strtod(a + 5, NULL);
@@ -239,9 +239,9 @@ static void sr_models_measure(const sr_models_t* m,
           p->ok ? sr_models_ours(options, p, threads[t], &repeat[t]) : -1;
       for (int d = 0; d < 2; ++d) {
         times[t][1 + d][round] =
-            m->have_iree ? sr_models_peer(m, options, p, kSrModelsDevices[d],
-                                          threads[t])
-                         : -1;
+            m->have_iree
+                ? sr_models_peer(m, options, p, kSrModelsDevices[d], threads[t])
+                : -1;
       }
     }
   }

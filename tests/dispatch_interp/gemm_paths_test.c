@@ -360,20 +360,22 @@ Test(gemm_paths, conv1d_conv3d_groups_depthwise) {
   // Depthwise NCHW as torch and ONNX leave it (loops (oh, ow, c, kh, kw),
   // one channel per batch point: the few-rows kernel), strides 1 and 2,
   // dilation 2, rows of 1 to 33 columns.
-  static const int kDepthwise[][5] = {
-      // c, h, w, stride, dilation
-      {3, 9, 10, 1, 1}, {17, 12, 35, 2, 1}, {5, 13, 13, 1, 2}, {2, 3, 3, 1, 1},
-      {7, 40, 8, 2, 1}};
+  static const int kDepthwise[][5] = {// c, h, w, stride, dilation
+                                      {3, 9, 10, 1, 1},
+                                      {17, 12, 35, 2, 1},
+                                      {5, 13, 13, 1, 2},
+                                      {2, 3, 3, 1, 1},
+                                      {7, 40, 8, 2, 1}};
   for (size_t i = 0; i < sizeof(kDepthwise) / sizeof(kDepthwise[0]); ++i) {
     const int* v = kDepthwise[i];
     int c = v[0], h = v[1], w = v[2], s = v[3], d = v[4];
     int oh = (h - 2 * d - 1) / s + 1, ow = (w - 2 * d - 1) / s + 1;
     char name[96], in_map[96];
-    snprintf(name, sizeof(name), "depthwise nchw c%d %dx%d s%d d%d", c, h, w,
-             s, d);
+    snprintf(name, sizeof(name), "depthwise nchw c%d %dx%d s%d d%d", c, h, w, s,
+             d);
     snprintf(in_map, sizeof(in_map), "d2, d0 * %d + d3 * %d, d1 * %d + d4 * %d",
              s, d, s, d);
-    gp_case_t g = {name,      5,
+    gp_case_t g = {name,        5,
                    "p p p r r", {in_map, "d2, d3, d4", "d2, d0, d1"},
                    {3, 3, 3},   {{c, h, w}, {c, 3, 3}, {c, oh, ow}}};
     gp_check_all_types(&g);

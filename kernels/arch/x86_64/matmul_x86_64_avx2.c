@@ -549,41 +549,38 @@ static inline __m256 sr_k_load_even_avx2(const float* x) {
   return _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(s), 0xD8));
 }
 
-#define SR_K_ROW_BLOCK(LOAD, step)                                     \
-  do {                                                                 \
-    for (; j + 32 <= n; j += 32) {                                     \
-      float* o = out + j;                                              \
-      __m256 c0 = accumulate ? _mm256_loadu_ps(o) : _mm256_setzero_ps(); \
-      __m256 c1 =                                                      \
-          accumulate ? _mm256_loadu_ps(o + 8) : _mm256_setzero_ps();   \
-      __m256 c2 =                                                      \
-          accumulate ? _mm256_loadu_ps(o + 16) : _mm256_setzero_ps();  \
-      __m256 c3 =                                                      \
-          accumulate ? _mm256_loadu_ps(o + 24) : _mm256_setzero_ps();  \
-      const float* xj = x + (ptrdiff_t)j * (step);                     \
-      for (size_t q = 0; q < k; ++q) {                                 \
-        __m256 wq = _mm256_broadcast_ss(w + q);                        \
-        const float* xq = xj + x_k[q];                                 \
-        c0 = _mm256_add_ps(c0, _mm256_mul_ps(wq, LOAD(xq)));           \
-        c1 = _mm256_add_ps(c1, _mm256_mul_ps(wq, LOAD(xq + 8 * (step)))); \
-        c2 = _mm256_add_ps(c2, _mm256_mul_ps(wq, LOAD(xq + 16 * (step)))); \
-        c3 = _mm256_add_ps(c3, _mm256_mul_ps(wq, LOAD(xq + 24 * (step)))); \
-      }                                                                \
-      _mm256_storeu_ps(o, c0);                                         \
-      _mm256_storeu_ps(o + 8, c1);                                     \
-      _mm256_storeu_ps(o + 16, c2);                                    \
-      _mm256_storeu_ps(o + 24, c3);                                    \
-    }                                                                  \
-    for (; j + 8 <= n; j += 8) {                                       \
-      float* o = out + j;                                              \
-      __m256 c0 = accumulate ? _mm256_loadu_ps(o) : _mm256_setzero_ps(); \
-      const float* xj = x + (ptrdiff_t)j * (step);                     \
-      for (size_t q = 0; q < k; ++q) {                                 \
-        __m256 wq = _mm256_broadcast_ss(w + q);                        \
-        c0 = _mm256_add_ps(c0, _mm256_mul_ps(wq, LOAD(xj + x_k[q])));  \
-      }                                                                \
-      _mm256_storeu_ps(o, c0);                                         \
-    }                                                                  \
+#define SR_K_ROW_BLOCK(LOAD, step)                                            \
+  do {                                                                        \
+    for (; j + 32 <= n; j += 32) {                                            \
+      float* o = out + j;                                                     \
+      __m256 c0 = accumulate ? _mm256_loadu_ps(o) : _mm256_setzero_ps();      \
+      __m256 c1 = accumulate ? _mm256_loadu_ps(o + 8) : _mm256_setzero_ps();  \
+      __m256 c2 = accumulate ? _mm256_loadu_ps(o + 16) : _mm256_setzero_ps(); \
+      __m256 c3 = accumulate ? _mm256_loadu_ps(o + 24) : _mm256_setzero_ps(); \
+      const float* xj = x + (ptrdiff_t)j * (step);                            \
+      for (size_t q = 0; q < k; ++q) {                                        \
+        __m256 wq = _mm256_broadcast_ss(w + q);                               \
+        const float* xq = xj + x_k[q];                                        \
+        c0 = _mm256_add_ps(c0, _mm256_mul_ps(wq, LOAD(xq)));                  \
+        c1 = _mm256_add_ps(c1, _mm256_mul_ps(wq, LOAD(xq + 8 * (step))));     \
+        c2 = _mm256_add_ps(c2, _mm256_mul_ps(wq, LOAD(xq + 16 * (step))));    \
+        c3 = _mm256_add_ps(c3, _mm256_mul_ps(wq, LOAD(xq + 24 * (step))));    \
+      }                                                                       \
+      _mm256_storeu_ps(o, c0);                                                \
+      _mm256_storeu_ps(o + 8, c1);                                            \
+      _mm256_storeu_ps(o + 16, c2);                                           \
+      _mm256_storeu_ps(o + 24, c3);                                           \
+    }                                                                         \
+    for (; j + 8 <= n; j += 8) {                                              \
+      float* o = out + j;                                                     \
+      __m256 c0 = accumulate ? _mm256_loadu_ps(o) : _mm256_setzero_ps();      \
+      const float* xj = x + (ptrdiff_t)j * (step);                            \
+      for (size_t q = 0; q < k; ++q) {                                        \
+        __m256 wq = _mm256_broadcast_ss(w + q);                               \
+        c0 = _mm256_add_ps(c0, _mm256_mul_ps(wq, LOAD(xj + x_k[q])));         \
+      }                                                                       \
+      _mm256_storeu_ps(o, c0);                                                \
+    }                                                                         \
   } while (0)
 
 static void sr_k_gemm_row_f32_avx2(size_t k, const float* w, const float* x,

@@ -264,13 +264,18 @@ static void sr_models_measure(const sr_models_t* m,
       double theirs = sr_models_median(times[t][1 + d], SR_MODELS_ROUNDS);
       char peer[64], peer_config[512];
       snprintf(peer, sizeof(peer), "iree(%s)", kSrModelsDevices[d]);
+      char device[96];
+      if (d == 0) {
+        snprintf(device, sizeof(device), " --task_topology_group_count=%d",
+                 threads[t]);
+      } else {
+        snprintf(device, sizeof(device), " (inline on the calling thread)");
+      }
       snprintf(peer_config, sizeof(peer_config),
                "%s iree-benchmark-module --device=%s%s, mean real time, "
                "median of %d rounds; host.vmfb: iree-compile "
                "--iree-llvmcpu-target-cpu=host",
-               sr_bench_iree_version(), kSrModelsDevices[d],
-               d == 0 ? " --task_topology_group_count=T"
-                      : " (inline on the calling thread)",
+               sr_bench_iree_version(), kSrModelsDevices[d], device,
                SR_MODELS_ROUNDS);
       sr_bench_row_t row = {.suite = "models",
                             .name = p->row,

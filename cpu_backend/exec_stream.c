@@ -241,23 +241,6 @@ static sr_status_t sr_rt_exec_resource(sr_module_t* module,
 // Timepoints
 //===----------------------------------------------------------------------===//
 
-typedef struct sr_rt_chain_t {
-  sr_timepoint_t* target;
-} sr_rt_chain_t;
-
-static void sr_rt_chain_complete(void* user_data, sr_timepoint_t* timepoint,
-                                 sr_status_t status) {
-  (void)timepoint;
-  sr_rt_chain_t* chain = (sr_rt_chain_t*)user_data;
-  if (status) {
-    sr_status_ignore(sr_timepoint_fail(chain->target, sr_status_clone(status)));
-  } else {
-    sr_status_ignore(sr_timepoint_signal(chain->target));
-  }
-  sr_timepoint_release(chain->target);
-  sr_allocator_free(sr_allocator_system(), chain);
-}
-
 static sr_status_t sr_rt_exec_timepoint(sr_module_t* module,
                                         const sr_rt_instr_t* instr,
                                         sr_rt_value_t* frame) {
@@ -278,23 +261,16 @@ static sr_status_t sr_rt_exec_timepoint(sr_module_t* module,
       return sr_ok_status();
     }
     case SR_RT_OP_TIMEPOINT_CHAIN_EXTERNAL: {
+      // Each fence completes on the thread that completes the source (now,
+      // when the execute ran inline): a host awaiting the fence is not
+      // delayed by a hop through the loop thread.
       sr_timepoint_t* source = sr_rt_optional_timepoint(frame, instr, 0);
       for (uint32_t i = 0; i < instr->segment_size[1]; ++i) {
         const sr_rt_value_t* f = sr_rt_arg(frame, instr, 1, i);
         if (f->kind != SR_RT_VALUE_TIMEPOINT || !f->timepoint) continue;
-        sr_rt_chain_t* chain = NULL;
-        SR_RETURN_IF_ERROR(sr_allocator_malloc(sr_allocator_system(),
-                                               sizeof(*chain), (void**)&chain));
-        sr_timepoint_retain(f->timepoint);
-        chain->target = f->timepoint;
-        sr_status_t status = sr_timepoint_on_complete(
-            source ? source : sr_timepoint_immediate(), module->instance->loop,
-            sr_rt_chain_complete, chain);
-        if (status) {
-          sr_timepoint_release(chain->target);
-          sr_allocator_free(sr_allocator_system(), chain);
-          return status;
-        }
+        SR_RETURN_IF_ERROR(
+            sr_timepoint_chain(source ? source : sr_timepoint_immediate(),
+                               f->timepoint, module->instance->allocator));
       }
       return sr_ok_status();
     }

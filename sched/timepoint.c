@@ -467,3 +467,50 @@ sr_status_t sr_timepoint_join(sr_timepoint_t* const* timepoints, size_t count,
   *out = result;
   return sr_ok_status();
 }
+
+//===----------------------------------------------------------------------===//
+// Chains
+//===----------------------------------------------------------------------===//
+
+typedef struct sr_timepoint_chain_t {
+  sr_timepoint_waiter_t waiter;
+  sr_timepoint_t* target;  // one reference, dropped when the chain fires
+  sr_allocator_t allocator;
+} sr_timepoint_chain_t;
+
+// Completes |target| as the source did; a target completed meanwhile by
+// someone else is left as it is.
+static void sr_timepoint_chain_complete(sr_timepoint_t* target,
+                                        sr_status_t status) {
+  if (target->is_static) return;
+  sr_status_ignore(status ? sr_timepoint_fail(target, sr_status_clone(status))
+                          : sr_timepoint_signal(target));
+}
+
+static void sr_timepoint_chain_fired(sr_timepoint_waiter_t* waiter,
+                                     sr_status_t status) {
+  sr_timepoint_chain_t* chain = (sr_timepoint_chain_t*)waiter;
+  sr_timepoint_chain_complete(chain->target, status);
+  sr_timepoint_release(chain->target);
+  sr_allocator_free(chain->allocator, chain);
+}
+
+sr_status_t sr_timepoint_chain(sr_timepoint_t* source, sr_timepoint_t* target,
+                               sr_allocator_t allocator) {
+  if (sr_timepoint_query(source) != SR_TIMEPOINT_PENDING) {
+    sr_timepoint_chain_complete(target, sr_timepoint_failure(source));
+    return sr_ok_status();
+  }
+  sr_timepoint_chain_t* chain = NULL;
+  SR_RETURN_IF_ERROR(
+      sr_allocator_malloc(allocator, sizeof(*chain), (void**)&chain));
+  chain->waiter.fn = sr_timepoint_chain_fired;
+  sr_timepoint_retain(target);
+  chain->target = target;
+  chain->allocator = allocator;
+  if (!sr__timepoint_add_waiter(source, &chain->waiter)) {
+    // Completed between the query and the link.
+    sr_timepoint_chain_fired(&chain->waiter, sr_timepoint_failure(source));
+  }
+  return sr_ok_status();
+}

@@ -6,6 +6,7 @@
 // holding a reference may:
 //   - wait, blocking with a timeout (sr_timepoint_wait);
 //   - join several into one (sr_timepoint_join);
+//   - have it complete another one the same way (sr_timepoint_chain);
 //   - have a callback run on a loop thread when it completes
 //     (sr_timepoint_on_complete), even if it already has;
 //   - export it as a pollable fd (an eventfd) or make it signal an existing
@@ -97,6 +98,16 @@ sr_timepoint_wait(sr_timepoint_t* timepoint, uint64_t timeout_ns);
 SR_API SR_MUST_USE_RESULT sr_status_t
 sr_timepoint_join(sr_timepoint_t* const* timepoints, size_t count,
                   sr_allocator_t allocator, sr_timepoint_t** out);
+
+// Completes |target| the way |source| completes: signalled when it is
+// reached, failed with a copy of its failure when it fails (ABORTED if
+// |source| is released while still pending). This runs on the thread that
+// completes |source|, or before returning when it already has: no loop
+// thread is involved, so a host waiting on |target| is not delayed by a
+// hop. Holds a reference on |target| until then. A |target| that is
+// already complete (or the immediate timepoint) stays as it is.
+SR_API SR_MUST_USE_RESULT sr_status_t sr_timepoint_chain(
+    sr_timepoint_t* source, sr_timepoint_t* target, sr_allocator_t allocator);
 
 // Called on |loop|'s thread once |timepoint| has completed. |status| is OK
 // or the failure (borrowed, valid during the call); CANCELLED if the loop

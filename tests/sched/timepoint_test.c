@@ -1,4 +1,4 @@
-// Timepoints: states, waits, timeouts, joins, abandonment and fences.
+// Timepoints: states, waits, timeouts, joins, chains, abandonment and fences.
 #include <poll.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -200,6 +200,86 @@ Test(timepoint, releasing_a_pending_input_aborts_its_join) {
   cr_assert_eq(sr_status_code(sr_timepoint_failure(joined)), SR_STATUS_ABORTED);
   sr_timepoint_release(inputs[1]);
   sr_timepoint_release(joined);
+  SR_TEST_ALLOCATOR_END();
+}
+
+//===----------------------------------------------------------------------===//
+// Chains
+//===----------------------------------------------------------------------===//
+
+Test(timepoint, chain_of_a_completed_source_completes_the_target_at_once) {
+  SR_TEST_ALLOCATOR_BEGIN();
+  sr_timepoint_t* target = NULL;
+  SR_ASSERT_OK(sr_timepoint_create(allocator, &target));
+  SR_ASSERT_OK(sr_timepoint_chain(sr_timepoint_immediate(), target, allocator));
+  cr_assert_eq(sr_timepoint_query(target), SR_TIMEPOINT_REACHED);
+  sr_timepoint_release(target);
+
+  sr_timepoint_t* failed = NULL;
+  SR_ASSERT_OK(sr_timepoint_create(allocator, &failed));
+  SR_ASSERT_OK(sr_timepoint_fail(
+      failed, SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "disk %d gone", 4)));
+  SR_ASSERT_OK(sr_timepoint_create(allocator, &target));
+  SR_ASSERT_OK(sr_timepoint_chain(failed, target, allocator));
+  cr_assert_eq(sr_status_code(sr_timepoint_failure(target)),
+               SR_STATUS_DATA_LOSS);
+  cr_assert_str_eq(sr_status_message(sr_timepoint_failure(target)),
+                   "disk 4 gone");
+  sr_timepoint_release(target);
+  sr_timepoint_release(failed);
+  SR_TEST_ALLOCATOR_END();
+}
+
+Test(timepoint, chain_follows_a_pending_source) {
+  SR_TEST_ALLOCATOR_BEGIN();
+  sr_timepoint_t* sources[2];
+  sr_timepoint_t* targets[2];
+  for (int i = 0; i < 2; ++i) {
+    SR_ASSERT_OK(sr_timepoint_create(allocator, &sources[i]));
+    SR_ASSERT_OK(sr_timepoint_create(allocator, &targets[i]));
+    SR_ASSERT_OK(sr_timepoint_chain(sources[i], targets[i], allocator));
+    cr_assert_eq(sr_timepoint_query(targets[i]), SR_TIMEPOINT_PENDING);
+  }
+  // The first target through another reference (a join of one is the
+  // timepoint retained): the caller's first reference may go before it fires.
+  sr_timepoint_t* joined = NULL;
+  SR_ASSERT_OK(sr_timepoint_join(targets, 1, allocator, &joined));
+  sr_timepoint_release(targets[0]);
+  SR_ASSERT_OK(sr_timepoint_signal(sources[0]));
+  cr_assert_eq(sr_timepoint_query(joined), SR_TIMEPOINT_REACHED);
+  SR_ASSERT_OK(sr_timepoint_fail(
+      sources[1], SR_MAKE_STATUS(SR_STATUS_INTERNAL, "kernel %d", 7)));
+  cr_assert_str_eq(sr_status_message(sr_timepoint_failure(targets[1])),
+                   "kernel 7");
+  for (int i = 0; i < 2; ++i) sr_timepoint_release(sources[i]);
+  sr_timepoint_release(joined);
+  sr_timepoint_release(targets[1]);
+  SR_TEST_ALLOCATOR_END();
+}
+
+Test(timepoint, chain_leaves_a_completed_target_and_aborts_on_abandon) {
+  SR_TEST_ALLOCATOR_BEGIN();
+  sr_timepoint_t* source = NULL;
+  sr_timepoint_t* target = NULL;
+  SR_ASSERT_OK(sr_timepoint_create(allocator, &source));
+  SR_ASSERT_OK(sr_timepoint_create(allocator, &target));
+  SR_ASSERT_OK(sr_timepoint_chain(source, target, allocator));
+  SR_ASSERT_OK(sr_timepoint_signal(target));  // someone else was first
+  SR_ASSERT_OK(sr_timepoint_fail(
+      source, SR_MAKE_STATUS(SR_STATUS_INTERNAL, "after the target")));
+  cr_assert_eq(sr_timepoint_query(target), SR_TIMEPOINT_REACHED);
+  sr_timepoint_release(source);
+  sr_timepoint_release(target);
+
+  SR_ASSERT_OK(sr_timepoint_create(allocator, &source));
+  SR_ASSERT_OK(sr_timepoint_create(allocator, &target));
+  SR_ASSERT_OK(sr_timepoint_chain(source, target, allocator));
+  sr_timepoint_release(source);  // nobody can signal it any more
+  cr_assert_eq(sr_status_code(sr_timepoint_failure(target)), SR_STATUS_ABORTED);
+  sr_timepoint_release(target);
+  // The immediate timepoint as a target is left alone.
+  SR_ASSERT_OK(sr_timepoint_chain(sr_timepoint_immediate(),
+                                  sr_timepoint_immediate(), allocator));
   SR_TEST_ALLOCATOR_END();
 }
 

@@ -225,9 +225,49 @@ static sr_status_t sr_rt_collect_async(sr_rt_dispatch_t* d,
 // Workgroup count
 //===----------------------------------------------------------------------===//
 
+// True when |f| takes no workload and only computes scalars: its counts
+// are the same at every dispatch.
+static bool sr_rt_workgroup_count_is_fixed(const sr_rt_function_t* f) {
+  if (f->arg_count) return false;
+  for (uint32_t b = 0; b < f->block_count; ++b) {
+    const sr_rt_block_t* block = &f->blocks[b];
+    for (uint32_t i = 0; i < block->instr_count; ++i) {
+      switch (block->instrs[i].kind) {
+        case SR_RT_OP_CONSTANT:
+        case SR_RT_OP_INT_BINARY:
+        case SR_RT_OP_FLOAT_BINARY:
+        case SR_RT_OP_INT_UNARY:
+        case SR_RT_OP_FLOAT_UNARY:
+        case SR_RT_OP_CMPI:
+        case SR_RT_OP_CMPF:
+        case SR_RT_OP_SELECT:
+        case SR_RT_OP_CAST:
+        case SR_RT_OP_FMA:
+        case SR_RT_OP_UTIL_ALIGN:
+        case SR_RT_OP_WORKGROUP_COUNT_FROM_SLICE:
+        case SR_RT_OP_YIELD:  // stream.return
+        case SR_RT_OP_RETURN:
+          break;
+        default:
+          return false;
+      }
+    }
+  }
+  return true;
+}
+
 static sr_status_t sr_rt_workgroup_count(sr_rt_dispatch_t* d) {
   d->count[0] = d->count[1] = d->count[2] = 1;
-  const sr_rt_export_t* e = d->export_;
+  sr_rt_export_t* e = (sr_rt_export_t*)d->export_;
+  // acquire: pairs with the release below; fixed_count is then complete.
+  if (e &&
+      atomic_load_explicit(&e->fixed_count_state, memory_order_acquire) == 1) {
+    for (int i = 0; i < 3; ++i) {
+      d->count[i] =
+          atomic_load_explicit(&e->fixed_count[i], memory_order_relaxed);
+    }
+    return sr_ok_status();
+  }
   if (e && e->workgroup_count) {
     const sr_rt_function_t* f = e->workgroup_count;
     if (f->arg_count != d->workload_count) {
@@ -259,6 +299,17 @@ static sr_status_t sr_rt_workgroup_count(sr_rt_dispatch_t* d) {
                            "workgroup count %lld out of range", (long long)v);
       }
       d->count[i] = (uint32_t)v;
+    }
+    if (atomic_load_explicit(&e->fixed_count_state, memory_order_relaxed) ==
+        0) {
+      // Racing first dispatches store the same counts.
+      bool fixed = sr_rt_workgroup_count_is_fixed(f);
+      for (int i = 0; fixed && i < 3; ++i) {
+        atomic_store_explicit(&e->fixed_count[i], d->count[i],
+                              memory_order_relaxed);
+      }
+      atomic_store_explicit(&e->fixed_count_state, fixed ? 1u : 2u,
+                            memory_order_release);
     }
     return sr_ok_status();
   }
@@ -347,7 +398,7 @@ static uint64_t sr_rt_now_ns(void) {
 // SR_RT_DISPATCH_FLOOR_NS (spreading them could save at most half that on
 // two cores, less than waking a worker and the hop back costs), else on
 // the pool, where the caller takes part (sr_pool_parallel_for). The export
-// keeps a moving average of one workgroup's time measured on serial runs
+// keeps an estimate of one workgroup's time measured on serial runs
 // (a parallel run's time includes the hand-off): its first dispatch runs
 // on the pool (it may be large), the second serially to measure, and a
 // parallel one every SR_RT_DISPATCH_PROBE_EVERY-th dispatch runs serially
@@ -379,11 +430,7 @@ static sr_status_t sr_rt_run_workgroups(sr_rt_dispatch_t* d,
   if (!serial) return sr_pool_parallel_for(pool, 0, total, 1, fn, d);
   uint64_t start = sr_rt_now_ns();
   sr_status_t status = fn(d, 0, total);
-  uint64_t sample = (sr_rt_now_ns() - start) / total;
-  if (!sample) sample = 1;
-  atomic_store_explicit(&e->workgroup_ns,
-                        per_group ? (3 * per_group + sample) / 4 : sample,
-                        memory_order_relaxed);
+  sr_rt_time_estimate_fold(&e->workgroup_ns, (sr_rt_now_ns() - start) / total);
   return status;
 }
 

@@ -43,17 +43,25 @@ static bool sr_rt_element_types_compatible(sr_element_type_t a,
          nb != SR_NUMERICAL_BOOLEAN;
 }
 
+// The assert's message attribute, or "tensor": formatted only for an error
+// (every call asserts each argument).
+static void sr_rt_assert_message(const sr_rt_instr_t* instr, char* message,
+                                 size_t capacity) {
+  const sr_attr_t* message_attr = sr_op_attr(instr->op, "message");
+  snprintf(message, capacity, "tensor");
+  if (message_attr && message_attr->kind == SR_ATTR_STRING) {
+    snprintf(message, capacity, "%.*s", (int)message_attr->string.size,
+             message_attr->string.data);
+  }
+}
+
 static sr_status_t sr_rt_exec_buffer_view_assert(sr_module_t* module,
                                                  const sr_rt_instr_t* instr,
                                                  sr_rt_value_t* frame) {
-  const sr_attr_t* message_attr = sr_op_attr(instr->op, "message");
-  char message[128] = "tensor";
-  if (message_attr && message_attr->kind == SR_ATTR_STRING) {
-    snprintf(message, sizeof(message), "%.*s", (int)message_attr->string.size,
-             message_attr->string.data);
-  }
+  char message[128];
   const sr_rt_value_t* v = &frame[instr->operands[0]];
   if (v->kind != SR_RT_VALUE_BUFFER_VIEW || !v->buffer_view) {
+    sr_rt_assert_message(instr, message, sizeof(message));
     return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
                        "%s: expected a buffer view, got null", message);
   }
@@ -62,6 +70,7 @@ static sr_status_t sr_rt_exec_buffer_view_assert(sr_module_t* module,
       (sr_element_type_t)frame[instr->operands[1]].i;
   uint32_t rank = instr->operand_count - 3;
   if (rank > SR_BUFFER_VIEW_MAX_RANK) {
+    sr_rt_assert_message(instr, message, sizeof(message));
     return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
                        "%s: expected rank %u is above %d", message, rank,
                        SR_BUFFER_VIEW_MAX_RANK);
@@ -80,6 +89,7 @@ static sr_status_t sr_rt_exec_buffer_view_assert(sr_module_t* module,
     ok = false;
   }
   if (ok) return sr_ok_status();
+  sr_rt_assert_message(instr, message, sizeof(message));
   char got[160], want[160];
   sr_rt_format_shape(got, sizeof(got), sr_buffer_view_rank(view),
                      sr_buffer_view_shape(view),

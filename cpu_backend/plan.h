@@ -403,9 +403,10 @@ struct sr_rt_region_t {
   // the submitting thread loses no parallelism worth a task graph (see
   // region.c).
   bool serial_only;
-  // The hand-off policy's measurements (region.c): moving averages of the
-  // region's inline runs and of its task-graph runs (submission to FINISH),
-  // in ns, 0 until measured; and a submission counter for probing.
+  // The hand-off policy's measurements (region.c): estimates
+  // (sr_rt_time_estimate_fold) of the region's inline runs and of its
+  // task-graph runs (submission to FINISH), in ns, 0 until measured; and a
+  // submission counter for probing.
   _Atomic uint64_t inline_ns;
   _Atomic uint64_t graph_ns;
   _Atomic uint32_t submissions;
@@ -445,11 +446,17 @@ struct sr_rt_export_t {
   // Its position in the program's exports (the module's bound kernels use
   // the same index).
   uint32_t index;
-  // The hand-off policy for its workgroups (dispatch.c): a moving average
-  // of the time one workgroup takes on a serial run, in ns, 0 until
-  // measured; and a dispatch counter for probing.
+  // The hand-off policy for its workgroups (dispatch.c): an estimate
+  // (sr_rt_time_estimate_fold) of the time one workgroup takes on a serial
+  // run, in ns, 0 until measured; and a dispatch counter for probing.
   _Atomic uint64_t workgroup_ns;
   _Atomic uint32_t dispatch_count;
+  // A workgroup count region that takes no workload and computes only
+  // scalars always returns the same counts: they are kept here after the
+  // first dispatch evaluated them (dispatch.c). State 0: not evaluated yet,
+  // 1: fixed_count holds them, 2: evaluated at every dispatch.
+  _Atomic uint32_t fixed_count_state;
+  _Atomic uint32_t fixed_count[3];
 };
 
 //===----------------------------------------------------------------------===//

@@ -507,15 +507,6 @@ static uint64_t sr_rt_now_ns(void) {
   return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
-// Folds |ns| into the moving average at |average| (0: first sample).
-static void sr_rt_region_record(_Atomic uint64_t* average, uint64_t ns) {
-  if (!ns) ns = 1;
-  // relaxed: a measurement, read only to pick the next hand-off.
-  uint64_t old = atomic_load_explicit(average, memory_order_relaxed);
-  atomic_store_explicit(average, old ? (3 * old + ns) / 4 : ns,
-                        memory_order_relaxed);
-}
-
 static sr_status_t sr_rt_region_finish(sr_rt_region_instance_t* instance) {
   const sr_rt_instr_t* owner = instance->region->owner;
   sr_status_t status = sr_ok_status();
@@ -577,8 +568,8 @@ static sr_status_t sr_rt_region_node_run(void* user_data) {
     }
     case SR_RT_NODE_FINISH:
       if (instance->submitted_ns) {
-        sr_rt_region_record(&instance->region->graph_ns,
-                            sr_rt_now_ns() - instance->submitted_ns);
+        sr_rt_time_estimate_fold(&instance->region->graph_ns,
+                                 sr_rt_now_ns() - instance->submitted_ns);
       }
       return sr_rt_region_finish(instance);
   }
@@ -983,7 +974,7 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
     uint64_t start = measure ? sr_rt_now_ns() : 0;
     sr_rt_region_run_inline(instance, signal);
     if (measure) {
-      sr_rt_region_record(&region->inline_ns, sr_rt_now_ns() - start);
+      sr_rt_time_estimate_fold(&region->inline_ns, sr_rt_now_ns() - start);
     }
   } else {
     // Measured when nothing keeps it waiting (its waits are reached).

@@ -123,6 +123,26 @@ sr_timepoint_t* sr_rt_queue_acquire_last(sr_module_t* module, uint32_t queue);
 void sr_rt_queue_set_last(sr_module_t* module, uint32_t queue,
                           sr_timepoint_t* timepoint);
 
+// Folds a time sample |ns| into the estimate at |estimate| (0: none yet)
+// that a hand-off policy reads (region.c's inline/graph choice, dispatch.c's
+// serial/pool choice): a sample below the estimate pulls it halfway down,
+// one above it moves it a sixteenth of the way up. A thread preempted
+// mid-run reads one sample 10-100x the work; an even-weighted average let
+// that one sample lift a 30 us region over the hand-off floor, so it ran
+// as a graph (slower on two threads than inline on one) until the next
+// probe 64 submissions later. Work that really grew still wins: a sustained
+// 10x rise crosses a 3x floor within five samples.
+static inline void sr_rt_time_estimate_fold(_Atomic uint64_t* estimate,
+                                            uint64_t ns) {
+  if (!ns) ns = 1;
+  // relaxed: a measurement, read only to choose the next hand-off.
+  uint64_t old = atomic_load_explicit(estimate, memory_order_relaxed);
+  uint64_t next = !old       ? ns
+                  : ns < old ? old - (old - ns) / 2
+                             : old + (ns - old) / 16;
+  atomic_store_explicit(estimate, next, memory_order_relaxed);
+}
+
 // Buffer views over storage (retains |storage|).
 SR_MUST_USE_RESULT sr_status_t sr_rt_buffer_view_create_over(
     sr_allocator_t allocator, sr_rt_storage_t* storage, uint64_t offset,

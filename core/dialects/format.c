@@ -1783,13 +1783,22 @@ static bool sr_parse_element(sr_format_state_t* state, uint32_t i,
   *next = i + 1;
   switch (el->kind) {
     case SR_EL_LITERAL:
+      // Copied, not formatted: every literal of every op parsed comes here.
       if (sr_literal_is_keyword(el->text)) {
         char keyword[64];
-        snprintf(keyword, sizeof(keyword), "%.*s", (int)el->length, el->text);
+        size_t n =
+            el->length < sizeof(keyword) - 1 ? el->length : sizeof(keyword) - 1;
+        memcpy(keyword, el->text, n);
+        keyword[n] = 0;
         return sr_parser_expect_keyword(parser, keyword);
       } else {
         char what[16];
-        snprintf(what, sizeof(what), "'%.*s'", (int)el->length, el->text);
+        size_t n =
+            el->length < sizeof(what) - 3 ? el->length : sizeof(what) - 3;
+        what[0] = '\'';
+        memcpy(what + 1, el->text, n);
+        what[n + 1] = '\'';
+        what[n + 2] = 0;
         return sr_parser_expect(parser, sr_literal_token(el->text, el->length),
                                 what);
       }
@@ -2750,7 +2759,8 @@ static void sr_print_element(sr_format_state_t* state, uint32_t i,
                                  state->last_was_punctuation)) {
         sr_printer_print(printer, " ");
       }
-      sr_printer_printf(printer, "%.*s", (int)el->length, el->text);
+      sr_string_builder_append(sr_printer_stream(printer), el->text,
+                               el->length);
       state->should_emit_space =
           el->length != 1 || !strchr("<({[", el->text[0]);
       state->last_was_punctuation =

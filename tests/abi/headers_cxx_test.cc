@@ -1,6 +1,7 @@
 // The public headers that promise C++ (include/README.md) compile as C++
 // and link from C++: a kernel and a host written in C++ see the same ABI.
 #include "streamref/allocator.h"
+#include "streamref/collective.h"
 #include "streamref/export.h"
 #include "streamref/ir.h"
 #include "streamref/kernel_abi.h"

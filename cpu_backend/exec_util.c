@@ -34,6 +34,8 @@ static bool sr_rt_same_value(const sr_rt_value_t* a, const sr_rt_value_t* b) {
       return a->i == b->i;
     case SR_RT_VALUE_LIST:
       return a->list == b->list;
+    case SR_RT_VALUE_CHANNEL:
+      return a->channel == b->channel;
   }
   return false;
 }

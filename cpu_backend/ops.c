@@ -9,6 +9,7 @@
 
 #include "cpu_backend/control.h"
 #include "cpu_backend/dispatch.h"
+#include "cpu_backend/exec_collective.h"
 #include "cpu_backend/exec_file.h"
 #include "cpu_backend/exec_hal.h"
 #include "cpu_backend/exec_params.h"
@@ -23,9 +24,9 @@ static pthread_once_t g_once = PTHREAD_ONCE_INIT;
 
 static void sr_rt_build_op_table(void) {
   sr_rt_op_defs_t (*const families[])(void) = {
-      sr_rt_control_ops, sr_rt_scalar_ops, sr_rt_util_ops,
-      sr_rt_hal_ops,     sr_rt_stream_ops, sr_rt_tensor_ops,
-      sr_rt_file_ops,    sr_rt_param_ops,  sr_rt_dispatch_ops,
+      sr_rt_control_ops,  sr_rt_scalar_ops,     sr_rt_util_ops, sr_rt_hal_ops,
+      sr_rt_stream_ops,   sr_rt_tensor_ops,     sr_rt_file_ops, sr_rt_param_ops,
+      sr_rt_dispatch_ops, sr_rt_collective_ops,
   };
   for (size_t f = 0; f < sizeof(families) / sizeof(families[0]); ++f) {
     sr_rt_op_defs_t defs = families[f]();

@@ -190,6 +190,15 @@ typedef struct sr_rt_instr_t sr_rt_instr_t;
   X(CMD_EXECUTE) \
   X(CMD_SERIAL) \
   X(CMD_CONCURRENT) \
+  /* stream: channels, collectives, test timeline ops (exec_collective.c) */ \
+  X(CHANNEL_CREATE) \
+  X(CHANNEL_SPLIT) \
+  X(CHANNEL_RANK) \
+  X(CHANNEL_COUNT) \
+  X(ASYNC_COLLECTIVE) \
+  X(CMD_COLLECTIVE) \
+  X(TEST_TIMELINE_OP) \
+  X(TEST_TIMELINE_AWARE) \
   /* stream: timepoints */ \
   X(TIMEPOINT_IMMEDIATE) \
   X(TIMEPOINT_IMPORT) \
@@ -274,9 +283,8 @@ enum sr_rt_instr_flag_bits_e {
 };
 
 // Operand and result groups, in the op's schema order (its ODS order).
-// async.collective's 13 operand groups are the most of any op; the runtime
-// runs none with more than this.
-#define SR_RT_MAX_SEGMENTS 12
+// async.collective's 13 operand groups are the most of any op.
+#define SR_RT_MAX_SEGMENTS 13
 #define SR_RT_MAX_RESULT_SEGMENTS SR_OP_SCHEMA_MAX_RESULT_GROUPS
 
 // Runs one instruction against |frame|: the op handlers of ops.h.
@@ -403,6 +411,9 @@ struct sr_rt_region_t {
   // the submitting thread loses no parallelism worth a task graph (see
   // region.c).
   bool serial_only;
+  // Holds a collective: runs on the submitting (the rank's host) thread
+  // after its waits, nodes in program order (collective/README.md).
+  bool has_collective;
   // The hand-off policy's measurements (region.c): estimates
   // (sr_rt_time_estimate_fold) of the region's inline runs and of its
   // task-graph runs (submission to FINISH), in ns, 0 until measured; and a

@@ -8,6 +8,7 @@
 #include "core/ir/op_registry.h"
 #include "cpu_backend/decode.h"
 #include "cpu_backend/exec.h"
+#include "cpu_backend/exec_collective.h"
 #include "cpu_backend/exec_hal.h"
 #include "cpu_backend/exec_params.h"
 #include "cpu_backend/exec_util.h"
@@ -700,6 +701,15 @@ static sr_status_t sr_rt_prepare_stream(sr_rt_prepare_t* prep,
     case SR_RT_OP_TIMEPOINT_AWAIT:
       if (sr_op_attr(op, "sync")) instr->flags |= SR_RT_INSTR_FLAG_B;
       return sr_ok_status();
+    case SR_RT_OP_ASYNC_COLLECTIVE:
+      // The target (operand 0) is tied to the result.
+      sr_rt_decide_copy_on_write(op, op->operands[0].value, instr);
+      return sr_rt_prepare_collective(prep, op, instr);
+    case SR_RT_OP_CMD_COLLECTIVE:
+    case SR_RT_OP_CHANNEL_CREATE:
+      return sr_rt_prepare_collective(prep, op, instr);
+    case SR_RT_OP_TEST_TIMELINE_OP:
+      return sr_rt_int_array(prep, sr_op_attr(op, "tied_operands"), instr);
     default:
       return sr_ok_status();
   }

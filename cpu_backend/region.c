@@ -8,6 +8,7 @@
 
 #include "cpu_backend/check/check.h"
 #include "cpu_backend/exec.h"
+#include "cpu_backend/exec_collective.h"
 #include "cpu_backend/exec_support.h"
 #include "cpu_backend/prepare_impl.h"
 #include "cpu_backend/runtime_impl.h"
@@ -439,6 +440,7 @@ sr_status_t sr__rt_prepare_region(sr_rt_prepare_t* prep, const sr_op_t* op,
   sr_status_t status =
       sr_rt_build_serial(&builder, region->body, NULL, 0, &tails);
   region->serial_only = !sr_rt_block_has_parallel_wave(region->body);
+  region->has_collective = sr_rt_block_has_collective(region->body);
   uint32_t finish = 0;
   if (!status) {
     status = sr_rt_add_node(&builder, SR_RT_NODE_FINISH, instr, tails.ids,
@@ -966,7 +968,7 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
   if (sr_rt_check_current) {
     sr_rt_region_run_checked(sr_rt_check_current, instance, frame, waits,
                              wait_count, signal);
-  } else if (module->instance->serial) {
+  } else if (module->instance->serial || region->has_collective) {
     sr_rt_region_run_serial(instance, waits, wait_count, signal);
   } else if (!module->instance->always_use_graphs &&
              sr_rt_region_can_run_inline(module, region, waits, wait_count)) {

@@ -9,6 +9,7 @@
 #include "core/ir/verifier.h"
 #include "core/parse/parser.h"
 #include "cpu_backend/check/check.h"
+#include "cpu_backend/collective/channel.h"
 #include "cpu_backend/exec_params.h"
 #include "cpu_backend/phase.h"
 #include "cpu_backend/prepare.h"
@@ -313,6 +314,7 @@ static void sr_rt_module_destroy(sr_module_t* module) {
       sr_rt_value_release(&module->globals[i]);
     }
   }
+  sr_channel_release(module->default_channel);
   if (module->queue_last) {
     for (uint32_t i = 0; i < module->program->queue_count; ++i) {
       if (module->queue_last[i]) sr_timepoint_release(module->queue_last[i]);
@@ -499,6 +501,7 @@ static sr_status_t sr_rt_module_load_source(sr_instance_t* instance,
                                             sr_context_t* context,
                                             const char* name, const char* text,
                                             size_t length, uint32_t source_id,
+                                            const sr_module_options_t* options,
                                             sr_module_t** out_module) {
   *out_module = NULL;
   sr_status_t status = sr_rt_check_not_binary(name, text, length);
@@ -538,9 +541,17 @@ static sr_status_t sr_rt_module_load_source(sr_instance_t* instance,
   sr_rt_block_cache_initialize(allocator, &module->blocks);
   pthread_mutex_init(&module->globals_mutex, NULL);
   pthread_mutex_init(&module->queue_mutex, NULL);
-  status = sr_allocator_calloc(
-      allocator, (program->global_count + 1) * sizeof(sr_rt_value_t),
-      (void**)&module->globals);
+  if (options && options->default_channel) {
+    module->default_channel = options->default_channel;
+    sr_channel_retain(module->default_channel);
+  } else {
+    status = sr_channel_create_single(allocator, &module->default_channel);
+  }
+  if (!status) {
+    status = sr_allocator_calloc(
+        allocator, (program->global_count + 1) * sizeof(sr_rt_value_t),
+        (void**)&module->globals);
+  }
   if (!status) {
     status = sr_allocator_calloc(
         allocator, (program->queue_count + 1) * sizeof(sr_timepoint_t*),
@@ -578,11 +589,12 @@ static sr_status_t sr_rt_module_load(sr_instance_t* instance,
                                      sr_context_t* context, const char* name,
                                      const char* text, size_t length,
                                      uint32_t source_id, uint64_t bytes,
+                                     const sr_module_options_t* options,
                                      sr_module_t** out_module) {
   sr_rt_events_t* events = instance->events;
   if (!events) {
     return sr_rt_module_load_source(instance, context, name, text, length,
-                                    source_id, out_module);
+                                    source_id, options, out_module);
   }
   sr_rt_event_t event;
   sr_rt_event_init(&event, SR_EVENT_LOAD, NULL, NULL);
@@ -590,21 +602,32 @@ static sr_status_t sr_rt_module_load(sr_instance_t* instance,
   event.e.detail = name;
   event.e.value = bytes;
   sr_rt_events_begin(events, &event);
-  sr_status_t status = sr_rt_module_load_source(instance, context, name, text,
-                                                length, source_id, out_module);
+  sr_status_t status = sr_rt_module_load_source(
+      instance, context, name, text, length, source_id, options, out_module);
   sr_rt_events_end(events, &event, status);
   return status;
+}
+
+void sr_module_options_initialize(sr_module_options_t* out_options) {
+  memset(out_options, 0, sizeof(*out_options));
+}
+
+sr_status_t sr_module_load_from_memory_with_options(
+    sr_instance_t* instance, const char* name, const char* text, size_t length,
+    const sr_module_options_t* options, sr_module_t** out_module) {
+  *out_module = NULL;
+  sr_context_t* context = NULL;
+  SR_RETURN_IF_ERROR(sr_context_create(instance->allocator, &context));
+  return sr_rt_module_load(instance, context, name, text, length, 0, length,
+                           options, out_module);
 }
 
 sr_status_t sr_module_load_from_memory(sr_instance_t* instance,
                                        const char* name, const char* text,
                                        size_t length,
                                        sr_module_t** out_module) {
-  *out_module = NULL;
-  sr_context_t* context = NULL;
-  SR_RETURN_IF_ERROR(sr_context_create(instance->allocator, &context));
-  return sr_rt_module_load(instance, context, name, text, length, 0, length,
-                           out_module);
+  return sr_module_load_from_memory_with_options(instance, name, text, length,
+                                                 NULL, out_module);
 }
 
 // The file is read once, into the block the context keeps as the source
@@ -612,6 +635,13 @@ sr_status_t sr_module_load_from_memory(sr_instance_t* instance,
 // dense_resource blob's hex are given back once it is decoded.
 sr_status_t sr_module_load_from_file(sr_instance_t* instance, const char* path,
                                      sr_module_t** out_module) {
+  return sr_module_load_from_file_with_options(instance, path, NULL,
+                                               out_module);
+}
+
+sr_status_t sr_module_load_from_file_with_options(
+    sr_instance_t* instance, const char* path,
+    const sr_module_options_t* options, sr_module_t** out_module) {
   *out_module = NULL;
   bool is_stdin = strcmp(path, "-") == 0;
   FILE* file = is_stdin ? stdin : fopen(path, "rb");
@@ -648,7 +678,7 @@ sr_status_t sr_module_load_from_file(sr_instance_t* instance, const char* path,
     return status;
   }
   return sr_rt_module_load(instance, context, name, NULL, 0, source_id, bytes,
-                           out_module);
+                           options, out_module);
 }
 
 size_t sr_module_function_count(const sr_module_t* module) {
@@ -884,6 +914,10 @@ static sr_status_t sr_rt_value_to_variant(const sr_type_t* type,
       return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
                             "a non-null !util.list result cannot leave the "
                             "module (the C API has no list values)");
+    case SR_RT_VALUE_CHANNEL:
+      return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
+                            "a !stream.channel result cannot leave the "
+                            "module (the C API has no channel values)");
   }
   return sr_ok_status();
 }

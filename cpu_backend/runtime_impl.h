@@ -101,6 +101,10 @@ struct sr_module_t {
   // descriptions, the dispatch interpreter's workgroups), recycled over the
   // instance allocator: see block_cache.h.
   sr_rt_block_cache_t blocks;
+  // What `stream.channel.create` without rank and count gives: this
+  // module's rank of the launch (sr_module_options_t.default_channel), or a
+  // channel of one rank. Never NULL once loaded.
+  sr_channel_t* default_channel;
 };
 
 // The module's recycling allocator (see sr_module_t.blocks): for memory

@@ -6,7 +6,7 @@
 // every float (f16, bf16, f32, f64) as a double holding the exactly
 // representable value. Resources, util.buffers, files and !hal.buffers are
 // views of a storage; timepoints and fences are sched timepoints; buffer
-// views and lists are refcounted; devices are ordinals.
+// views, lists and channels are refcounted; devices are ordinals.
 //
 // A slot owns one reference to whatever it holds; sr_rt_value_assign
 // retains the new value before releasing the old one.
@@ -18,6 +18,7 @@
 
 #include "cpu_backend/list.h"
 #include "cpu_backend/storage.h"
+#include "streamref/collective.h"
 #include "streamref/runtime.h"
 #include "streamref/sched_timepoint.h"
 
@@ -32,6 +33,9 @@ typedef enum sr_rt_value_kind_e {
   // device's ordinal in the instance's list, in |i|. Not refcounted.
   SR_RT_VALUE_DEVICE,
   SR_RT_VALUE_LIST,  // !util.list (list.h), refcounted
+  // !stream.channel (collective/channel.h), refcounted; a null channel is
+  // SR_RT_VALUE_NONE.
+  SR_RT_VALUE_CHANNEL,
 } sr_rt_value_kind_t;
 
 typedef struct sr_rt_view_t {
@@ -49,6 +53,7 @@ typedef struct sr_rt_value_t {
     sr_timepoint_t* timepoint;
     sr_buffer_view_t* buffer_view;
     sr_rt_list_t* list;
+    sr_channel_t* channel;
   };
 } sr_rt_value_t;
 
@@ -65,6 +70,9 @@ static inline void sr_rt_value_retain(const sr_rt_value_t* value) {
       break;
     case SR_RT_VALUE_LIST:
       sr_rt_list_retain(value->list);
+      break;
+    case SR_RT_VALUE_CHANNEL:
+      sr_channel_retain(value->channel);
       break;
     default:
       break;
@@ -84,6 +92,9 @@ static inline void sr_rt_value_release(sr_rt_value_t* value) {
       break;
     case SR_RT_VALUE_LIST:
       sr_rt_list_release(value->list);
+      break;
+    case SR_RT_VALUE_CHANNEL:
+      sr_channel_release(value->channel);
       break;
     default:
       break;

@@ -21,6 +21,9 @@
 // inputs, and reports the first result element that differs; exit 1).
 // Parameters: --parameters=[scope=]FILE (repeated; .irpa, .safetensors,
 // .gguf) and --parameter_mode=mmap|preload|file (streamref/params.h).
+// Ranks (tools/README.md): --ranks=N runs N in-process ranks; under mpirun
+// each process is a rank; "{rank}" in file paths becomes the rank;
+// --collective_timeout_ms=T bounds a collective's wait for its peers.
 //
 // Observing the run (issue 18): --trace=FILE.json (a Chrome trace-event
 // timeline, cpu_backend/trace/README.md), --dump_dispatches=DIR with
@@ -37,12 +40,14 @@
 #include <inttypes.h>
 #include <limits.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "streamref/collective.h"
 #include "streamref/params.h"
 #include "streamref/runtime.h"
 #include "tools/benchmark.h"
@@ -95,7 +100,10 @@ typedef struct flags_t {
   bool benchmark;              // --benchmark (benchmark.h)
   sr_tool_bench_options_t bench;
   bool progress;  // --progress=false turns the terminal's progress line off
+  long ranks;     // --ranks=N: N in-process ranks (0: none)
+  long collective_timeout_ms;  // --collective_timeout_ms
   bool help;
+  FILE* out;  // where results go (stdout; a rank's buffer with --ranks)
 } flags_t;
 
 static void flags_free(flags_t* flags) {
@@ -180,6 +188,11 @@ static const sr_tool_flag_help_t kFlags[] = {
      "benchmark: only the aggregates on the console"},
     {"time_unit", "ms|us|ns", "benchmark: the unit of times (ms)"},
     {"batch_size", "N", "benchmark: invocations per iteration batch"},
+    {"ranks", "N",
+     "run N ranks in this process, each its own module, over one channel "
+     "group; {rank} in file paths becomes the rank"},
+    {"collective_timeout_ms", "MS",
+     "how long a collective waits for its peers (default 60000)"},
     {"help", NULL, "this text"},
     {"version", NULL, "the version of streamref"},
 };
@@ -410,6 +423,11 @@ static bool parse_flag(flags_t* flags, const char* arg, int depth) {
     if (!parse_bool(flag, value, &flags->progress)) return false;
   } else if (IS("benchmark")) {
     if (!parse_bool(flag, value, &flags->benchmark)) return false;
+  } else if (IS("ranks")) {
+    return parse_integer(flag, value, 1, 1024, &flags->ranks);
+  } else if (IS("collective_timeout_ms")) {
+    return parse_integer(flag, value, 1, LONG_MAX / 1000000,
+                         &flags->collective_timeout_ms);
   } else if (IS("help")) {
     flags->help = true;
   } else {
@@ -442,8 +460,9 @@ static sr_status_t write_outputs(const flags_t* flags,
     const sr_variant_t* v = &results->values[i];
     if (!*spec) continue;
     if (strcmp(spec, "-") == 0) {
-      sr_tool_print_variant(stdout, v, (size_t)flags->output_max_element_count);
-      fputc('\n', stdout);
+      sr_tool_print_variant(flags->out, v,
+                            (size_t)flags->output_max_element_count);
+      fputc('\n', flags->out);
       continue;
     }
     if (spec[0] != '@' && spec[0] != '+') {
@@ -548,18 +567,18 @@ static bool compare_views(const flags_t* flags, size_t index,
   }
   char* expected_text = sr_tool_format_view(expected, 1024);
   char* actual_text = sr_tool_format_view(actual, 1024);
-  printf(
-      "[FAILED] result[%zu]: %s; expected that the view is equal to "
-      "contents of a view of %s\n  expected:\n%s\n  actual:\n%s\n",
-      index, reason, want, expected_text ? expected_text : "",
-      actual_text ? actual_text : "");
+  fprintf(flags->out,
+          "[FAILED] result[%zu]: %s; expected that the view is equal to "
+          "contents of a view of %s\n  expected:\n%s\n  actual:\n%s\n",
+          index, reason, want, expected_text ? expected_text : "",
+          actual_text ? actual_text : "");
   free(expected_text);
   free(actual_text);
   return false;
 }
 
-static bool compare_scalars(size_t index, const sr_variant_t* e,
-                            const sr_variant_t* a) {
+static bool compare_scalars(const flags_t* flags, size_t index,
+                            const sr_variant_t* e, const sr_variant_t* a) {
   bool same = false;
   char ev[64], av[64];
   switch (a->type) {
@@ -587,10 +606,10 @@ static bool compare_scalars(size_t index, const sr_variant_t* e,
       return true;
   }
   if (!same) {
-    printf(
-        "[FAILED] result[%zu]: %s values differ\n  expected: %s\n  actual: "
-        "%s\n",
-        index, sr_tool_variant_type_name(a), ev, av);
+    fprintf(flags->out,
+            "[FAILED] result[%zu]: %s values differ\n  expected: %s\n  actual: "
+            "%s\n",
+            index, sr_tool_variant_type_name(a), ev, av);
   }
   return same;
 }
@@ -611,8 +630,9 @@ static sr_status_t check_expected(const flags_t* flags, const char* cconv,
   }
   bool all = true;
   if (expected.count != results->count) {
-    printf("[FAILED] expected %zu list elements but %zu provided\n",
-           expected.count, results->count);
+    fprintf(flags->out,
+            "[FAILED] expected %zu list elements but %zu provided\n",
+            expected.count, results->count);
     all = false;
   }
   for (size_t i = 0; expected.count == results->count && i < expected.count;
@@ -628,18 +648,19 @@ static sr_status_t check_expected(const flags_t* flags, const char* cconv,
         a->type == SR_VARIANT_BUFFER_VIEW) {
       ok = compare_views(flags, i, e->view, a->view);
     } else if (e->type == a->type) {
-      ok = compare_scalars(i, e, a);
+      ok = compare_scalars(flags, i, e, a);
     } else {
-      printf(
-          "[FAILED] result[%zu]: variant types mismatch; expected %s but "
-          "got %s\n",
-          i, sr_tool_variant_type_name(e), sr_tool_variant_type_name(a));
+      fprintf(flags->out,
+              "[FAILED] result[%zu]: variant types mismatch; expected %s but "
+              "got %s\n",
+              i, sr_tool_variant_type_name(e), sr_tool_variant_type_name(a));
       ok = false;
     }
     if (!ok) all = false;
   }
   if (all) {
-    printf("[SUCCESS] all function outputs matched their expected values.\n");
+    fprintf(flags->out,
+            "[SUCCESS] all function outputs matched their expected values.\n");
   }
   sr_tool_variant_list_free(&expected);
   *out_matched = all;
@@ -834,9 +855,10 @@ static sr_status_t compare_with_oracle(const flags_t* flags, const char* name,
 }
 
 // Loads --module with the progress line's "loading" phase.
+// |channel| is the module's default channel (NULL: one rank of its own).
 static sr_status_t load_module(const flags_t* flags, sr_instance_t* instance,
                                sr_tool_progress_t* progress,
-                               sr_module_t** out) {
+                               sr_channel_t* channel, sr_module_t** out) {
   if (!flags->module) {
     usage();
     return SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT,
@@ -844,16 +866,24 @@ static sr_status_t load_module(const flags_t* flags, sr_instance_t* instance,
                           "--module=- for stdin)");
   }
   sr_tool_progress_loading(progress, flags->module);
-  sr_status_t status = sr_module_load_from_file(instance, flags->module, out);
+  sr_module_options_t module_options;
+  sr_module_options_initialize(&module_options);
+  module_options.default_channel = channel;
+  sr_status_t status = sr_module_load_from_file_with_options(
+      instance, flags->module, &module_options, out);
   sr_tool_progress_idle(progress);
   return status;
 }
 
+// Runs the function once (or --repeat times) on |instance|, the module's
+// default channel |channel| (NULL: one rank of its own), printing to
+// flags->out.
 static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
-                       sr_tool_progress_t* progress, int* out_exit_code) {
+                       sr_tool_progress_t* progress, sr_channel_t* channel,
+                       int* out_exit_code) {
   *out_exit_code = 0;
   sr_module_t* module = NULL;
-  SR_RETURN_IF_ERROR(load_module(flags, instance, progress, &module));
+  SR_RETURN_IF_ERROR(load_module(flags, instance, progress, channel, &module));
   sr_function_t* function = NULL;
   sr_status_t status = select_function(module, flags->function, &function);
   sr_tool_variant_list_t inputs = {0};
@@ -878,8 +908,8 @@ static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
     status = sr_tool_variant_list_clone(&inputs, &oracle_inputs);
   }
   if (!status) {
-    printf("EXEC @%s\n", sr_function_name(function));
-    fflush(stdout);
+    fprintf(flags->out, "EXEC @%s\n", sr_function_name(function));
+    fflush(flags->out);
   }
   size_t result_capacity =
       function ? strlen(sr_function_result_cconv(function)) + 1 : 1;
@@ -932,15 +962,15 @@ static sr_status_t run(const flags_t* flags, sr_instance_t* instance,
       status = write_outputs(flags, &results);
     } else {
       for (size_t i = 0; i < results.count; ++i) {
-        printf("result[%zu]: ", i);
-        sr_tool_print_variant(stdout, &results.values[i],
+        fprintf(flags->out, "result[%zu]: ", i);
+        sr_tool_print_variant(flags->out, &results.values[i],
                               (size_t)flags->output_max_element_count);
-        printf("\n");
+        fprintf(flags->out, "\n");
       }
     }
-    if (serial_report[0]) printf("%s\n", serial_report);
+    if (serial_report[0]) fprintf(flags->out, "%s\n", serial_report);
     if (!same_as_serial) *out_exit_code = 1;
-    fflush(stdout);
+    fflush(flags->out);
   }
   sr_tool_variant_list_free(&inputs);
   sr_tool_variant_list_free(&results);
@@ -1028,7 +1058,7 @@ static sr_status_t run_benchmarks(const flags_t* flags, sr_instance_t* instance,
                           "--input needs --function in benchmark mode");
   }
   sr_module_t* module = NULL;
-  SR_RETURN_IF_ERROR(load_module(flags, instance, progress, &module));
+  SR_RETURN_IF_ERROR(load_module(flags, instance, progress, NULL, &module));
   enum { kMaxBenchmarks = 256 };
   sr_function_t* functions[kMaxBenchmarks];
   size_t count = 0;
@@ -1088,6 +1118,258 @@ static sr_status_t run_benchmarks(const flags_t* flags, sr_instance_t* instance,
   return status;
 }
 
+//===----------------------------------------------------------------------===//
+// Ranks
+//===----------------------------------------------------------------------===//
+
+// |text| with every "{rank}" replaced by |rank| (malloc'ed).
+static char* replace_rank(const char* text, int rank) {
+  char digits[16];
+  snprintf(digits, sizeof(digits), "%d", rank);
+  size_t count = 0;
+  for (const char* p = strstr(text, "{rank}"); p; p = strstr(p + 6, "{rank}"))
+    ++count;
+  char* out = malloc(strlen(text) + count * strlen(digits) + 1);
+  if (!out) return NULL;
+  char* w = out;
+  for (const char* p = text; *p;) {
+    if (strncmp(p, "{rank}", 6) == 0) {
+      w += sprintf(w, "%s", digits);
+      p += 6;
+    } else {
+      *w++ = *p++;
+    }
+  }
+  *w = 0;
+  return out;
+}
+
+static void list_for_rank(const sr_tool_string_list_t* in, int rank,
+                          sr_tool_string_list_t* out) {
+  memset(out, 0, sizeof(*out));
+  for (size_t i = 0; i < in->count; ++i) {
+    char* value = replace_rank(in->values[i], rank);
+    sr_tool_string_list_push(out, value ? value : "");
+    free(value);
+  }
+}
+
+typedef struct rank_job_t {
+  flags_t flags;  // the rank's copy: its own lists and output buffer
+  sr_instance_t* instance;
+  sr_channel_t* channel;
+  char* text;
+  size_t length;
+  int exit_code;
+  sr_status_t status;
+} rank_job_t;
+
+static void* rank_job_main(void* arg) {
+  rank_job_t* job = (rank_job_t*)arg;
+  job->status =
+      run(&job->flags, job->instance, NULL, job->channel, &job->exit_code);
+  fflush(job->flags.out);
+  // Whatever the others still wait for from this rank will not come.
+  sr_channel_depart(job->channel);
+  return NULL;
+}
+
+// --ranks=N: N ranks as threads of this process, each its own module (its
+// own globals) on the one instance, sharing an in-process channel group.
+// "{rank}" in --input, --output and --expected_output becomes the rank.
+// Each rank's results are printed after a "=== rank R of N ===" header, in
+// rank order; the errors of failed ranks follow on stderr, in rank order.
+static sr_status_t run_ranks(const flags_t* flags, sr_instance_t* instance,
+                             int* out_exit_code) {
+  *out_exit_code = 0;
+  int n = (int)flags->ranks;
+  if (flags->compare_serial) {
+    return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
+                          "--compare-serial with --ranks is not supported "
+                          "(the oracle runs one rank)");
+  }
+  for (size_t i = 0; i < flags->parameters.count; ++i) {
+    if (strstr(flags->parameters.values[i], "{rank}")) {
+      return SR_MAKE_STATUS(
+          SR_STATUS_UNIMPLEMENTED,
+          "--parameters with {rank} is not supported with --ranks (the "
+          "ranks share one instance and its parameters); run the ranks as "
+          "processes with mpirun instead");
+    }
+  }
+  sr_channel_t** channels = calloc((size_t)n, sizeof(sr_channel_t*));
+  rank_job_t* jobs = calloc((size_t)n, sizeof(rank_job_t));
+  pthread_t* threads = calloc((size_t)n, sizeof(pthread_t));
+  if (!channels || !jobs || !threads) {
+    free(channels);
+    free(jobs);
+    free(threads);
+    return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "out of memory");
+  }
+  sr_status_t status = sr_channel_group_create_local(
+      n, flags->collective_timeout_ms, sr_allocator_system(), channels);
+  int started = 0;
+  for (int r = 0; !status && r < n; ++r) {
+    rank_job_t* job = &jobs[r];
+    job->flags = *flags;
+    list_for_rank(&flags->inputs, r, &job->flags.inputs);
+    list_for_rank(&flags->outputs, r, &job->flags.outputs);
+    list_for_rank(&flags->expected, r, &job->flags.expected);
+    job->flags.out = open_memstream(&job->text, &job->length);
+    job->instance = instance;
+    job->channel = channels[r];
+    if (!job->flags.out ||
+        pthread_create(&threads[r], NULL, rank_job_main, job) != 0) {
+      status = SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED,
+                              "cannot start rank %d", r);
+      // The ranks started wait for this one: let them fail now.
+      sr_channel_depart(channels[r]);
+      if (job->flags.out) fclose(job->flags.out);
+      job->flags.out = NULL;
+      break;
+    }
+    ++started;
+  }
+  for (int r = started; r < n; ++r) sr_channel_depart(channels[r]);
+  for (int r = 0; r < started; ++r) pthread_join(threads[r], NULL);
+  for (int r = 0; r < started; ++r) {
+    rank_job_t* job = &jobs[r];
+    fclose(job->flags.out);
+    printf("=== rank %d of %d ===\n", r, n);
+    fwrite(job->text, 1, job->length, stdout);
+    if (job->exit_code) *out_exit_code = job->exit_code;
+  }
+  fflush(stdout);
+  for (int r = 0; r < started; ++r) {
+    rank_job_t* job = &jobs[r];
+    if (job->status) {
+      fprintf(stderr, "rank %d: ", r);
+      sr_status_fprint(stderr, job->status);
+      sr_status_free(job->status);
+      *out_exit_code = 1;
+    }
+  }
+  for (int r = 0; r < n; ++r) {
+    sr_tool_string_list_free(&jobs[r].flags.inputs);
+    sr_tool_string_list_free(&jobs[r].flags.outputs);
+    sr_tool_string_list_free(&jobs[r].flags.expected);
+    free(jobs[r].text);
+    sr_channel_release(channels[r]);
+  }
+  free(channels);
+  free(jobs);
+  free(threads);
+  return status;
+}
+
+// Gathers every rank's |length| bytes at |data| on every rank of |channel|
+// (two all_gathers: the lengths, then the texts padded to the longest).
+// *out_texts is N blocks of *out_block bytes; *out_lengths the N lengths.
+static sr_status_t gather_texts(sr_channel_t* channel, const char* data,
+                                uint64_t length, char** out_texts,
+                                uint64_t* out_block, uint64_t** out_lengths) {
+  int n = sr_channel_count(channel);
+  *out_texts = NULL;
+  *out_lengths = calloc((size_t)n, sizeof(uint64_t));
+  if (!*out_lengths) {
+    return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "out of memory");
+  }
+  SR_RETURN_IF_ERROR(sr_channel_all_gather_bytes(channel, &length,
+                                                 sizeof(length), *out_lengths));
+  uint64_t block = 1;
+  for (int r = 0; r < n; ++r) {
+    if ((*out_lengths)[r] > block) block = (*out_lengths)[r];
+  }
+  char* padded = calloc(1, (size_t)block);
+  *out_texts = calloc((size_t)n, (size_t)block);
+  if (!padded || !*out_texts) {
+    free(padded);
+    return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "out of memory");
+  }
+  memcpy(padded, data, (size_t)length);
+  sr_status_t status =
+      sr_channel_all_gather_bytes(channel, padded, block, *out_texts);
+  free(padded);
+  *out_block = block;
+  return status;
+}
+
+// mpirun -n N streamref-run ...: this process is rank R of MPI's world
+// (the default channel), its results and errors gathered to rank 0 and
+// printed there as --ranks prints them. "{rank}" in --input, --output,
+// --expected_output and --parameters becomes the rank.
+static sr_status_t run_mpi(const flags_t* flags, sr_channel_t* world,
+                           sr_instance_t* instance, int* out_exit_code) {
+  *out_exit_code = 0;
+  int rank = sr_channel_rank(world);
+  int n = sr_channel_count(world);
+  // The tool's own gathers run on a world of their own, so a program whose
+  // collectives failed halfway, or a rank that left the program's world,
+  // cannot disturb them.
+  sr_channel_t* io = NULL;
+  SR_RETURN_IF_ERROR(sr_channel_create_mpi_world(flags->collective_timeout_ms,
+                                                 sr_allocator_system(), &io));
+  rank_job_t job;
+  memset(&job, 0, sizeof(job));
+  job.flags = *flags;
+  list_for_rank(&flags->inputs, rank, &job.flags.inputs);
+  list_for_rank(&flags->outputs, rank, &job.flags.outputs);
+  list_for_rank(&flags->expected, rank, &job.flags.expected);
+  job.flags.out = open_memstream(&job.text, &job.length);
+  sr_status_t status = sr_ok_status();
+  if (!job.flags.out) {
+    status = SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "out of memory");
+  }
+  if (!status) {
+    job.status = run(&job.flags, instance, NULL, world, &job.exit_code);
+    // Whatever the others still wait for from this rank will not come.
+    sr_channel_depart(world);
+    // One byte of exit code, the results, a NUL, the error.
+    char error[2048] = "";
+    if (job.status) sr_status_format(job.status, error, sizeof(error));
+    fclose(job.flags.out);
+    job.flags.out = NULL;
+    size_t payload_length = 1 + job.length + 1 + strlen(error);
+    char* payload = malloc(payload_length);
+    if (!payload) {
+      status = SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "out of memory");
+    } else {
+      payload[0] = (char)(job.exit_code || job.status ? 1 : 0);
+      memcpy(payload + 1, job.text, job.length);
+      payload[1 + job.length] = 0;
+      memcpy(payload + 2 + job.length, error, strlen(error));
+      char* texts = NULL;
+      uint64_t block = 0;
+      uint64_t* lengths = NULL;
+      status =
+          gather_texts(io, payload, payload_length, &texts, &block, &lengths);
+      for (int r = 0; !status && r < n; ++r) {
+        const char* t = texts + (uint64_t)r * block;
+        if (t[0]) *out_exit_code = 1;
+        if (rank != 0) continue;
+        printf("=== rank %d of %d ===\n", r, n);
+        fputs(t + 1, stdout);
+      }
+      fflush(stdout);
+      for (int r = 0; !status && rank == 0 && r < n; ++r) {
+        const char* t = texts + (uint64_t)r * block;
+        const char* e = t + 1 + strlen(t + 1) + 1;
+        if (e < t + lengths[r] && *e) fprintf(stderr, "rank %d: %s\n", r, e);
+      }
+      free(texts);
+      free(lengths);
+      free(payload);
+    }
+  }
+  sr_status_free(job.status);
+  sr_tool_string_list_free(&job.flags.inputs);
+  sr_tool_string_list_free(&job.flags.outputs);
+  sr_tool_string_list_free(&job.flags.expected);
+  free(job.text);
+  sr_channel_release(io);
+  return status;
+}
+
 int main(int argc, char** argv) {
   if (sr_tool_version_flag(argc, argv, SR_TOOL_NAME)) return 0;
   flags_t flags;
@@ -1102,6 +1384,7 @@ int main(int argc, char** argv) {
   flags.rtol = 1e-5;
   flags.output_max_element_count = 1024;
   flags.repeat = 1;
+  flags.out = stdout;
   for (int i = 1; i < argc; ++i) {
     if (!parse_flag(&flags, argv[i], 0)) {
       usage();
@@ -1132,14 +1415,32 @@ int main(int argc, char** argv) {
   sr_status_t status =
       sr_instance_create(&options, sr_allocator_system(), &instance);
   int exit_code = 0;
+  // Under mpirun (without --ranks) this process is one rank of MPI's
+  // world; its --parameters paths take the rank too.
+  sr_channel_t* mpi_world = NULL;
+  if (!status && !flags.ranks && !flags.benchmark &&
+      sr_channel_mpi_launched()) {
+    status = sr_channel_create_mpi_world(flags.collective_timeout_ms,
+                                         sr_allocator_system(), &mpi_world);
+    if (!status) {
+      sr_tool_string_list_t parameters;
+      list_for_rank(&flags.parameters, sr_channel_rank(mpi_world), &parameters);
+      sr_tool_string_list_free(&flags.parameters);
+      flags.parameters = parameters;
+    }
+  }
   if (!status) status = load_parameters(&flags, instance);
   sr_tool_progress_t* progress =
       status ? NULL
              : sr_tool_progress_start(SR_TOOL_NAME, flags.progress, instance);
   if (!status && flags.benchmark) {
     status = run_benchmarks(&flags, instance, progress, argv[0]);
+  } else if (!status && flags.ranks) {
+    status = run_ranks(&flags, instance, &exit_code);
+  } else if (!status && mpi_world) {
+    status = run_mpi(&flags, mpi_world, instance, &exit_code);
   } else if (!status) {
-    status = run(&flags, instance, progress, &exit_code);
+    status = run(&flags, instance, progress, NULL, &exit_code);
   }
   sr_tool_progress_stop(progress);
   if (!status && flags.print_statistics) {
@@ -1172,6 +1473,7 @@ int main(int argc, char** argv) {
     exit_code = 1;
   }
   sr_instance_release(instance);
+  sr_channel_release(mpi_world);
   // Results printed to a full disk or a closed pipe are lost: say so.
   if (!status && (fflush(stdout) != 0 || ferror(stdout))) {
     status = SR_MAKE_STATUS(SR_STATUS_DATA_LOSS,

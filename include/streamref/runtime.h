@@ -31,6 +31,7 @@
 #include <stdint.h>
 
 #include "streamref/allocator.h"
+#include "streamref/collective.h"
 #include "streamref/export.h"
 #include "streamref/kernel_abi.h"
 #include "streamref/sched_timepoint.h"
@@ -507,6 +508,24 @@ SR_API SR_MUST_USE_RESULT sr_status_t sr_module_load_from_memory(
 // As above from a file ("-" reads stdin).
 SR_API SR_MUST_USE_RESULT sr_status_t sr_module_load_from_file(
     sr_instance_t* instance, const char* path, sr_module_t** out_module);
+
+// What a module is loaded with beyond its text.
+typedef struct sr_module_options_t {
+  // The channel `stream.channel.create` without rank and count gives (one
+  // rank of a group: streamref/collective.h); retained by the module. NULL:
+  // a channel of one rank of its own.
+  sr_channel_t* default_channel;
+} sr_module_options_t;
+
+SR_API void sr_module_options_initialize(sr_module_options_t* out_options);
+
+// sr_module_load_from_memory / _from_file with |options| (may be NULL).
+SR_API SR_MUST_USE_RESULT sr_status_t sr_module_load_from_memory_with_options(
+    sr_instance_t* instance, const char* name, const char* text, size_t length,
+    const sr_module_options_t* options, sr_module_t** out_module);
+SR_API SR_MUST_USE_RESULT sr_status_t sr_module_load_from_file_with_options(
+    sr_instance_t* instance, const char* path,
+    const sr_module_options_t* options, sr_module_t** out_module);
 
 SR_API void sr_module_retain(sr_module_t* module);
 SR_API void sr_module_release(sr_module_t* module);

@@ -71,14 +71,18 @@ function(sr_pkg_config_file name description)
 endfunction()
 set(_sr_runtime_what "CPU reference runtime of IREE's Stream dialect")
 set(_sr_ir_what "Parse, verify and print IREE Stream IR")
+set(_sr_mpi_pc "")
+if(SR_HAVE_MPI)
+  set(_sr_mpi_pc ", ompi-c")  # OpenMPI's pkg-config module
+endif()
 sr_pkg_config_file(streamref "${_sr_runtime_what}"
-    REQUIRES_PRIVATE "libuv," jansson
+    REQUIRES_PRIVATE "libuv," "jansson${_sr_mpi_pc}"
     LIBS "-L\${libdir}" -lstreamref LIBS_PRIVATE -lm -pthread)
 sr_pkg_config_file(streamref-ir "${_sr_ir_what}"
     LIBS "-L\${libdir}" -lstreamref_ir LIBS_PRIVATE -lm)
 if(TARGET streamref_static)
   sr_pkg_config_file(streamref-static "${_sr_runtime_what} (static)"
-      REQUIRES "libuv," jansson
+      REQUIRES "libuv," "jansson${_sr_mpi_pc}"
       LIBS "\${libdir}/libstreamref.a" -lm -pthread)
   sr_pkg_config_file(streamref-ir-static "${_sr_ir_what} (static)"
       LIBS "\${libdir}/libstreamref_ir.a" -lm)

@@ -25,6 +25,10 @@
 # (cmake/streamref.pc.in) find them. A new one goes in all three places.
 set(SR_PACKAGE_EXTERNAL_DEPS
     PkgConfig::SR_LIBUV PkgConfig::SR_JANSSON Threads::Threads m)
+if(SR_HAVE_MPI)
+  # The MPI transport of channels (cmake/sr_dependencies.cmake).
+  list(APPEND SR_PACKAGE_EXTERNAL_DEPS MPI::MPI_C)
+endif()
 
 # Walks the links of |root|: |out_objects| gets the objects of every
 # internal library reached, |out_external| the imported targets and plain

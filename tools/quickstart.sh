@@ -26,11 +26,12 @@ mode="${1:-example}"
 # Debian packages: the build needs the first two lines; the benchmark peers
 # and the fuzzer need the third (installed too, so every suite can build);
 # clang-format runs the format_check test; dpkg-dev and file make the
-# Debian packages (cpack's dpkg-shlibdeps).
+# Debian packages (cpack's dpkg-shlibdeps); OpenMPI is the optional MPI
+# transport of collectives and its mpirun tests.
 packages=(cmake ninja-build pkg-config gcc g++ libuv1-dev libjansson-dev
           libcriterion-dev
           clang libclang-rt-14-dev libtbb-dev libopenblas-dev clang-format
-          dpkg-dev file valgrind)
+          dpkg-dev file valgrind libopenmpi-dev openmpi-bin)
 
 install_missing() {
   local missing=()

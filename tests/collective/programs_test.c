@@ -390,7 +390,7 @@ static void run_case(sr_instance_t* instance, const case_t* c, int fail_rank,
 
 static void check_case(sr_instance_t* instance, const case_t* c) {
   rank_t ranks[MAX_RANKS];
-  run_case(instance, c, -1, 20000, ranks);
+  run_case(instance, c, -1, 60000, ranks);
   const char* forms[] = {"host", "async", "cmd"};
   for (int r = 0; r < c->ranks; ++r) {
     if (ranks[r].status) {

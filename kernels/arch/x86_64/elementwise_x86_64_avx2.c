@@ -81,11 +81,14 @@ static inline void sr_k_scatter(void* dst, ptrdiff_t stride, const void* src,
   }
 }
 
-// Operand of one 8-element block at element i: direct for stride 1 and 0
-// (broadcast), else gathered into |buf| (32 bytes).
-static inline const void* sr_k_block_in(const void* base, ptrdiff_t stride,
-                                        size_t i, size_t count, size_t es,
-                                        void* buf) {
+// Operand of one 8-element block at element i: direct for stride 1, else
+// replicated (stride 0) or gathered into |buf| (32 bytes). Always inlined:
+// element programs call the kernels on short runs (a 5x5 feature map's
+// rows), where a call per operand per block, with |es| unknown, cost more
+// than the arithmetic.
+__attribute__((always_inline)) static inline const void* sr_k_block_in(
+    const void* base, ptrdiff_t stride, size_t i, size_t count, size_t es,
+    void* buf) {
   const uint8_t* p =
       (const uint8_t*)base + (ptrdiff_t)i * stride * (ptrdiff_t)es;
   if (stride == 1 && count == 8) return p;
@@ -94,7 +97,11 @@ static inline const void* sr_k_block_in(const void* base, ptrdiff_t stride,
     return buf;
   }
   memset(buf, 0, 8 * es);
-  sr_k_gather(buf, p, stride, count, es);
+  if (stride == 1) {
+    memcpy(buf, p, count * es);  // a tail
+  } else {
+    sr_k_gather(buf, p, stride, count, es);
+  }
   return buf;
 }
 

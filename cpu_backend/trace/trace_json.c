@@ -62,17 +62,26 @@ static void sr_rt_line_cstr(sr_rt_trace_line_t* line, const char* text) {
 // The escaped bytes of at most |max| bytes of |text|, without quotes.
 static void sr_rt_line_escaped(sr_rt_trace_line_t* line, const char* text,
                                size_t max) {
-  for (size_t i = 0; text && text[i] && i < max; ++i) {
-    unsigned char c = (unsigned char)text[i];
+  if (!text) return;
+  size_t i = 0;
+  while (i < max && text[i]) {
+    // The run of bytes that need no escape, copied at once.
+    size_t run = i;
+    while (run < max && text[run] && (unsigned char)text[run] >= 0x20 &&
+           text[run] != '"' && text[run] != '\\') {
+      ++run;
+    }
+    if (run > i) sr_rt_line_raw(line, text + i, run - i);
+    i = run;
+    if (i >= max || !text[i]) break;
+    unsigned char c = (unsigned char)text[i++];
     if (c == '"' || c == '\\') {
       char escaped[2] = {'\\', (char)c};
       sr_rt_line_raw(line, escaped, 2);
-    } else if (c < 0x20) {
-      char escaped[8];
-      int n = snprintf(escaped, sizeof(escaped), "\\u%04x", c);
-      sr_rt_line_raw(line, escaped, (size_t)n);
     } else {
-      sr_rt_line_raw(line, (const char*)&c, 1);
+      static const char kHex[] = "0123456789abcdef";
+      char escaped[6] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
+      sr_rt_line_raw(line, escaped, 6);
     }
   }
 }

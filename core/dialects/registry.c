@@ -7,10 +7,10 @@
 // thread; ids are in name order, so a lookup by name is a binary search of
 // the schema.
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <threads.h>
 
 #include "core/dialects/dialects.h"
 
@@ -18,7 +18,7 @@ static sr_op_info_t g_infos[SR_OPID_COUNT];
 // The registered records in name order (every row has one).
 static const sr_op_info_t* g_sorted[SR_OPID_COUNT];
 static uint32_t g_count;
-static once_flag g_once = ONCE_FLAG_INIT;
+static pthread_once_t g_once = PTHREAD_ONCE_INIT;
 // Rows that failed to become records (a test asserts there are none).
 static char g_errors[4096];
 
@@ -115,18 +115,18 @@ static void sr_build_registry(void) {
 }
 
 const sr_op_info_t* sr_op_registry_lookup(sr_string_view_t name) {
-  call_once(&g_once, sr_build_registry);
+  pthread_once(&g_once, sr_build_registry);
   sr_op_id_t id = sr_op_schema_find(name);
   return id != SR_OPID_UNKNOWN && g_infos[id].name ? &g_infos[id] : NULL;
 }
 
 const char* sr_op_registry_errors(void) {
-  call_once(&g_once, sr_build_registry);
+  pthread_once(&g_once, sr_build_registry);
   return g_errors;
 }
 
 const sr_op_info_t* const* sr_op_registry_all(uint32_t* out_count) {
-  call_once(&g_once, sr_build_registry);
+  pthread_once(&g_once, sr_build_registry);
   *out_count = g_count;
   return g_sorted;
 }

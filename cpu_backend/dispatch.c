@@ -11,6 +11,7 @@
 
 #include "cpu_backend/dispatch.h"
 
+#include <stdalign.h>
 #include <string.h>
 #include <time.h>
 
@@ -51,6 +52,9 @@ typedef struct sr_rt_dispatch_t {
   sr_rt_bound_kernel_t kernel;
   // Checked invocations: the interpreter's undefined-behaviour sink.
   sr_export_check_t* check;
+  // The operand arrays of a dispatch of up to a dozen or so operands
+  // (sr_rt_dispatch_reserve), on the stack with the description.
+  alignas(16) uint8_t inline_block[768];
 } sr_rt_dispatch_t;
 
 //===----------------------------------------------------------------------===//
@@ -60,14 +64,18 @@ typedef struct sr_rt_dispatch_t {
 static sr_status_t sr_rt_dispatch_reserve(sr_rt_dispatch_t* d,
                                           uint32_t constants,
                                           uint32_t bindings) {
-  // Recycled: every dispatch makes one of these (block_cache.h).
-  sr_allocator_t allocator = sr_rt_scratch_allocator(d->module);
   size_t bytes =
       constants * (sizeof(uint64_t) + sizeof(void*)) +
       bindings * (sizeof(sr_rt_binding_t) + sizeof(void*) + sizeof(size_t)) +
       64;
-  uint8_t* block = NULL;
-  SR_RETURN_IF_ERROR(sr_allocator_calloc(allocator, bytes, (void**)&block));
+  uint8_t* block = d->inline_block;
+  if (bytes <= sizeof(d->inline_block)) {
+    memset(block, 0, bytes);
+  } else {
+    // Recycled: large dispatches make one of these (block_cache.h).
+    SR_RETURN_IF_ERROR(sr_allocator_calloc(sr_rt_scratch_allocator(d->module),
+                                           bytes, (void**)&block));
+  }
   d->bindings = (sr_rt_binding_t*)block;
   uint8_t* p = block + bindings * sizeof(sr_rt_binding_t);
   d->binding_ptrs = (void**)p;
@@ -81,6 +89,7 @@ static sr_status_t sr_rt_dispatch_reserve(sr_rt_dispatch_t* d,
 }
 
 static void sr_rt_dispatch_free(sr_rt_dispatch_t* d) {
+  if ((uint8_t*)d->bindings == d->inline_block) return;
   sr_allocator_free(sr_rt_scratch_allocator(d->module), d->bindings);
 }
 
@@ -681,7 +690,7 @@ static sr_status_t sr_rt_exec_dispatch(sr_module_t* module,
                                        const sr_rt_instr_t* instr,
                                        sr_rt_value_t* frame) {
   sr_rt_dispatch_t d;
-  memset(&d, 0, sizeof(d));
+  memset(&d, 0, offsetof(sr_rt_dispatch_t, inline_block));
   d.module = module;
   d.instr = instr;
   d.frame = frame;

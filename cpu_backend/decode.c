@@ -519,7 +519,14 @@ static sr_status_t sr_rt_serialize_composite(
         const sr_attr_t* element = NULL;
         sr_status_t status = sr_parse_attr_string(context, copy, &element);
         if (status) {
+          bool exhausted =
+              sr_status_code(status) == SR_STATUS_RESOURCE_EXHAUSTED;
           sr_status_ignore(status);
+          if (exhausted) {
+            return sr_context_make_status_at(
+                context, op->pos, SR_STATUS_RESOURCE_EXHAUSTED,
+                "out of memory parsing #util.composite element '%s'", copy);
+          }
           return sr_context_make_status_at(
               context, op->pos, SR_STATUS_INVALID_ARGUMENT,
               "cannot parse #util.composite element '%s'", copy);

@@ -26,7 +26,12 @@ static const char* const kOtherIreeDrivers[] = {"cuda",  "hip",    "vulkan",
 static char* sr_rt_strndup(sr_allocator_t allocator, const char* text,
                            size_t length) {
   char* copy = NULL;
-  if (sr_allocator_malloc(allocator, length + 1, (void**)&copy)) return NULL;
+  sr_status_t status =
+      sr_allocator_malloc(allocator, length + 1, (void**)&copy);
+  if (status) {
+    sr_status_free(status);
+    return NULL;
+  }
   memcpy(copy, text, length);
   copy[length] = 0;
   return copy;

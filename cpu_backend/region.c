@@ -497,7 +497,9 @@ static void sr_rt_instance_reset_frame(sr_rt_region_instance_t* instance) {
   for (uint32_t i = 0; i < region->frame_size; ++i) {
     sr_rt_value_release(&instance->frame[i]);
   }
-  for (uint32_t i = 0; i < instance->promise_count; ++i) {
+  // A partly created instance (out of memory) may have no promise array.
+  // A partly created instance (out of memory) may have no promise array.
+  for (uint32_t i = 0; instance->promises && i < instance->promise_count; ++i) {
     sr_rt_storage_release(instance->promises[i]);
     instance->promises[i] = NULL;
   }

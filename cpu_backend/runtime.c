@@ -495,6 +495,22 @@ static sr_status_t sr_rt_check_not_binary(const char* name, const char* text,
   return sr_ok_status();
 }
 
+// Out of memory that no op claimed once the text has parsed (preparing the
+// program, binding, initializing) is located at the top-level op: only
+// failures before the parse (reading the file, creating the context) have
+// no place in the text to point at.
+static sr_status_t sr_rt_locate_load(const char* name, sr_source_pos_t pos,
+                                     sr_status_t status) {
+  if (!status || sr_status_ir_loc(status).file ||
+      sr_status_code(status) != SR_STATUS_RESOURCE_EXHAUSTED) {
+    return status;
+  }
+  sr_ir_loc_t loc = {name, pos.line ? pos.line : 1, pos.column ? pos.column : 1,
+                     1};
+  return sr_status_annotate_f(sr_status_set_ir_loc(status, loc, NULL, 0),
+                              "loading the program");
+}
+
 // Parses and verifies the source (|text|, or the context's source
 // |source_id| when nonzero) and loads it. Takes |context| over.
 static sr_status_t sr_rt_module_load_source(sr_instance_t* instance,
@@ -515,7 +531,8 @@ static sr_status_t sr_rt_module_load_source(sr_instance_t* instance,
   parse_options.source_id = source_id;
   sr_op_t* ir = NULL;
   status = sr_parse_source(context, name, text, length, &parse_options, &ir);
-  if (!status) status = sr_verify(context, ir);
+  if (!status)
+    status = sr_rt_locate_load(name, ir->pos, sr_verify(context, ir));
   if (status) {
     sr_context_destroy(context);
     return status;
@@ -526,13 +543,15 @@ static sr_status_t sr_rt_module_load_source(sr_instance_t* instance,
     return sr_status_annotate_f(sr_status_clone(instance->devices_status),
                                 "resolving the devices of '%s'", name);
   }
+  sr_source_pos_t top = ir->pos;
   sr_rt_program_t* program = NULL;
-  SR_RETURN_IF_ERROR(sr_rt_program_create(allocator, context, ir, &program));
+  SR_RETURN_IF_ERROR(sr_rt_locate_load(
+      name, top, sr_rt_program_create(allocator, context, ir, &program)));
   sr_module_t* module = NULL;
   status = sr_allocator_calloc(allocator, sizeof(*module), (void**)&module);
   if (status) {
     sr_rt_program_destroy(program);
-    return status;
+    return sr_rt_locate_load(name, top, status);
   }
   atomic_init(&module->ref_count, 1);
   module->instance = instance;
@@ -577,7 +596,7 @@ static sr_status_t sr_rt_module_load_source(sr_instance_t* instance,
   if (!status) status = sr_rt_module_initialize(module);
   if (status) {
     sr_rt_module_destroy(module);
-    return status;
+    return sr_rt_locate_load(name, top, status);
   }
   *out_module = module;
   return sr_ok_status();
@@ -922,6 +941,25 @@ static sr_status_t sr_rt_value_to_variant(const sr_type_t* type,
   return sr_ok_status();
 }
 
+// Out of memory that no op claimed (the call's frame, its results) is
+// located at the function: every failure of a run points into the text.
+static sr_status_t sr_rt_locate_at_function(const sr_function_t* function,
+                                            sr_status_t status) {
+  if (!status || sr_status_ir_loc(status).file ||
+      sr_status_code(status) != SR_STATUS_RESOURCE_EXHAUSTED) {
+    return status;
+  }
+  const sr_context_t* context = function->module->program->context;
+  sr_source_pos_t pos = function->plan->op->pos;
+  const sr_source_t* source = sr_context_source(context, pos.source_id);
+  if (!source) return status;
+  sr_string_view_t line = sr_source_line_text(source, pos.line);
+  sr_ir_loc_t loc = {source->name, pos.line, pos.column, 1};
+  return sr_status_annotate_f(
+      sr_status_set_ir_loc(status, loc, line.data, line.size), "calling @%s",
+      function->plan->name);
+}
+
 // Runs the function; |fences| are appended to the arguments for a
 // coarse-fences function.
 static sr_status_t sr_rt_invoke_public(
@@ -947,10 +985,11 @@ static sr_status_t sr_rt_invoke_public(
   // made with the instance allocator below.
   sr_allocator_t scratch = sr_rt_scratch_allocator(module);
   sr_rt_value_t* values = NULL;
-  SR_RETURN_IF_ERROR(sr_allocator_calloc(
-      scratch,
-      (plan->arg_count + plan->result_count + 1) * sizeof(sr_rt_value_t),
-      (void**)&values));
+  SR_RETURN_IF_ERROR(sr_rt_locate_at_function(
+      function, sr_allocator_calloc(scratch,
+                                    (plan->arg_count + plan->result_count + 1) *
+                                        sizeof(sr_rt_value_t),
+                                    (void**)&values)));
   sr_rt_value_t* in = values;
   sr_rt_value_t* out = values + plan->arg_count;
   sr_status_t status = sr_ok_status();
@@ -996,7 +1035,7 @@ static sr_status_t sr_rt_invoke_public(
   }
   // Arguments were borrowed: nothing to release.
   sr_allocator_free(scratch, values);
-  return status;
+  return sr_rt_locate_at_function(function, status);
 }
 
 sr_status_t sr_function_invoke(sr_function_t* function,
@@ -1009,7 +1048,8 @@ sr_status_t sr_function_invoke(sr_function_t* function,
   }
   sr_allocator_t allocator = function->module->instance->allocator;
   sr_timepoint_t* signal = NULL;
-  SR_RETURN_IF_ERROR(sr_timepoint_create(allocator, &signal));
+  SR_RETURN_IF_ERROR(sr_rt_locate_at_function(
+      function, sr_timepoint_create(allocator, &signal)));
   sr_status_t status =
       sr_rt_invoke_public(function, args, arg_count, NULL, signal, results,
                           result_capacity, out_result_count);

@@ -247,9 +247,11 @@ static void sr_apfloat_to_string(const sr_float_semantics_t* s,
   // Enough room for every decimal digit of the significand.
   size_t max_digits = sr_bigint_active_bits(&significand) / 3 + 2;
   char* digits = NULL;
-  if (sr_allocator_malloc(out->allocator, max_digits, (void**)&digits) ||
+  if (sr_status_consume_code(
+          sr_allocator_malloc(out->allocator, max_digits, (void**)&digits)) ||
       sr_bigint_failed(&significand)) {
     out->failed = true;
+    sr_allocator_free(out->allocator, digits);
     sr_bigint_deinitialize(&significand);
     return;
   }

@@ -96,11 +96,13 @@ static sr_symbol_map_t* sr_build_symbol_map(sr_symbol_cache_t* cache,
   uint32_t capacity = 16;
   while (capacity < 2 * count) capacity *= 2;
   sr_symbol_map_t* map = NULL;
-  if (sr_allocator_calloc(cache->allocator, sizeof(*map), (void**)&map)) {
+  if (sr_status_consume_code(
+          sr_allocator_calloc(cache->allocator, sizeof(*map), (void**)&map))) {
     return NULL;
   }
-  if (sr_allocator_calloc(cache->allocator, capacity * sizeof(*map->slots),
-                          (void**)&map->slots)) {
+  if (sr_status_consume_code(sr_allocator_calloc(cache->allocator,
+                                                 capacity * sizeof(*map->slots),
+                                                 (void**)&map->slots))) {
     sr_allocator_free(cache->allocator, map);
     return NULL;
   }
@@ -384,12 +386,13 @@ static bool sr_build_dominance(sr_allocator_t allocator,
   }
   size_t words = (size_t)n * 11 + (size_t)edges + 2;
   uint32_t* mem = NULL;
-  if (sr_allocator_malloc(allocator, words * sizeof(uint32_t), (void**)&mem)) {
+  if (sr_status_consume_code(sr_allocator_malloc(
+          allocator, words * sizeof(uint32_t), (void**)&mem))) {
     return false;
   }
   const sr_block_t** blocks = NULL;
-  if (sr_allocator_malloc(allocator, (size_t)n * sizeof(*blocks) + 1,
-                          (void**)&blocks)) {
+  if (sr_status_consume_code(sr_allocator_malloc(
+          allocator, (size_t)n * sizeof(*blocks) + 1, (void**)&blocks))) {
     sr_allocator_free(allocator, mem);
     return false;
   }
@@ -532,8 +535,8 @@ static const sr_region_dominance_t* sr_dominance_of(sr_verifier_t* verifier,
   sr_allocator_t allocator = sr_context_allocator(verifier->context);
   if (!verifier->dominance) {
     verifier->dominance_mask = 63;
-    if (sr_allocator_calloc(allocator, 64 * sizeof(void*),
-                            (void**)&verifier->dominance)) {
+    if (sr_status_consume_code(sr_allocator_calloc(
+            allocator, 64 * sizeof(void*), (void**)&verifier->dominance))) {
       return NULL;
     }
   }
@@ -542,7 +545,9 @@ static const sr_region_dominance_t* sr_dominance_of(sr_verifier_t* verifier,
     if (d->region == region) return d;
   }
   sr_region_dominance_t* d = NULL;
-  if (sr_allocator_calloc(allocator, sizeof(*d), (void**)&d)) return NULL;
+  if (sr_status_consume_code(
+          sr_allocator_calloc(allocator, sizeof(*d), (void**)&d)))
+    return NULL;
   if (!sr_build_dominance(allocator, region, d)) {
     sr_allocator_free(allocator, d);
     return NULL;

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/ir/context_impl.h"
 #include "core/ir/op_registry.h"
 #include "core/parse/parser_impl.h"
 
@@ -25,7 +26,19 @@ static bool sr_parser_verror_code_at(sr_parser_t* parser, sr_status_code_t code,
                                      sr_source_pos_t pos, const char* format,
                                      va_list args) {
   if (parser->error) return false;  // keep the first error
-  sr_status_t status = sr_status_make_v(__FILE__, __LINE__, code, format, args);
+  sr_status_t status = NULL;
+  sr_status_t exhausted = code == SR_STATUS_RESOURCE_EXHAUSTED
+                              ? NULL
+                              : sr_context_status(parser->context);
+  if (exhausted) {
+    // The context ran out of memory before (an interning, an arena block):
+    // what failed next is a consequence (a type interned as nothing, a
+    // dictionary not built), so the error says what happened.
+    sr_status_ignore(exhausted);
+    status = SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "out of memory");
+  } else {
+    status = sr_status_make_v(__FILE__, __LINE__, code, format, args);
+  }
   // By id, never through a pointer kept across the parse: a nested parse
   // (a type spelled as text in an op table) adds a source and may move the
   // context's source table (F4: a use after free with eight ops needing
@@ -50,6 +63,16 @@ static bool sr_parser_error_code(sr_parser_t* parser, sr_status_code_t code,
   va_start(args, format);
   sr_parser_verror_code_at(
       parser, code, sr__parser_pos_of(parser, &parser->token), format, args);
+  va_end(args);
+  return false;
+}
+
+static bool sr_parser_error_code_at(sr_parser_t* parser, sr_status_code_t code,
+                                    sr_source_pos_t pos, const char* format,
+                                    ...) {
+  va_list args;
+  va_start(args, format);
+  sr_parser_verror_code_at(parser, code, pos, format, args);
   va_end(args);
   return false;
 }
@@ -1064,6 +1087,12 @@ static bool sr_parse_operation(sr_parser_t* parser, sr_block_t* block) {
     return sr_parser_error(parser, "expected operation name in quotes");
   }
   if (!ok) return false;
+  if (parser->context->out_of_memory) {
+    // A custom parser that built an attribute or type as nothing without
+    // noticing: the op it was parsing is where memory ran out.
+    return sr_parser_error_code_at(parser, SR_STATUS_RESOURCE_EXHAUSTED,
+                                   state.pos, "out of memory");
+  }
   const sr_attr_t* loc = NULL;
   if (!sr_parser_parse_optional_location(parser, &loc)) return false;
   if (num_result_names && total_results != state.num_result_types) {
@@ -1458,8 +1487,14 @@ static sr_status_t sr_parse_entity_string(sr_context_t* context,
   sr_parser_t parser;
   memset(&parser, 0, sizeof(parser));
   parser.context = context;
-  SR_RETURN_IF_ERROR(sr_context_add_source(context, "<builtin>", text,
-                                           strlen(text), &parser.source_id));
+  sr_status_t added = sr_context_add_source(context, "<builtin>", text,
+                                            strlen(text), &parser.source_id);
+  if (added) {
+    if (sr_status_code(added) == SR_STATUS_RESOURCE_EXHAUSTED) {
+      context->out_of_memory = true;
+    }
+    return added;
+  }
   const sr_source_t* source = sr_context_source(context, parser.source_id);
   sr_arena_initialize(sr_context_allocator(context), 4096, &parser.scratch);
   sr_lexer_initialize(source->text, source->length, 1, &parser.lexer);
@@ -1478,6 +1513,12 @@ static sr_status_t sr_parse_entity_string(sr_context_t* context,
     sr_parser_error(&parser, "unexpected trailing text");
   }
   sr_arena_deinitialize(&parser.scratch);
+  // Callers often only ask whether the text parsed (a dialect's custom
+  // parser reading a fixed attribute): the context remembers that memory
+  // ran out, so the error they report says so (sr_parser_verror_code_at).
+  if (sr_status_code(parser.error) == SR_STATUS_RESOURCE_EXHAUSTED) {
+    context->out_of_memory = true;
+  }
   return parser.error;
 }
 

@@ -497,6 +497,11 @@ bool sr__parse_dialect_body(sr_parser_t* parser, char sigil,
   sr_string_builder_initialize(sr_context_allocator(parser->context), &text);
   sr_string_builder_append_view(&text, identifier);
   bool ok = !body.data || sr_expand_aliases(parser, body, &text);
+  if (ok && text.failed) {
+    // Out of memory: the text is cut short (an empty `!` type otherwise).
+    sr_string_builder_deinitialize(&text);
+    return sr__parser_out_of_memory(parser);
+  }
   size_t size = text.size;
   char* copy = ok ? sr_parser_scratch(parser, size + 1) : NULL;
   if (copy) memcpy(copy, sr_string_builder_cstr(&text), size + 1);

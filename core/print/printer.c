@@ -39,8 +39,8 @@ static void sr_ptr_map_put(sr_ptr_map_t* map, const void* key, int64_t value) {
   if ((map->count + 1) * 2 > map->capacity) {
     size_t capacity = map->capacity ? map->capacity * 2 : 256;
     sr_ptr_map_slot_t* slots = NULL;
-    if (sr_allocator_calloc(map->allocator, capacity * sizeof(*slots),
-                            (void**)&slots)) {
+    if (sr_status_consume_code(sr_allocator_calloc(
+            map->allocator, capacity * sizeof(*slots), (void**)&slots))) {
       map->failed = true;
       return;
     }
@@ -231,8 +231,9 @@ static int64_t sr_unique_name(sr_printer_t* printer, const char* name,
     uint32_t capacity =
         printer->used_capacity ? printer->used_capacity * 2 : 64;
     void* grown = printer->used;
-    if (sr_allocator_realloc(printer->out->allocator,
-                             capacity * sizeof(sr_used_name_t), &grown)) {
+    if (sr_status_consume_code(
+            sr_allocator_realloc(printer->out->allocator,
+                                 capacity * sizeof(sr_used_name_t), &grown))) {
       printer->values.failed = true;
       return 0;
     }
@@ -274,8 +275,10 @@ static void sr_name_slots_initialize(sr_printer_t* printer, uint32_t count,
   void* codes = NULL;
   void* named = NULL;
   sr_allocator_t allocator = printer->out->allocator;
-  if (sr_allocator_malloc(allocator, count * sizeof(int64_t), &codes) ||
-      sr_allocator_calloc(allocator, count * sizeof(bool), &named)) {
+  if (sr_status_consume_code(
+          sr_allocator_malloc(allocator, count * sizeof(int64_t), &codes)) ||
+      sr_status_consume_code(
+          sr_allocator_calloc(allocator, count * sizeof(bool), &named))) {
     sr_allocator_free(allocator, codes);
     printer->values.failed = true;  // the print reports out of memory
     slots->count = 64;
@@ -412,8 +415,8 @@ static uint32_t sr_new_scope(sr_printer_t* printer, uint32_t parent) {
     uint32_t capacity =
         printer->scopes_capacity ? printer->scopes_capacity * 2 : 64;
     void* grown = printer->scope_parents;
-    if (sr_allocator_realloc(printer->out->allocator,
-                             capacity * sizeof(uint32_t), &grown)) {
+    if (sr_status_consume_code(sr_allocator_realloc(
+            printer->out->allocator, capacity * sizeof(uint32_t), &grown))) {
       printer->values.failed = true;
       return parent;
     }
@@ -436,8 +439,8 @@ static bool sr_number_values(sr_printer_t* printer, const sr_op_t* top) {
   size_t count = 0, capacity = 64;
   sr_region_work_t* stack = NULL;
   sr_allocator_t allocator = printer->out->allocator;
-  if (sr_allocator_malloc(allocator, capacity * sizeof(*stack),
-                          (void**)&stack)) {
+  if (sr_status_consume_code(sr_allocator_malloc(
+          allocator, capacity * sizeof(*stack), (void**)&stack))) {
     return false;
   }
   bool unique = printer->options.generic;
@@ -460,8 +463,8 @@ static bool sr_number_values(sr_printer_t* printer, const sr_op_t* top) {
           if (count == capacity) {
             capacity *= 2;
             void* grown = stack;
-            if (sr_allocator_realloc(allocator, capacity * sizeof(*stack),
-                                     &grown)) {
+            if (sr_status_consume_code(sr_allocator_realloc(
+                    allocator, capacity * sizeof(*stack), &grown))) {
               ok = false;
               break;
             }

@@ -230,7 +230,8 @@ static void sr_print_integer_words(const uint64_t* words, uint32_t num_words,
   bool negative =
       is_signed && ((words[(width - 1) / 64] >> ((width - 1) % 64)) & 1);
   if (!copy) {
-    if (sr_allocator_malloc(out->allocator, num_words * 8, (void**)&copy)) {
+    if (sr_status_consume_code(sr_allocator_malloc(
+            out->allocator, num_words * 8, (void**)&copy))) {
       out->failed = true;
       return;
     }
@@ -286,7 +287,8 @@ static void sr_print_scalar_bytes(const sr_type_t* type, const uint8_t* data,
   uint64_t stack_words[4] = {0, 0, 0, 0};
   uint64_t* words = stack_words;
   if (num_words > 4) {
-    if (sr_allocator_calloc(out->allocator, num_words * 8, (void**)&words)) {
+    if (sr_status_consume_code(sr_allocator_calloc(
+            out->allocator, num_words * 8, (void**)&words))) {
       out->failed = true;
       return;
     }
@@ -361,7 +363,8 @@ static void sr_print_dense_elements(sr_aliases_t* al, const sr_attr_t* attr,
     if (element->kind == SR_TYPE_INTEGER && element->integer.width == 1) {
       size_t packed = (size_t)(count + 7) / 8;
       uint8_t* bits = NULL;
-      if (sr_allocator_calloc(out->allocator, packed, (void**)&bits)) {
+      if (sr_status_consume_code(
+              sr_allocator_calloc(out->allocator, packed, (void**)&bits))) {
         out->failed = true;
         return;
       }

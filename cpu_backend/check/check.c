@@ -482,16 +482,16 @@ static void sr_rt_check_vreport(sr_rt_check_t* c, sr_hazard_kind_t kind,
   if (is_error) {
     if (!c->error_count) {
       size_t length = strlen(message);
-      if (!sr_allocator_malloc(c->allocator, length + 1,
-                               (void**)&c->first_error)) {
+      if (!sr_status_consume_code(sr_allocator_malloc(
+              c->allocator, length + 1, (void**)&c->first_error))) {
         memcpy(c->first_error, message, length + 1);
       }
       c->first_error_instr = at;
       c->first_error_kind = kind;
       if (loc && loc->file) {
         size_t n = strlen(loc->file);
-        if (!sr_allocator_malloc(c->allocator, n + 1,
-                                 (void**)&c->first_error_file)) {
+        if (!sr_status_consume_code(sr_allocator_malloc(
+                c->allocator, n + 1, (void**)&c->first_error_file))) {
           memcpy(c->first_error_file, loc->file, n + 1);
           c->first_error_loc = *loc;
           c->first_error_loc.file = c->first_error_file;

@@ -45,7 +45,14 @@ static sr_status_t sr_di_dispatch_tensor_type(sr_di_compiler_t* c,
   text[tensor_length] = 0;
   sr_status_t status = sr_parse_type_string(c->context, text, out_tensor);
   if (status) {
+    bool exhausted = sr_status_code(status) == SR_STATUS_RESOURCE_EXHAUSTED;
     sr_status_ignore(status);
+    if (exhausted) {
+      return SR_DI_OP_ERROR(c, op, SR_STATUS_RESOURCE_EXHAUSTED,
+                            "out of memory parsing the dispatch tensor type "
+                            "'%s'",
+                            text);
+    }
     return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
                           "cannot parse the dispatch tensor type '%s'", text);
   }

@@ -332,8 +332,8 @@ static bool sr_di_forward_empty(sr_di_frame_t* frame, const sr_di_empty_t* e,
     }
   }
   sr_di_buffer_t* header = NULL;
-  if (sr_allocator_malloc(frame->program->allocator, sizeof(*header),
-                          (void**)&header)) {
+  if (sr_status_consume_code(sr_allocator_malloc(
+          frame->program->allocator, sizeof(*header), (void**)&header))) {
     return false;
   }
   header->refs = 1;

@@ -34,6 +34,10 @@ typedef struct sr_fault_allocator_t {
   long fail_at;          // 1-based index of the allocation to fail; 0: none
   bool fail_after;       // also fail every allocation after |fail_at|
   long long byte_limit;  // live bytes above this fail; 0: no limit
+  // Called (if set) on the thread of each allocation failed on purpose,
+  // before it returns: a test may print where it happened.
+  void (*on_failure)(void* user_data);
+  void* on_failure_user_data;
 } sr_fault_allocator_t;
 
 typedef struct sr_fault_header_t {
@@ -55,7 +59,10 @@ static inline bool sr_fault_should_fail(sr_fault_allocator_t* f,
       atomic_load(&f->live_bytes) + (long long)grow_by > f->byte_limit) {
     fail = true;
   }
-  if (fail) atomic_fetch_add(&f->failures, 1);
+  if (fail) {
+    atomic_fetch_add(&f->failures, 1);
+    if (f->on_failure) f->on_failure(f->on_failure_user_data);
+  }
   return fail;
 }
 

@@ -8,12 +8,14 @@
 // is a short read and fails OUT_OF_RANGE with the byte counts; a missing
 // file fails NOT_FOUND naming the path. Shutdown cancels a step libuv has
 // not started yet (UV_ECANCELED) and stops any chain from taking another
-// step; the timepoint then fails with CANCELLED.
+// step; the timepoint then fails with CANCELLED. Tests inject faults into
+// each step through io_fault.h.
 #include <fcntl.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <string.h>
 
+#include "core/base/io_fault.h"
 #include "sched/loop_impl.h"
 
 typedef struct sr_loop_fs_t {
@@ -98,10 +100,8 @@ static void sr_loop_fs_finish(sr_loop_fs_t* fs) {
 
 static void sr_loop_fs_transfer(sr_loop_fs_t* fs);
 
-static void sr_loop_fs_on_transfer(uv_fs_t* req) {
-  sr_loop_fs_t* fs = (sr_loop_fs_t*)req->data;
-  ssize_t result = req->result;
-  uv_fs_req_cleanup(req);
+// A step moved |result| bytes (negative: a libuv error).
+static void sr_loop_fs_on_result(sr_loop_fs_t* fs, ssize_t result) {
   if (result < 0) {
     sr_loop_fs_fail_uv(fs, (int)result, sr_loop_fs_verb(fs));
   } else if (result == 0) {
@@ -127,6 +127,13 @@ static void sr_loop_fs_on_transfer(uv_fs_t* req) {
   sr_loop_fs_finish(fs);
 }
 
+static void sr_loop_fs_on_transfer(uv_fs_t* req) {
+  sr_loop_fs_t* fs = (sr_loop_fs_t*)req->data;
+  ssize_t result = req->result;
+  uv_fs_req_cleanup(req);
+  sr_loop_fs_on_result(fs, result);
+}
+
 // Starts the next read or write, or finishes when all bytes are done.
 static void sr_loop_fs_transfer(sr_loop_fs_t* fs) {
   if (fs->done == fs->length) {
@@ -142,8 +149,18 @@ static void sr_loop_fs_transfer(sr_loop_fs_t* fs) {
   // uv_buf_t lengths are unsigned int on some platforms: go in slices.
   unsigned int slice =
       remaining > (size_t)INT_MAX ? INT_MAX : (unsigned int)remaining;
-  uv_buf_t buf = uv_buf_init(fs->buffer + fs->done, slice);
   int64_t offset = (int64_t)(fs->offset + fs->done);
+  // Test-only faults (io_fault.h): the step's result without the I/O, or a
+  // shorter step.
+  sr_io_step_t step = {fs->path, fs->file, fs->is_write, (uint64_t)offset,
+                       slice};
+  sr_io_fault_t fault = sr_io_fault_check(&step);
+  if (fault.error || fault.nothing) {
+    sr_loop_fs_on_result(fs, fault.error ? -(ssize_t)fault.error : 0);
+    return;
+  }
+  if (fault.limit && fault.limit < slice) slice = (unsigned int)fault.limit;
+  uv_buf_t buf = uv_buf_init(fs->buffer + fs->done, slice);
   int rc = fs->is_write ? uv_fs_write(&fs->loop->uv_loop, &fs->req, fs->file,
                                       &buf, 1, offset, sr_loop_fs_on_transfer)
                         : uv_fs_read(&fs->loop->uv_loop, &fs->req, fs->file,

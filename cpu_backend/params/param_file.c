@@ -14,6 +14,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/base/io_fault.h"
+
 // Maps an errno from opening |path| to a status naming it.
 static sr_status_t sr_param_file_errno_status(int error, const char* what,
                                               const char* path) {
@@ -42,6 +44,23 @@ static sr_status_t sr_param_file_errno_status(int error, const char* what,
                         strerror(error));
 }
 
+// One pread or pwrite of up to |want| bytes, or what a test's fault hook
+// (core/base/io_fault.h) makes of it: -1 with errno set, 0, or fewer bytes.
+static ssize_t sr_param_fd_step(int fd, const char* path, bool is_write,
+                                uint64_t offset, uint64_t want,
+                                uint8_t* buffer) {
+  sr_io_step_t step = {path, fd, is_write, offset, (size_t)want};
+  sr_io_fault_t fault = sr_io_fault_check(&step);
+  if (fault.error) {
+    errno = fault.error;
+    return -1;
+  }
+  if (fault.nothing) return 0;
+  if (fault.limit && fault.limit < want) want = fault.limit;
+  return is_write ? pwrite(fd, buffer, (size_t)want, (off_t)offset)
+                  : pread(fd, buffer, (size_t)want, (off_t)offset);
+}
+
 // Reads exactly |length| bytes at |offset| of |fd| (pread loop).
 static sr_status_t sr_param_fd_read_exact(int fd, const char* path,
                                           uint64_t offset, uint64_t length,
@@ -50,7 +69,8 @@ static sr_status_t sr_param_fd_read_exact(int fd, const char* path,
   while (done < length) {
     uint64_t want = length - done;
     if (want > (1u << 30)) want = 1u << 30;
-    ssize_t n = pread(fd, buffer + done, (size_t)want, (off_t)(offset + done));
+    ssize_t n =
+        sr_param_fd_step(fd, path, false, offset + done, want, buffer + done);
     if (n < 0) {
       if (errno == EINTR) continue;
       return sr_param_file_errno_status(errno, "read", path);
@@ -73,7 +93,8 @@ static sr_status_t sr_param_fd_write_exact(int fd, const char* path,
   while (done < length) {
     uint64_t want = length - done;
     if (want > (1u << 30)) want = 1u << 30;
-    ssize_t n = pwrite(fd, buffer + done, (size_t)want, (off_t)(offset + done));
+    ssize_t n = sr_param_fd_step(fd, path, true, offset + done, want,
+                                 (uint8_t*)buffer + done);
     if (n < 0) {
       if (errno == EINTR) continue;
       return sr_param_file_errno_status(errno, "write", path);

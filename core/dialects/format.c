@@ -118,7 +118,8 @@ typedef struct sr_ods_compiled_t {
   uint32_t num_elements;
   sr_element_t* elements;
   uint32_t top_end;  // top-level elements are [0, top_end)
-  const char* inherent[26];
+  // The attrs' names, the segment sizes (sr_add_segment_names), NULL.
+  const char* inherent[28];
   const char* result_names[16];
 } sr_ods_compiled_t;
 
@@ -877,6 +878,45 @@ static bool sr_check_arity(const sr_op_schema_t* schema,
   return true;
 }
 
+// Appends to |names| (|count| used) the segment sizes |schema|'s op keeps
+// in its properties, as MLIR's AttrSizedOperandSegments and
+// AttrSizedResultSegments do (unless the op records them as a discardable
+// attribute), and the NULL that ends the list.
+static void sr_add_segment_names(const sr_op_schema_t* schema,
+                                 const char** names, uint32_t count) {
+  if (!(schema->flags & SR_OP_SCHEMA_DISCARDABLE_SEGMENTS)) {
+    if (schema->flags & SR_OP_SCHEMA_OPERAND_SEGMENTS) {
+      names[count++] = "operandSegmentSizes";
+    }
+    if (schema->flags & SR_OP_SCHEMA_RESULT_SEGMENTS) {
+      names[count++] = "resultSegmentSizes";
+    }
+  }
+  names[count] = NULL;
+}
+
+const char* const* sr__ods_inherent_names(const sr_op_schema_t* schema) {
+  sr_spec_cursor_t c = {schema->attrs ? schema->attrs : "", NULL};
+  const char* word;
+  size_t length;
+  uint32_t count = 0;
+  while (sr_spec_word(&c, &word, &length)) ++count;
+  const char** names = sr_registry_new(calloc(count + 3, sizeof(const char*)));
+  if (!names) return NULL;
+  c.p = schema->attrs ? schema->attrs : "";
+  uint32_t n = 0;
+  while (n < count && sr_spec_word(&c, &word, &length)) {
+    const char* colon = memchr(word, ':', length);
+    size_t name_length = colon ? (size_t)(colon - word) : length;
+    if (name_length && word[name_length - 1] == '?') --name_length;
+    char* name = sr_strndup_static(word, name_length);
+    if (!name) return NULL;  // freed at exit with the rest
+    names[n++] = name;
+  }
+  sr_add_segment_names(schema, names, n);
+  return names;
+}
+
 bool sr_ods_compile(const sr_op_schema_t* schema, const sr_ods_op_t* hooks,
                     const sr_ods_dialect_defaults_t* defaults,
                     sr_op_info_t* out_info, char* error) {
@@ -900,6 +940,7 @@ bool sr_ods_compile(const sr_op_schema_t* schema, const sr_ods_op_t* hooks,
             sr_compile_names(schema->successors, compiled->successors,
                              &compiled->num_successors,
                              &compiled->successors_variadic, error);
+  if (ok) sr_add_segment_names(schema, compiled->inherent, compiled->num_attrs);
   ok = ok && sr_check_arity(schema, compiled, error);
   for (uint32_t i = 0; ok && i < compiled->num_operands; ++i) {
     ok = sr_link_same_as(compiled, &compiled->operands[i], error);

@@ -108,9 +108,16 @@ static inline bool sr_ods_group_range(const sr_op_t* op, bool results,
   return sr_op_group_by_name(op, results, group, out_begin, out_count);
 }
 
-// Registers the custom directives an op table uses (before compiling).
 // Frees every block the op registry's compiled specs own (at exit).
 void sr__registry_free_all(void);
+
+// The NULL-terminated names of every inherent attribute of |schema|'s op
+// (its declared attributes, then the segment sizes it keeps in its
+// properties), for ops with custom syntax, whose C records name none.
+// Registry memory; NULL when out of memory.
+const char* const* sr__ods_inherent_names(const sr_op_schema_t* schema);
+
+// Registers the custom directives an op table uses (before compiling).
 
 void sr_format_register_directives(const sr_custom_directive_t* directives,
                                    uint32_t count);

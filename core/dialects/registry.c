@@ -80,6 +80,11 @@ static void sr_build_registry(void) {
       }
       g_infos[id] = *info;
       g_infos[id].schema = schema;
+      // Complete inherent lists let the parser drop properties the op does
+      // not have, as iree-opt does.
+      if (!g_infos[id].inherent_attrs) {
+        g_infos[id].inherent_attrs = sr__ods_inherent_names(schema);
+      }
     }
     for (uint32_t i = 0; i < tables[d].spec_count; ++i) {
       const sr_ods_op_t* spec = &tables[d].specs[i];

@@ -775,6 +775,17 @@ static sr_op_t* sr_create_op(sr_parser_t* parser, sr_op_state_t* state,
     }
     state->num_attrs = kept;
   }
+  // Properties a registered op does not have are dropped, as iree-opt
+  // drops them (an op reads only its own names from `<{...}>`).
+  if (info && info->inherent_attrs && state->num_props) {
+    uint32_t kept = 0;
+    for (uint32_t i = 0; i < state->num_props; ++i) {
+      if (sr_op_info_is_inherent(info, state->props[i].name)) {
+        state->props[kept++] = state->props[i];
+      }
+    }
+    state->num_props = kept;
+  }
   sr_string_view_t duplicate = {NULL, 0};
   op->attrs = sr_attr_get_dictionary(context, state->num_attrs, state->attrs,
                                      &duplicate);

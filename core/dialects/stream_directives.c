@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/dialects/region_syntax.h"
 #include "core/dialects/shaped_syntax.h"
 
 // Shorthands over the format state.
@@ -559,57 +560,14 @@ static bool sr_workgroups_parse(sr_parser_t* parser, sr_format_state_t* state,
   if (!sr_parser_consume_keyword(parser, "workgroups")) {
     return !sr_parser_failed(parser);
   }
-  sr_region_argument_t region_args[64];
-  uint32_t count = 0;
-  if (!sr_parser_expect(parser, SR_TOK_LPAREN, "'('")) return false;
-  if (!sr_parser_consume_if(parser, SR_TOK_RPAREN)) {
-    do {
-      if (count == 64) return sr_parser_error(parser, "too many arguments");
-      sr_region_argument_t* arg = &region_args[count++];
-      memset(arg, 0, sizeof(*arg));
-      if (!sr_parser_parse_operand(parser, &arg->name) ||
-          !sr_parser_expect(parser, SR_TOK_COLON, "':'") ||
-          !sr_parser_parse_type(parser, &arg->type) ||
-          !sr_parser_parse_optional_location(parser, &arg->loc)) {
-        return false;
-      }
-    } while (sr_parser_consume_if(parser, SR_TOK_COMMA));
-    if (!sr_parser_expect(parser, SR_TOK_RPAREN, "')'")) return false;
-  }
-  sr_source_pos_t pos = sr_parser_token_pos(parser);
-  const sr_type_t** types = NULL;
-  uint32_t num_types = 0;
-  if (!sr_parser_expect(parser, SR_TOK_ARROW, "'->'") ||
-      !sr_parser_parse_function_result_types(parser, &types, &num_types)) {
-    return false;
-  }
-  const sr_type_t* index = sr_type_get_index(sr_parser_context(parser));
-  bool valid = num_types == 3;
-  for (uint32_t i = 0; valid && i < 3; ++i) valid = types[i] == index;
-  if (!valid) {
-    return sr_parser_error_at(parser, pos,
-                              "workgroup count region must return the XYZ "
-                              "dimension counts");
-  }
-  return sr_parser_parse_region(parser, region, region_args, count, true);
+  return sr_parse_workgroup_count_region(parser, region);
 }
 
 static void sr_workgroups_print(sr_printer_t* printer, sr_format_state_t* state,
                                 const sr_format_arg_t* const* args,
                                 uint32_t num_args) {
-  const sr_region_t* region = sr_format_region(state, SR_GROUP(0));
-  if (!region || !region->first_block) return;
-  sr_printer_print(printer, "workgroups(");
-  const sr_block_t* entry = region->first_block;
-  for (uint32_t i = 0; i < entry->num_arguments; ++i) {
-    if (i) sr_printer_print(printer, ", ");
-    sr_printer_print_value(printer, entry->arguments[i]);
-    sr_printer_print(printer, ": ");
-    sr_printer_print_type(printer, entry->arguments[i]->type);
-    sr_printer_print_optional_location(printer, entry->arguments[i]->loc);
-  }
-  sr_printer_print(printer, ") -> (index, index, index) ");
-  sr_printer_print_region(printer, region, false, true);
+  sr_print_workgroup_count_region(printer, sr_format_region(state, SR_GROUP(0)),
+                                  "workgroups");
 }
 
 //===----------------------------------------------------------------------===//

@@ -676,14 +676,11 @@ static void sr_rt_dispatch_target(sr_rt_dispatch_t* d, char* name_buffer,
            ref->symbol.num_nested ? ref->symbol.nested[0].data : "");
   d->name = name_buffer;
   sr_instance_t* instance = module->instance;
-  pthread_mutex_lock(&instance->mutex);
-  for (uint32_t i = 0; i < instance->kernel_count; ++i) {
-    if (strcmp(instance->registered_kernels[i].name, name_buffer) == 0) {
-      d->kernel.fn = instance->registered_kernels[i].fn;
-      d->kernel.user_data = instance->registered_kernels[i].user_data;
-    }
+  sr_rt_registry_fn_t fn = NULL;
+  if (sr_rt_registry_lookup(&instance->kernel_registry, name_buffer, &fn,
+                            &d->kernel.user_data)) {
+    d->kernel.fn = (sr_kernel_fn_t)fn;
   }
-  pthread_mutex_unlock(&instance->mutex);
 }
 
 static sr_status_t sr_rt_exec_dispatch(sr_module_t* module,

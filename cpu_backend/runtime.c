@@ -58,7 +58,8 @@ sr_status_t sr_instance_create(const sr_instance_options_t* options,
   instance->check_user_data = options->check_user_data;
   instance->kernels = kernels;
   instance->interpreter = sr_export_interpreter_default();
-  pthread_mutex_init(&instance->mutex, NULL);
+  sr_rt_registry_initialize(allocator, &instance->kernel_registry);
+  sr_rt_registry_initialize(allocator, &instance->extern_registry);
   instance->devices_status = sr_rt_device_list_initialize(
       allocator, options->devices, options->device_count, &instance->devices);
   sr_pool_options_t pool_options;
@@ -103,19 +104,10 @@ void sr_instance_release(sr_instance_t* instance) {
     instance->events = NULL;
   }
   sr_parameter_index_release(instance->parameters);
-  for (uint32_t i = 0; i < instance->kernel_count; ++i) {
-    sr_allocator_free(instance->allocator,
-                      instance->registered_kernels[i].name);
-  }
-  for (uint32_t i = 0; i < instance->extern_count; ++i) {
-    sr_allocator_free(instance->allocator,
-                      instance->registered_externs[i].name);
-  }
-  sr_allocator_free(instance->allocator, instance->registered_kernels);
-  sr_allocator_free(instance->allocator, instance->registered_externs);
+  sr_rt_registry_deinitialize(&instance->kernel_registry);
+  sr_rt_registry_deinitialize(&instance->extern_registry);
   sr_rt_device_list_deinitialize(instance->allocator, &instance->devices);
   sr_status_free(instance->devices_status);
-  pthread_mutex_destroy(&instance->mutex);
   // Frees the instance now, or with the last storage allocated through it
   // (a result buffer view the caller still holds).
   sr_rt_stats_release(&instance->stats);
@@ -143,22 +135,6 @@ void sr_instance_statistics(const sr_instance_t* instance,
   out->dispatch_count = atomic_load(&s->dispatch_count);
 }
 
-// "@exe::@export", "exe::export" -> "exe::export".
-static sr_status_t sr_rt_normalize_name(sr_allocator_t allocator,
-                                        const char* name, char** out) {
-  size_t n = strlen(name);
-  char* copy = NULL;
-  SR_RETURN_IF_ERROR(sr_allocator_malloc(allocator, n + 1, (void**)&copy));
-  size_t k = 0;
-  for (size_t i = 0; i < n; ++i) {
-    if (name[i] == '@') continue;
-    copy[k++] = name[i];
-  }
-  copy[k] = 0;
-  *out = copy;
-  return sr_ok_status();
-}
-
 sr_status_t sr_instance_register_kernel(sr_instance_t* instance,
                                         const char* name,
                                         const sr_kernel_t* kernel) {
@@ -181,89 +157,15 @@ sr_status_t sr_instance_register_kernel(sr_instance_t* instance,
                           (unsigned)SR_KERNEL_ABI_VERSION_MIN,
                           (unsigned)SR_KERNEL_ABI_VERSION);
   }
-  sr_kernel_fn_t fn = kernel->fn;
-  void* user_data = kernel->user_data;
-  char* normalized = NULL;
-  SR_RETURN_IF_ERROR(
-      sr_rt_normalize_name(instance->allocator, name, &normalized));
-  pthread_mutex_lock(&instance->mutex);
-  sr_status_t status = sr_ok_status();
-  for (uint32_t i = 0; i < instance->kernel_count; ++i) {
-    sr_rt_registered_kernel_t* k = &instance->registered_kernels[i];
-    if (strcmp(k->name, normalized) == 0) {
-      k->fn = fn;
-      k->user_data = user_data;
-      sr_allocator_free(instance->allocator, normalized);
-      pthread_mutex_unlock(&instance->mutex);
-      return sr_ok_status();
-    }
-  }
-  if (instance->kernel_count == instance->kernel_capacity) {
-    uint32_t capacity =
-        instance->kernel_capacity ? instance->kernel_capacity * 2 : 8;
-    void* grown = instance->registered_kernels;
-    status = sr_allocator_realloc(instance->allocator,
-                                  capacity * sizeof(sr_rt_registered_kernel_t),
-                                  &grown);
-    if (!status) {
-      instance->registered_kernels = grown;
-      instance->kernel_capacity = capacity;
-    }
-  }
-  if (!status) {
-    sr_rt_registered_kernel_t* k =
-        &instance->registered_kernels[instance->kernel_count++];
-    k->name = normalized;
-    k->fn = fn;
-    k->user_data = user_data;
-  } else {
-    sr_allocator_free(instance->allocator, normalized);
-  }
-  pthread_mutex_unlock(&instance->mutex);
-  return status;
+  return sr_rt_registry_set(&instance->kernel_registry, name,
+                            (sr_rt_registry_fn_t)kernel->fn, kernel->user_data);
 }
 
 sr_status_t sr_instance_register_extern(sr_instance_t* instance,
                                         const char* name, sr_extern_fn_t fn,
                                         void* user_data) {
-  char* normalized = NULL;
-  SR_RETURN_IF_ERROR(
-      sr_rt_normalize_name(instance->allocator, name, &normalized));
-  pthread_mutex_lock(&instance->mutex);
-  sr_status_t status = sr_ok_status();
-  for (uint32_t i = 0; i < instance->extern_count; ++i) {
-    sr_rt_registered_extern_t* e = &instance->registered_externs[i];
-    if (strcmp(e->name, normalized) == 0) {
-      e->fn = fn;
-      e->user_data = user_data;
-      sr_allocator_free(instance->allocator, normalized);
-      pthread_mutex_unlock(&instance->mutex);
-      return sr_ok_status();
-    }
-  }
-  if (instance->extern_count == instance->extern_capacity) {
-    uint32_t capacity =
-        instance->extern_capacity ? instance->extern_capacity * 2 : 8;
-    void* grown = instance->registered_externs;
-    status = sr_allocator_realloc(instance->allocator,
-                                  capacity * sizeof(sr_rt_registered_extern_t),
-                                  &grown);
-    if (!status) {
-      instance->registered_externs = grown;
-      instance->extern_capacity = capacity;
-    }
-  }
-  if (!status) {
-    sr_rt_registered_extern_t* e =
-        &instance->registered_externs[instance->extern_count++];
-    e->name = normalized;
-    e->fn = fn;
-    e->user_data = user_data;
-  } else {
-    sr_allocator_free(instance->allocator, normalized);
-  }
-  pthread_mutex_unlock(&instance->mutex);
-  return status;
+  return sr_rt_registry_set(&instance->extern_registry, name,
+                            (sr_rt_registry_fn_t)fn, user_data);
 }
 
 //===----------------------------------------------------------------------===//
@@ -363,28 +265,22 @@ static sr_status_t sr_rt_module_bind(sr_module_t* module) {
   SR_RETURN_IF_ERROR(sr_allocator_calloc(
       allocator, (program->extern_count + 1) * sizeof(sr_rt_bound_extern_t),
       (void**)&module->externs));
-  pthread_mutex_lock(&instance->mutex);
   for (uint32_t i = 0; i < program->export_count; ++i) {
-    for (uint32_t k = 0; k < instance->kernel_count; ++k) {
-      if (strcmp(instance->registered_kernels[k].name,
-                 program->exports[i]->name) == 0) {
-        module->kernels[i].fn = instance->registered_kernels[k].fn;
-        module->kernels[i].user_data =
-            instance->registered_kernels[k].user_data;
-      }
+    sr_rt_registry_fn_t fn = NULL;
+    if (sr_rt_registry_lookup(&instance->kernel_registry,
+                              program->exports[i]->name, &fn,
+                              &module->kernels[i].user_data)) {
+      module->kernels[i].fn = (sr_kernel_fn_t)fn;
     }
   }
   for (uint32_t i = 0; i < program->extern_count; ++i) {
-    for (uint32_t k = 0; k < instance->extern_count; ++k) {
-      if (strcmp(instance->registered_externs[k].name,
-                 program->externs[i]->name) == 0) {
-        module->externs[i].fn = instance->registered_externs[k].fn;
-        module->externs[i].user_data =
-            instance->registered_externs[k].user_data;
-      }
+    sr_rt_registry_fn_t fn = NULL;
+    if (sr_rt_registry_lookup(&instance->extern_registry,
+                              program->externs[i]->name, &fn,
+                              &module->externs[i].user_data)) {
+      module->externs[i].fn = (sr_extern_fn_t)fn;
     }
   }
-  pthread_mutex_unlock(&instance->mutex);
   const sr_export_interpreter_t* interp = instance->interpreter;
   for (uint32_t i = 0; interp && i < program->export_count; ++i) {
     sr_rt_export_t* e = program->exports[i];

@@ -10,24 +10,13 @@
 #include "cpu_backend/devices.h"
 #include "cpu_backend/export_interpreter.h"
 #include "cpu_backend/plan.h"
+#include "cpu_backend/registry.h"
 #include "cpu_backend/storage.h"
 #include "cpu_backend/trace/events.h"
 #include "kernels/dispatch.h"
 #include "streamref/params.h"
 #include "streamref/runtime.h"
 #include "streamref/sched.h"
-
-typedef struct sr_rt_registered_kernel_t {
-  char* name;  // "executable::export"
-  sr_kernel_fn_t fn;
-  void* user_data;
-} sr_rt_registered_kernel_t;
-
-typedef struct sr_rt_registered_extern_t {
-  char* name;
-  sr_extern_fn_t fn;
-  void* user_data;
-} sr_rt_registered_extern_t;
 
 struct sr_instance_t {
   sr_allocator_t allocator;
@@ -55,11 +44,8 @@ struct sr_instance_t {
   // error of every module that uses devices (sr_rt_module_uses_devices),
   // as IREE creates devices only for modules that import its HAL module.
   sr_status_t devices_status;
-  pthread_mutex_t mutex;  // guards the registries
-  uint32_t kernel_count, kernel_capacity;
-  sr_rt_registered_kernel_t* registered_kernels;
-  uint32_t extern_count, extern_capacity;
-  sr_rt_registered_extern_t* registered_externs;
+  sr_rt_registry_t kernel_registry;  // "executable::export" -> sr_kernel_fn_t
+  sr_rt_registry_t extern_registry;  // extern name -> sr_extern_fn_t
 };
 
 struct sr_function_t {

@@ -379,119 +379,115 @@ static void sr_reduce_f64(uint8_t reduction, uint8_t* acc_bytes,
   }
 }
 
-void sr_collective_reduce(uint8_t reduction, uint8_t type, uint8_t* accumulator,
-                          const uint8_t* value, uint64_t count) {
-  switch ((sr_collective_type_t)type) {
-    case SR_COLLECTIVE_SI8:
-      sr_reduce_int8_t(reduction, accumulator, value, count);
-      break;
-    case SR_COLLECTIVE_UI8:
-      sr_reduce_uint8_t(reduction, accumulator, value, count);
-      break;
-    case SR_COLLECTIVE_SI16:
-      sr_reduce_int16_t(reduction, accumulator, value, count);
-      break;
-    case SR_COLLECTIVE_UI16:
-      sr_reduce_uint16_t(reduction, accumulator, value, count);
-      break;
-    case SR_COLLECTIVE_SI32:
-      sr_reduce_int32_t(reduction, accumulator, value, count);
-      break;
-    case SR_COLLECTIVE_UI32:
-      sr_reduce_uint32_t(reduction, accumulator, value, count);
-      break;
-    case SR_COLLECTIVE_SI64:
-      sr_reduce_int64_t(reduction, accumulator, value, count);
-      break;
-    case SR_COLLECTIVE_UI64:
-      sr_reduce_uint64_t(reduction, accumulator, value, count);
-      break;
-    case SR_COLLECTIVE_F16:
-      sr_reduce_half(reduction, false, accumulator, value, count);
-      break;
-    case SR_COLLECTIVE_BF16:
-      sr_reduce_half(reduction, true, accumulator, value, count);
-      break;
-    case SR_COLLECTIVE_F32:
-      sr_reduce_f32(reduction, accumulator, value, count);
-      break;
-    case SR_COLLECTIVE_F64:
-      sr_reduce_f64(reduction, accumulator, value, count);
-      break;
-    default:
-      break;
+static void sr_reduce_f16(uint8_t reduction, uint8_t* acc_bytes,
+                          const uint8_t* value_bytes, uint64_t count) {
+  sr_reduce_half(reduction, false, acc_bytes, value_bytes, count);
+}
+
+static void sr_reduce_bf16(uint8_t reduction, uint8_t* acc_bytes,
+                           const uint8_t* value_bytes, uint64_t count) {
+  sr_reduce_half(reduction, true, acc_bytes, value_bytes, count);
+}
+
+// Averages: the sum divided by the number of ranks (C division: toward
+// zero for integers; rounded once for floats).
+#define SR_AVERAGE_INT(T)                                          \
+  static void sr_average_##T(uint8_t* accumulator, uint64_t count, \
+                             int32_t rank_count) {                 \
+    for (uint64_t i = 0; i < count; ++i) {                         \
+      T a;                                                         \
+      memcpy(&a, accumulator + i * sizeof(T), sizeof(T));          \
+      a = (T)(a / (T)rank_count);                                  \
+      memcpy(accumulator + i * sizeof(T), &a, sizeof(T));          \
+    }                                                              \
+  }
+
+SR_AVERAGE_INT(int8_t)
+SR_AVERAGE_INT(uint8_t)
+SR_AVERAGE_INT(int16_t)
+SR_AVERAGE_INT(uint16_t)
+SR_AVERAGE_INT(int32_t)
+SR_AVERAGE_INT(uint32_t)
+SR_AVERAGE_INT(int64_t)
+SR_AVERAGE_INT(uint64_t)
+
+static void sr_average_half(bool brain, uint8_t* accumulator, uint64_t count,
+                            int32_t rank_count) {
+  for (uint64_t i = 0; i < count; ++i) {
+    uint16_t h;
+    memcpy(&h, accumulator + i * 2, 2);
+    float f = brain ? sr_k_bf16_to_f32(h) : sr_k_f16_to_f32(h);
+    f = f / (float)rank_count;
+    h = brain ? sr_k_f32_to_bf16(f) : sr_k_f32_to_f16(f);
+    memcpy(accumulator + i * 2, &h, 2);
   }
 }
 
-#define SR_AVERAGE_INT(T)                               \
-  for (uint64_t i = 0; i < count; ++i) {                \
-    T a;                                                \
-    memcpy(&a, accumulator + i * sizeof(T), sizeof(T)); \
-    a = (T)(a / (T)rank_count);                         \
-    memcpy(accumulator + i * sizeof(T), &a, sizeof(T)); \
+static void sr_average_f16(uint8_t* accumulator, uint64_t count,
+                           int32_t rank_count) {
+  sr_average_half(false, accumulator, count, rank_count);
+}
+
+static void sr_average_bf16(uint8_t* accumulator, uint64_t count,
+                            int32_t rank_count) {
+  sr_average_half(true, accumulator, count, rank_count);
+}
+
+static void sr_average_f32(uint8_t* accumulator, uint64_t count,
+                           int32_t rank_count) {
+  for (uint64_t i = 0; i < count; ++i) {
+    float f;
+    memcpy(&f, accumulator + i * 4, 4);
+    f = f / (float)rank_count;
+    memcpy(accumulator + i * 4, &f, 4);
   }
+}
+
+static void sr_average_f64(uint8_t* accumulator, uint64_t count,
+                           int32_t rank_count) {
+  for (uint64_t i = 0; i < count; ++i) {
+    double f;
+    memcpy(&f, accumulator + i * 8, 8);
+    f = f / (double)rank_count;
+    memcpy(accumulator + i * 8, &f, 8);
+  }
+}
+
+// How each element type combines two ranks' values and finishes an
+// average, indexed by sr_collective_type_t.
+typedef struct sr_reduce_type_t {
+  void (*reduce)(uint8_t reduction, uint8_t* accumulator, const uint8_t* value,
+                 uint64_t count);
+  void (*average)(uint8_t* accumulator, uint64_t count, int32_t rank_count);
+} sr_reduce_type_t;
+
+static const sr_reduce_type_t kReduceTypes[SR_COLLECTIVE_TYPE_COUNT] = {
+    [SR_COLLECTIVE_SI8] = {sr_reduce_int8_t, sr_average_int8_t},
+    [SR_COLLECTIVE_UI8] = {sr_reduce_uint8_t, sr_average_uint8_t},
+    [SR_COLLECTIVE_SI16] = {sr_reduce_int16_t, sr_average_int16_t},
+    [SR_COLLECTIVE_UI16] = {sr_reduce_uint16_t, sr_average_uint16_t},
+    [SR_COLLECTIVE_SI32] = {sr_reduce_int32_t, sr_average_int32_t},
+    [SR_COLLECTIVE_UI32] = {sr_reduce_uint32_t, sr_average_uint32_t},
+    [SR_COLLECTIVE_SI64] = {sr_reduce_int64_t, sr_average_int64_t},
+    [SR_COLLECTIVE_UI64] = {sr_reduce_uint64_t, sr_average_uint64_t},
+    [SR_COLLECTIVE_F16] = {sr_reduce_f16, sr_average_f16},
+    [SR_COLLECTIVE_F32] = {sr_reduce_f32, sr_average_f32},
+    [SR_COLLECTIVE_F64] = {sr_reduce_f64, sr_average_f64},
+    [SR_COLLECTIVE_BF16] = {sr_reduce_bf16, sr_average_bf16},
+};
+
+void sr_collective_reduce(uint8_t reduction, uint8_t type, uint8_t* accumulator,
+                          const uint8_t* value, uint64_t count) {
+  if (type >= SR_COLLECTIVE_TYPE_COUNT) return;
+  kReduceTypes[type].reduce(reduction, accumulator, value, count);
+}
 
 void sr_collective_reduce_finish(uint8_t reduction, uint8_t type,
                                  uint8_t* accumulator, uint64_t count,
                                  int32_t rank_count) {
   if (reduction != SR_COLLECTIVE_REDUCTION_AVERAGE || rank_count <= 1) return;
-  switch ((sr_collective_type_t)type) {
-    case SR_COLLECTIVE_SI8:
-      SR_AVERAGE_INT(int8_t);
-      break;
-    case SR_COLLECTIVE_UI8:
-      SR_AVERAGE_INT(uint8_t);
-      break;
-    case SR_COLLECTIVE_SI16:
-      SR_AVERAGE_INT(int16_t);
-      break;
-    case SR_COLLECTIVE_UI16:
-      SR_AVERAGE_INT(uint16_t);
-      break;
-    case SR_COLLECTIVE_SI32:
-      SR_AVERAGE_INT(int32_t);
-      break;
-    case SR_COLLECTIVE_UI32:
-      SR_AVERAGE_INT(uint32_t);
-      break;
-    case SR_COLLECTIVE_SI64:
-      SR_AVERAGE_INT(int64_t);
-      break;
-    case SR_COLLECTIVE_UI64:
-      SR_AVERAGE_INT(uint64_t);
-      break;
-    case SR_COLLECTIVE_F16:
-    case SR_COLLECTIVE_BF16: {
-      bool brain = type == SR_COLLECTIVE_BF16;
-      for (uint64_t i = 0; i < count; ++i) {
-        uint16_t h;
-        memcpy(&h, accumulator + i * 2, 2);
-        float f = brain ? sr_k_bf16_to_f32(h) : sr_k_f16_to_f32(h);
-        f = f / (float)rank_count;
-        h = brain ? sr_k_f32_to_bf16(f) : sr_k_f32_to_f16(f);
-        memcpy(accumulator + i * 2, &h, 2);
-      }
-      break;
-    }
-    case SR_COLLECTIVE_F32:
-      for (uint64_t i = 0; i < count; ++i) {
-        float f;
-        memcpy(&f, accumulator + i * 4, 4);
-        f = f / (float)rank_count;
-        memcpy(accumulator + i * 4, &f, 4);
-      }
-      break;
-    case SR_COLLECTIVE_F64:
-      for (uint64_t i = 0; i < count; ++i) {
-        double f;
-        memcpy(&f, accumulator + i * 8, 8);
-        f = f / (double)rank_count;
-        memcpy(accumulator + i * 8, &f, 8);
-      }
-      break;
-    default:
-      break;
-  }
+  if (type >= SR_COLLECTIVE_TYPE_COUNT) return;
+  kReduceTypes[type].average(accumulator, count, rank_count);
 }
 
 //===----------------------------------------------------------------------===//

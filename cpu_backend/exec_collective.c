@@ -12,6 +12,7 @@
 #include "cpu_backend/collective/channel.h"
 #include "cpu_backend/exec_support.h"
 #include "cpu_backend/prepare_impl.h"
+#include "cpu_backend/trace/events.h"
 
 //===----------------------------------------------------------------------===//
 // Prepare
@@ -142,6 +143,34 @@ static sr_status_t sr_rt_channel_error(sr_module_t* module,
   return located;
 }
 
+// sr_channel_split located at |instr|; a COLLECTIVE event around it (a
+// split is collective over |channel|) when the run is observed.
+static sr_status_t sr_rt_channel_split(sr_module_t* module,
+                                       const sr_rt_instr_t* instr,
+                                       sr_channel_t* channel, int32_t color,
+                                       int32_t key, sr_channel_t** out) {
+  sr_rt_events_t* events = module->instance->events;
+  if (!events) {
+    return sr_rt_channel_error(module, instr,
+                               sr_channel_split(channel, color, key, out));
+  }
+  sr_rt_event_collective_t info = {
+      .is_split = true,
+      .param = (uint32_t)color,
+      .key = key,
+      .rank = sr_channel_rank(channel),
+      .count = sr_channel_count(channel),
+  };
+  sr_rt_collective_event_t event;
+  sr_rt_events_collective_begin(
+      events, module, instr, &info, sr_channel_rank(module->default_channel),
+      sr_channel_count(module->default_channel), &event);
+  sr_status_t status = sr_rt_channel_error(
+      module, instr, sr_channel_split(channel, color, key, out));
+  sr_rt_events_end(events, &event.event, status);
+  return status;
+}
+
 static sr_status_t sr_rt_channel_operand(sr_module_t* module,
                                          const sr_rt_instr_t* instr,
                                          const sr_rt_value_t* value,
@@ -203,8 +232,8 @@ static sr_status_t sr_rt_exec_channel_create(sr_module_t* module,
   // program passes (a group, or a renumbering): MPI_Comm_split with one
   // color.
   sr_channel_t* channel = NULL;
-  SR_RETURN_IF_ERROR(sr_rt_channel_error(
-      module, instr, sr_channel_split(world, 0, (int32_t)rank, &channel)));
+  SR_RETURN_IF_ERROR(
+      sr_rt_channel_split(module, instr, world, 0, (int32_t)rank, &channel));
   if (sr_channel_rank(channel) != rank) {
     int32_t got = sr_channel_rank(channel);
     sr_channel_release(channel);
@@ -239,8 +268,8 @@ static sr_status_t sr_rt_exec_channel(sr_module_t* module,
       int32_t color = (int32_t)frame[instr->operands[1]].i;
       int32_t key = (int32_t)frame[instr->operands[2]].i;
       sr_channel_t* split = NULL;
-      SR_RETURN_IF_ERROR(sr_rt_channel_error(
-          module, instr, sr_channel_split(channel, color, key, &split)));
+      SR_RETURN_IF_ERROR(
+          sr_rt_channel_split(module, instr, channel, color, key, &split));
       sr_rt_set_channel(result, split);
       return sr_ok_status();
     }
@@ -262,12 +291,35 @@ static sr_collective_op_t sr_rt_collective_op(const sr_rt_instr_t* instr) {
   return op;
 }
 
-// Runs |call| on |channel|, the error located at |instr|.
+// Runs |call| on |channel|, the error located at |instr|; a COLLECTIVE
+// event around it when the run is observed.
 static sr_status_t sr_rt_run_collective(sr_module_t* module,
                                         const sr_rt_instr_t* instr,
                                         sr_channel_t* channel,
                                         const sr_collective_call_t* call) {
-  return sr_rt_channel_error(module, instr, sr_channel_run(channel, call));
+  sr_rt_events_t* events = module->instance->events;
+  if (!events) {
+    return sr_rt_channel_error(module, instr, sr_channel_run(channel, call));
+  }
+  sr_rt_event_collective_t info = {
+      .kind = call->op.kind,
+      .reduction = call->op.reduction,
+      .type = call->op.type,
+      .param = call->param,
+      .element_count = call->element_count,
+      .rank = sr_channel_rank(channel),
+      .count = sr_channel_count(channel),
+      .send_bytes = call->send_length,
+      .recv_bytes = call->recv_length,
+  };
+  sr_rt_collective_event_t event;
+  sr_rt_events_collective_begin(
+      events, module, instr, &info, sr_channel_rank(module->default_channel),
+      sr_channel_count(module->default_channel), &event);
+  sr_status_t status =
+      sr_rt_channel_error(module, instr, sr_channel_run(channel, call));
+  sr_rt_events_end(events, &event.event, status);
+  return status;
 }
 
 // stream.async.collective: operands target, target_size, target_offset,

@@ -394,6 +394,10 @@ sr_status_t sr__rt_compile_block(sr_rt_prepare_t* prep, const sr_block_t* block,
     instr->results = results;
     instr->result_count = op->num_results;
     SR_RETURN_IF_ERROR(sr__rt_prepare_op(prep, op, instr));
+    if ((++prep->ops_prepared & (SR_RT_PREPARE_PROGRESS_OPS - 1)) == 0 &&
+        prep->progress.fn) {
+      prep->progress.fn(prep->progress.user_data, prep->ops_prepared);
+    }
   }
   return sr_ok_status();
 }
@@ -826,6 +830,7 @@ static sr_status_t sr_rt_compile_bodies(sr_rt_prepare_t* prep,
 
 sr_status_t sr_rt_program_create(sr_allocator_t allocator,
                                  sr_context_t* context, const sr_op_t* module,
+                                 const sr_rt_prepare_progress_t* progress,
                                  sr_rt_program_t** out) {
   *out = NULL;
   sr_rt_program_t* program = NULL;
@@ -846,6 +851,7 @@ sr_status_t sr_rt_program_create(sr_allocator_t allocator,
   prep.program = program;
   prep.context = context;
   prep.arena = &program->arena;
+  if (progress) prep.progress = *progress;
   sr_rt_ptr_map_initialize(allocator, &prep.slots);
   sr_rt_ptr_map_initialize(allocator, &prep.blocks);
   sr_rt_name_index_t* indices[4] = {&prep.function_index, &prep.extern_index,
@@ -857,6 +863,9 @@ sr_status_t sr_rt_program_create(sr_allocator_t allocator,
   if (body) {
     status = sr_rt_collect_symbols(&prep, body);
     if (!status) status = sr_rt_compile_bodies(&prep, body);
+  }
+  if (!status && prep.progress.fn) {
+    prep.progress.fn(prep.progress.user_data, prep.ops_prepared);
   }
   program->queue_count = prep.affinity_count + 1;
   sr_rt_ptr_map_deinitialize(&prep.slots);

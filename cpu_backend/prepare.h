@@ -17,12 +17,22 @@
 #include "core/ir/context.h"
 #include "cpu_backend/plan.h"
 
+// Told how far a prepare has come: called on the preparing thread after
+// every SR_RT_PREPARE_PROGRESS_OPS ops decoded into instructions and once
+// at the end, with the ops decoded so far (nested ops included).
+typedef struct sr_rt_prepare_progress_t {
+  void (*fn)(void* user_data, uint64_t ops_prepared);
+  void* user_data;
+} sr_rt_prepare_progress_t;
+
+#define SR_RT_PREPARE_PROGRESS_OPS 4096u
+
 // Builds a program from |module| (owned by |context|, which the program
 // takes over and destroys). On failure the context is destroyed too.
-SR_MUST_USE_RESULT sr_status_t sr_rt_program_create(sr_allocator_t allocator,
-                                                    sr_context_t* context,
-                                                    const sr_op_t* module,
-                                                    sr_rt_program_t** out);
+// |progress| may be NULL.
+SR_MUST_USE_RESULT sr_status_t sr_rt_program_create(
+    sr_allocator_t allocator, sr_context_t* context, const sr_op_t* module,
+    const sr_rt_prepare_progress_t* progress, sr_rt_program_t** out);
 
 void sr_rt_program_destroy(sr_rt_program_t* program);
 

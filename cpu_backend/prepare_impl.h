@@ -57,6 +57,9 @@ typedef struct sr_rt_prepare_t {
   uint32_t extern_capacity;
   uint32_t export_capacity;
   uint32_t init_capacity;
+  // The load's progress callback (prepare.h; fn NULL: none).
+  sr_rt_prepare_progress_t progress;
+  uint64_t ops_prepared;
 } sr_rt_prepare_t;
 
 // Slot of |value| in the current function (UINT32_MAX if unnumbered).

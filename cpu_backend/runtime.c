@@ -407,6 +407,29 @@ static sr_status_t sr_rt_locate_load(const char* name, sr_source_pos_t pos,
                               "loading the program");
 }
 
+// The module options' progress callback, fed by the parser and prepare.
+typedef struct sr_rt_load_progress_t {
+  const sr_module_options_t* options;
+  sr_load_progress_t state;
+} sr_rt_load_progress_t;
+
+static void sr_rt_load_parse_progress(void* user_data, uint64_t bytes_parsed,
+                                      uint64_t ops_parsed) {
+  sr_rt_load_progress_t* p = (sr_rt_load_progress_t*)user_data;
+  p->state.bytes_parsed = bytes_parsed;
+  p->state.ops_parsed = ops_parsed;
+  p->state.parsed = bytes_parsed == p->state.bytes_total;
+  p->options->progress_fn(p->options->progress_user_data, &p->state);
+}
+
+static void sr_rt_load_prepare_progress(void* user_data,
+                                        uint64_t ops_prepared) {
+  sr_rt_load_progress_t* p = (sr_rt_load_progress_t*)user_data;
+  p->state.ops_prepared = ops_prepared;
+  p->state.parsed = true;
+  p->options->progress_fn(p->options->progress_user_data, &p->state);
+}
+
 // Parses and verifies the source (|text|, or the context's source
 // |source_id| when nonzero) and loads it. Takes |context| over.
 static sr_status_t sr_rt_module_load_source(sr_instance_t* instance,
@@ -425,6 +448,17 @@ static sr_status_t sr_rt_module_load_source(sr_instance_t* instance,
   sr_parse_options_t parse_options = {0};
   parse_options.allow_unregistered_dialects = true;
   parse_options.source_id = source_id;
+  sr_rt_load_progress_t progress = {options, {0}};
+  sr_rt_prepare_progress_t prepare_progress = {NULL, NULL};
+  if (options && options->progress_fn) {
+    const sr_source_t* source =
+        source_id ? sr_context_source(context, source_id) : NULL;
+    progress.state.bytes_total = source ? source->length : length;
+    parse_options.progress_fn = sr_rt_load_parse_progress;
+    parse_options.progress_user_data = &progress;
+    prepare_progress.fn = sr_rt_load_prepare_progress;
+    prepare_progress.user_data = &progress;
+  }
   sr_op_t* ir = NULL;
   status = sr_parse_source(context, name, text, length, &parse_options, &ir);
   if (!status)
@@ -441,8 +475,10 @@ static sr_status_t sr_rt_module_load_source(sr_instance_t* instance,
   }
   sr_source_pos_t top = ir->pos;
   sr_rt_program_t* program = NULL;
-  SR_RETURN_IF_ERROR(sr_rt_locate_load(
-      name, top, sr_rt_program_create(allocator, context, ir, &program)));
+  SR_RETURN_IF_ERROR(
+      sr_rt_locate_load(name, top,
+                        sr_rt_program_create(allocator, context, ir,
+                                             &prepare_progress, &program)));
   sr_module_t* module = NULL;
   status = sr_allocator_calloc(allocator, sizeof(*module), (void**)&module);
   if (status) {

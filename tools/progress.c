@@ -37,6 +37,12 @@ struct sr_tool_progress_t {
   uint64_t file_bytes;
   uint64_t dispatches_at_start;
   _Atomic uint64_t invocations;
+  // The load's counters (sr_tool_progress_load_fn); bytes_total 0: none yet.
+  _Atomic uint64_t bytes_total;
+  _Atomic uint64_t bytes_parsed;
+  _Atomic uint64_t ops_parsed;
+  _Atomic uint64_t ops_prepared;
+  _Atomic bool parsed;
   bool shown;  // the line is on the terminal
 };
 
@@ -54,13 +60,47 @@ static void sr_tool_progress_erase(sr_tool_progress_t* p) {
   p->shown = false;
 }
 
+// "812k", "1.35M": a count in few characters.
+static void sr_tool_progress_count(uint64_t n, char* out, size_t size) {
+  if (n < 10000) {
+    snprintf(out, size, "%" PRIu64, n);
+  } else if (n < 1000000) {
+    snprintf(out, size, "%" PRIu64 "k", n / 1000);
+  } else {
+    snprintf(out, size, "%.2fM", (double)n * 1e-6);
+  }
+}
+
 // Under |mutex|.
 static void sr_tool_progress_draw(sr_tool_progress_t* p, uint64_t now) {
   double seconds = (double)(now - p->phase_start_ns) * 1e-9;
   char line[512];
   if (p->phase == SR_TOOL_PROGRESS_LOADING) {
-    snprintf(line, sizeof(line), "[%s] loading %s (%.1f MB) %.1f s", p->tool,
-             p->subject, (double)p->file_bytes * 1e-6, seconds);
+    uint64_t total = atomic_load(&p->bytes_total);
+    char parsed[16], prepared[16];
+    sr_tool_progress_count(atomic_load(&p->ops_parsed), parsed, sizeof(parsed));
+    sr_tool_progress_count(atomic_load(&p->ops_prepared), prepared,
+                           sizeof(prepared));
+    if (!total) {
+      // No count yet (reading the file, or fewer ops than a report).
+      snprintf(line, sizeof(line), "[%s] loading %s (%.1f MB) %.1f s", p->tool,
+               p->subject, (double)p->file_bytes * 1e-6, seconds);
+    } else if (!atomic_load(&p->parsed)) {
+      snprintf(line, sizeof(line),
+               "[%s] loading %s: %.1f of %.1f MB parsed, %s ops %.1f s",
+               p->tool, p->subject,
+               (double)atomic_load(&p->bytes_parsed) * 1e-6,
+               (double)total * 1e-6, parsed, seconds);
+    } else if (!atomic_load(&p->ops_prepared)) {
+      // Between the parse and the first prepare report: the verifier.
+      snprintf(line, sizeof(line),
+               "[%s] loading %s: %s ops parsed, verifying %.1f s", p->tool,
+               p->subject, parsed, seconds);
+    } else {
+      snprintf(line, sizeof(line),
+               "[%s] loading %s: %s ops parsed, %s prepared %.1f s", p->tool,
+               p->subject, parsed, prepared, seconds);
+    }
   } else {
     sr_instance_statistics_t stats;
     sr_instance_statistics(p->instance, &stats);
@@ -116,6 +156,11 @@ sr_tool_progress_t* sr_tool_progress_start(const char* tool, bool enabled,
     p->tick_ns = SR_TOOL_PROGRESS_TICK_NS / 10;
   }
   atomic_init(&p->invocations, 0);
+  atomic_init(&p->bytes_total, 0);
+  atomic_init(&p->bytes_parsed, 0);
+  atomic_init(&p->ops_parsed, 0);
+  atomic_init(&p->ops_prepared, 0);
+  atomic_init(&p->parsed, false);
   pthread_mutex_init(&p->mutex, NULL);
   pthread_cond_init(&p->wake, NULL);
   if (pthread_create(&p->thread, NULL, sr_tool_progress_main, p) != 0) {
@@ -139,7 +184,25 @@ static void sr_tool_progress_phase(sr_tool_progress_t* p, int phase,
   sr_instance_statistics(p->instance, &stats);
   p->dispatches_at_start = stats.dispatch_count;
   atomic_store(&p->invocations, 0);
+  atomic_store(&p->bytes_total, 0);
+  atomic_store(&p->bytes_parsed, 0);
+  atomic_store(&p->ops_parsed, 0);
+  atomic_store(&p->ops_prepared, 0);
+  atomic_store(&p->parsed, false);
   pthread_mutex_unlock(&p->mutex);
+}
+
+void sr_tool_progress_load_fn(void* user_data, const sr_load_progress_t* load) {
+  sr_tool_progress_t* p = (sr_tool_progress_t*)user_data;
+  if (!p) return;
+  atomic_store_explicit(&p->bytes_parsed, load->bytes_parsed,
+                        memory_order_relaxed);
+  atomic_store_explicit(&p->ops_parsed, load->ops_parsed, memory_order_relaxed);
+  atomic_store_explicit(&p->ops_prepared, load->ops_prepared,
+                        memory_order_relaxed);
+  atomic_store_explicit(&p->parsed, load->parsed, memory_order_relaxed);
+  atomic_store_explicit(&p->bytes_total, load->bytes_total,
+                        memory_order_relaxed);
 }
 
 void sr_tool_progress_loading(sr_tool_progress_t* progress, const char* path) {

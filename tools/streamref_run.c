@@ -164,7 +164,8 @@ static const sr_tool_flag_help_t kFlags[] = {
     {"parameter_mode", "mmap|preload|file", "how parameter files are read"},
     {"trace", "FILE.json",
      "a timeline trace (Chrome trace-event JSON: Perfetto, "
-     "chrome://tracing), written even when the run fails"},
+     "chrome://tracing), written even when the run fails; {rank} becomes "
+     "the rank under mpirun"},
     {"dump_dispatches", "DIR",
      "each dispatch's bindings before and after as .npy, with index.jsonl "
      "and hashes"},
@@ -869,6 +870,10 @@ static sr_status_t load_module(const flags_t* flags, sr_instance_t* instance,
   sr_module_options_t module_options;
   sr_module_options_initialize(&module_options);
   module_options.default_channel = channel;
+  if (progress) {
+    module_options.progress_fn = sr_tool_progress_load_fn;
+    module_options.progress_user_data = progress;
+  }
   sr_status_t status = sr_module_load_from_file_with_options(
       instance, flags->module, &module_options, out);
   sr_tool_progress_idle(progress);
@@ -1408,27 +1413,42 @@ int main(int argc, char** argv) {
   options.trace_fn = trace_to_stderr;
   options.check_mode = flags.check_mode;
   options.check_fn = check_to_stderr;
+  // Under mpirun (without --ranks) this process is one rank of MPI's
+  // world; its --parameters, --trace and --dump_dispatches paths take the
+  // rank too (each process writes its own trace and dumps).
+  sr_status_t status = sr_ok_status();
+  sr_channel_t* mpi_world = NULL;
+  if (!flags.ranks && !flags.benchmark && sr_channel_mpi_launched()) {
+    status = sr_channel_create_mpi_world(flags.collective_timeout_ms,
+                                         sr_allocator_system(), &mpi_world);
+    if (!status) {
+      int rank = sr_channel_rank(mpi_world);
+      sr_tool_string_list_t parameters;
+      list_for_rank(&flags.parameters, rank, &parameters);
+      sr_tool_string_list_free(&flags.parameters);
+      flags.parameters = parameters;
+      char** paths[2] = {&flags.trace, &flags.dump_dispatches};
+      for (int i = 0; i < 2; ++i) {
+        if (!*paths[i]) continue;
+        char* ranked = replace_rank(*paths[i], rank);
+        if (!ranked) {
+          status =
+              SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "out of memory");
+          break;
+        }
+        free(*paths[i]);
+        *paths[i] = ranked;
+      }
+    }
+  }
   options.trace_path = flags.trace;
   options.dump_path = flags.dump_dispatches;
   options.dump_filter = flags.dump_filter;
   sr_instance_t* instance = NULL;
-  sr_status_t status =
-      sr_instance_create(&options, sr_allocator_system(), &instance);
-  int exit_code = 0;
-  // Under mpirun (without --ranks) this process is one rank of MPI's
-  // world; its --parameters paths take the rank too.
-  sr_channel_t* mpi_world = NULL;
-  if (!status && !flags.ranks && !flags.benchmark &&
-      sr_channel_mpi_launched()) {
-    status = sr_channel_create_mpi_world(flags.collective_timeout_ms,
-                                         sr_allocator_system(), &mpi_world);
-    if (!status) {
-      sr_tool_string_list_t parameters;
-      list_for_rank(&flags.parameters, sr_channel_rank(mpi_world), &parameters);
-      sr_tool_string_list_free(&flags.parameters);
-      flags.parameters = parameters;
-    }
+  if (!status) {
+    status = sr_instance_create(&options, sr_allocator_system(), &instance);
   }
+  int exit_code = 0;
   if (!status) status = load_parameters(&flags, instance);
   sr_tool_progress_t* progress =
       status ? NULL

@@ -1076,7 +1076,24 @@ static bool sr_parse_result_names(sr_parser_t* parser, sr_result_name_t** out,
   return true;
 }
 
+// The progress callback with what has been consumed: the text up to the
+// current token (the whole text at the end).
+static void sr_parser_report_progress(sr_parser_t* parser, bool done) {
+  const char* at = done ? parser->lexer.end : parser->token.start;
+  // A token from elsewhere (an expanded alias) counts as the cursor.
+  if (!at || at < parser->lexer.buffer || at > parser->lexer.end) {
+    at = parser->lexer.cursor;
+  }
+  uint64_t bytes = (uint64_t)(at - parser->lexer.buffer);
+  parser->options.progress_fn(parser->options.progress_user_data, bytes,
+                              parser->ops_parsed);
+}
+
 static bool sr_parse_operation(sr_parser_t* parser, sr_block_t* block) {
+  if ((++parser->ops_parsed & (SR_PARSE_PROGRESS_OPS - 1)) == 0 &&
+      parser->options.progress_fn) {
+    sr_parser_report_progress(parser, false);
+  }
   sr_source_pos_t op_pos = sr_parser_token_pos(parser);
   sr_result_name_t* result_names = NULL;
   uint32_t num_result_names = 0, total_results = 0;
@@ -1486,6 +1503,9 @@ sr_status_t sr_parse_source(sr_context_t* context, const char* name,
   }
   sr_arena_deinitialize(&parser.scratch);
   if (!parser.error) parser.error = sr_context_status(context);
+  if (!parser.error && parser.options.progress_fn) {
+    sr_parser_report_progress(&parser, true);
+  }
   if (parser.error) return parser.error;
   *out_module = module;
   return sr_ok_status();

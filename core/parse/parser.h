@@ -37,7 +37,19 @@ typedef struct sr_parse_options_t {
   // sr_context_add_source_text, so the text is not copied again) instead
   // of |name| and |text|. 0: add |text| as a new source.
   uint32_t source_id;
+  // Called on the parsing thread after every SR_PARSE_PROGRESS_OPS ops and
+  // once when the text has parsed (|bytes_parsed| then the text's length),
+  // with the bytes of the text consumed and the ops parsed so far (nested
+  // ops included). NULL: never; the parser then pays one predictable
+  // branch per SR_PARSE_PROGRESS_OPS ops.
+  void (*progress_fn)(void* user_data, uint64_t bytes_parsed,
+                      uint64_t ops_parsed);
+  void* progress_user_data;
 } sr_parse_options_t;
+
+// How many ops apart sr_parse_options_t.progress_fn is called (a power of
+// two).
+#define SR_PARSE_PROGRESS_OPS 4096u
 
 // Parses |text| (|length| bytes, need not be NUL-terminated) named |name|
 // into a top-level `builtin.module` op owned by |context|. Ops outside an

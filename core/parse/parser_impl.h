@@ -101,6 +101,7 @@ struct sr_parser_t {
   const sr_op_info_t* enclosing_op_info;
 
   uint32_t depth;
+  uint64_t ops_parsed;  // for options.progress_fn
 };
 
 sr_source_pos_t sr__parser_pos_of(const sr_parser_t* parser,

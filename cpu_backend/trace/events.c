@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/ir/context.h"
+#include "cpu_backend/collective/collective.h"
 #include "cpu_backend/runtime_impl.h"
 #include "cpu_backend/trace/dumps.h"
 #include "cpu_backend/trace/trace_json.h"
@@ -895,6 +896,49 @@ void sr_rt_region_trace_node_end(sr_rt_events_t* events,
     event.e.status = status;
     sr_rt_events_emit(events, &event);
   }
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+// A host thread that runs a rank's collectives is that rank's track. The
+// name is written into the trace at flush, so the track's earlier slices
+// (the load, the invocation) are under it too.
+static void sr_rt_events_name_rank(sr_rt_event_thread_t* thread, int32_t rank) {
+  if (strncmp(thread->name, "host", 4) != 0) return;  // a worker, the loop
+  snprintf(thread->name, sizeof(thread->name), "rank %d", (int)rank);
+}
+
+void sr_rt_events_collective_begin(sr_rt_events_t* events,
+                                   const sr_module_t* module,
+                                   const sr_rt_instr_t* instr,
+                                   const sr_rt_event_collective_t* collective,
+                                   int32_t launch_rank, int32_t launch_count,
+                                   sr_rt_collective_event_t* out) {
+  sr_rt_event_init(&out->event, SR_EVENT_COLLECTIVE, module, instr);
+  out->collective = *collective;
+  out->event.collective = &out->collective;
+  if (collective->is_split) {
+    snprintf(out->detail, sizeof(out->detail), "split");
+  } else if (collective->reduction != SR_COLLECTIVE_REDUCTION_NONE) {
+    snprintf(out->detail, sizeof(out->detail), "%s with %s : %s",
+             sr_collective_kind_name(collective->kind),
+             sr_collective_reduction_name(collective->reduction),
+             sr_collective_type_name(collective->type));
+  } else {
+    snprintf(out->detail, sizeof(out->detail), "%s : %s",
+             sr_collective_kind_name(collective->kind),
+             sr_collective_type_name(collective->type));
+  }
+  out->event.e.detail = out->detail;
+  out->event.e.bytes_read = collective->send_bytes;
+  out->event.e.bytes_written = collective->recv_bytes;
+  if (launch_count > 1 && launch_rank >= 0) {
+    sr_rt_event_thread_t* thread = sr_rt_events_thread(events);
+    if (thread) sr_rt_events_name_rank(thread, launch_rank);
+  }
+  sr_rt_events_begin(events, &out->event);
 }
 
 //===----------------------------------------------------------------------===//

@@ -56,9 +56,28 @@ typedef struct sr_rt_event_dispatch_t {
   const sr_rt_event_binding_t* bindings;
 } sr_rt_event_dispatch_t;
 
+// What a COLLECTIVE event knows beyond sr_event_t: the op as
+// #stream.collective spells it and the channel it runs over. A channel
+// split (stream.channel.split, or a stream.channel.create that makes a
+// communicator) has |is_split| and no op.
+typedef struct sr_rt_event_collective_t {
+  bool is_split;
+  uint8_t kind;       // sr_collective_kind_t
+  uint8_t reduction;  // sr_collective_reduction_t
+  uint8_t type;       // sr_collective_type_t
+  uint32_t param;     // root or peer rank, send_recv's pair; split: color
+  int32_t key;        // split: the key
+  uint64_t element_count;
+  int32_t rank;         // on the op's channel
+  int32_t count;        // the channel's ranks
+  uint64_t send_bytes;  // the event's bytes_read
+  uint64_t recv_bytes;  // its bytes_written
+} sr_rt_event_collective_t;
+
 typedef struct sr_rt_event_t {
   sr_event_t e;  // what every sink and the callback see
-  const sr_rt_event_dispatch_t* dispatch;  // DISPATCH, else NULL
+  const sr_rt_event_dispatch_t* dispatch;      // DISPATCH, else NULL
+  const sr_rt_event_collective_t* collective;  // COLLECTIVE, else NULL
 } sr_rt_event_t;
 
 // A consumer of events. |event| runs on the emitting thread with that
@@ -148,6 +167,31 @@ uint64_t sr_rt_events_observe(sr_rt_events_t* events,
 // when it has not been seen to complete.
 bool sr_rt_events_signal_record(sr_rt_events_t* events, uint64_t id,
                                 sr_event_release_t* out);
+
+//===----------------------------------------------------------------------===//
+// Collectives (exec_collective.c)
+//===----------------------------------------------------------------------===//
+
+// A COLLECTIVE event with its detail ("all_reduce with sum : si32", as
+// #stream.collective spells the op; "split" for a channel split).
+typedef struct sr_rt_collective_event_t {
+  sr_rt_event_t event;
+  sr_rt_event_collective_t collective;
+  char detail[48];
+} sr_rt_collective_event_t;
+
+// BEGIN of the collective (or split) |collective| of |instr|, copied into
+// |out| (END it with sr_rt_events_end(events, &out->event, status)). When the
+// module is one rank of a launch of several (|launch_rank| >= 0 of
+// |launch_count| > 1), the calling thread's track becomes "rank R": a rank
+// runs its collectives on its own thread (regions that hold one run on the
+// invoking thread), so in a --ranks=N run each rank has a track of its own.
+void sr_rt_events_collective_begin(sr_rt_events_t* events,
+                                   const sr_module_t* module,
+                                   const sr_rt_instr_t* instr,
+                                   const sr_rt_event_collective_t* collective,
+                                   int32_t launch_rank, int32_t launch_count,
+                                   sr_rt_collective_event_t* out);
 
 //===----------------------------------------------------------------------===//
 // Execution regions (region.c)

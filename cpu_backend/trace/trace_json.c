@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cpu_backend/collective/collective.h"
 #include "streamref/version.h"
 
 enum { SR_RT_TRACE_CHUNK_BYTES = 256 * 1024 };
@@ -121,6 +122,51 @@ static void sr_rt_line_key(sr_rt_trace_line_t* line, const char* key) {
   sr_rt_line_raw(line, "\":", 2);
 }
 
+static void sr_rt_line_i64(sr_rt_trace_line_t* line, int64_t value) {
+  if (value < 0) sr_rt_line_raw(line, "-", 1);
+  sr_rt_line_u64(line, value < 0 ? 0 - (uint64_t)value : (uint64_t)value);
+}
+
+// The root or peers a collective's |param| names, by kind (the HAL's
+// meaning; collective/README.md): "root" of broadcast and reduce, "peer"
+// of send and recv, "send_to" / "recv_from" of send_recv (absent: none).
+static void sr_rt_line_collective_param(sr_rt_trace_line_t* line,
+                                        const sr_rt_event_collective_t* c,
+                                        bool* first) {
+  const char* key = NULL;
+  switch (c->kind) {
+    case SR_COLLECTIVE_BROADCAST:
+    case SR_COLLECTIVE_REDUCE:
+      key = "root";
+      break;
+    case SR_COLLECTIVE_SEND:
+    case SR_COLLECTIVE_RECV:
+      key = "peer";
+      break;
+    case SR_COLLECTIVE_SEND_RECV: {
+      uint32_t to = c->param & 0xFFFFu, from = c->param >> 16;
+      if (to != SR_COLLECTIVE_NO_PEER) {
+        sr_rt_line_cstr(line, *first ? "\"send_to\":" : ",\"send_to\":");
+        sr_rt_line_u64(line, to);
+        *first = false;
+      }
+      if (from != SR_COLLECTIVE_NO_PEER) {
+        sr_rt_line_cstr(line, *first ? "\"recv_from\":" : ",\"recv_from\":");
+        sr_rt_line_u64(line, from);
+        *first = false;
+      }
+      return;
+    }
+    default:
+      return;
+  }
+  sr_rt_line_cstr(line, *first ? "\"" : ",\"");
+  sr_rt_line_cstr(line, key);
+  sr_rt_line_raw(line, "\":", 2);
+  sr_rt_line_u64(line, c->param);
+  *first = false;
+}
+
 static sr_rt_trace_buffer_t* sr_rt_trace_buffer(sr_rt_trace_sink_t* sink,
                                                 sr_rt_event_thread_t* thread) {
   sr_rt_trace_buffer_t* buffer =
@@ -192,7 +238,9 @@ static void sr_rt_line_begin(sr_rt_trace_line_t* line, const char* phase,
 }
 
 // The args every slice of an op has.
-static void sr_rt_line_op_args(sr_rt_trace_line_t* line, const sr_event_t* e) {
+static void sr_rt_line_op_args(sr_rt_trace_line_t* line,
+                               const sr_rt_event_t* event) {
+  const sr_event_t* e = &event->e;
   sr_rt_line_raw(line, "\"args\":{", 8);
   bool first = true;
 #define SR_RT_ARG(key)                                               \
@@ -229,6 +277,31 @@ static void sr_rt_line_op_args(sr_rt_trace_line_t* line, const sr_event_t* e) {
       sr_rt_line_u64(line, e->workgroup_count[i]);
     }
     sr_rt_line_raw(line, "]", 1);
+  } else if (event->collective) {
+    const sr_rt_event_collective_t* c = event->collective;
+    SR_RT_ARG("collective");
+    sr_rt_line_string(
+        line, c->is_split ? "split" : sr_collective_kind_name(c->kind), 64);
+    if (c->is_split) {
+      SR_RT_ARG("color");
+      sr_rt_line_i64(line, (int32_t)c->param);
+      SR_RT_ARG("key");
+      sr_rt_line_i64(line, c->key);
+    } else {
+      if (c->reduction != SR_COLLECTIVE_REDUCTION_NONE) {
+        SR_RT_ARG("reduction");
+        sr_rt_line_string(line, sr_collective_reduction_name(c->reduction), 64);
+      }
+      SR_RT_ARG("element_type");
+      sr_rt_line_string(line, sr_collective_type_name(c->type), 64);
+      SR_RT_ARG("element_count");
+      sr_rt_line_u64(line, c->element_count);
+      sr_rt_line_collective_param(line, c, &first);
+    }
+    SR_RT_ARG("rank");
+    sr_rt_line_i64(line, c->rank);
+    SR_RT_ARG("ranks");
+    sr_rt_line_i64(line, c->count);
   } else if (e->detail) {
     SR_RT_ARG("detail");
     sr_rt_line_string(line, e->detail, 512);
@@ -270,9 +343,11 @@ static void sr_rt_line_op_args(sr_rt_trace_line_t* line, const sr_event_t* e) {
 // "name" (a dispatch's export, else the op or function) and "cat".
 static void sr_rt_line_name(sr_rt_trace_line_t* line, const sr_event_t* e,
                             const char* category) {
-  const char* name = e->kind == SR_EVENT_DISPATCH && e->detail ? e->detail
-                     : e->name                                 ? e->name
-                               : sr_event_kind_name(e->kind);
+  bool by_detail =
+      e->kind == SR_EVENT_DISPATCH || e->kind == SR_EVENT_COLLECTIVE;
+  const char* name = by_detail && e->detail ? e->detail
+                     : e->name              ? e->name
+                                            : sr_event_kind_name(e->kind);
   sr_rt_line_key(line, "name");
   sr_rt_line_string(line, name, 512);
   sr_rt_line_key(line, "cat");
@@ -327,7 +402,7 @@ static void sr_rt_trace_event(sr_rt_sink_t* base, sr_rt_event_thread_t* thread,
       sr_rt_line_name(&line, e, "timepoint");
       if (e->status) sr_rt_line_cstr(&line, ",\"cname\":\"terrible\"");
       sr_rt_line_raw(&line, ",", 1);
-      sr_rt_line_op_args(&line, e);
+      sr_rt_line_op_args(&line, event);
       sr_rt_line_raw(&line, "}", 1);
       sr_rt_trace_commit(sink, thread, &line);
       return;
@@ -348,7 +423,7 @@ static void sr_rt_trace_event(sr_rt_sink_t* base, sr_rt_event_thread_t* thread,
       sr_rt_line_cstr(&line, id);
       if (e->status) sr_rt_line_cstr(&line, ",\"cname\":\"terrible\"");
       sr_rt_line_raw(&line, ",", 1);
-      sr_rt_line_op_args(&line, e);
+      sr_rt_line_op_args(&line, event);
       sr_rt_line_raw(&line, "}", 1);
       sr_rt_trace_commit(sink, thread, &line);
       for (uint32_t i = 0; e->phase == SR_EVENT_BEGIN && i < e->release_count;
@@ -370,7 +445,7 @@ static void sr_rt_trace_event(sr_rt_sink_t* base, sr_rt_event_thread_t* thread,
   sr_rt_line_name(&line, e, sr_event_kind_name(e->kind));
   if (e->status) sr_rt_line_cstr(&line, ",\"cname\":\"terrible\"");
   sr_rt_line_raw(&line, ",", 1);
-  sr_rt_line_op_args(&line, e);
+  sr_rt_line_op_args(&line, event);
   sr_rt_line_raw(&line, "}", 1);
   sr_rt_trace_commit(sink, thread, &line);
   // A wait's arrow ends inside it, 1 ns before its end.
@@ -407,11 +482,15 @@ static bool sr_rt_trace_write_metadata(FILE* file, const char* name,
   return fwrite(line.text, 1, line.length, file) == line.length;
 }
 
-// Host threads first, then workers in order, then the loop.
+// Ranks in rank order first, then host threads, then workers in order,
+// then the loop.
 static uint64_t sr_rt_trace_sort_index(const sr_rt_event_thread_t* thread) {
-  if (strncmp(thread->name, "host", 4) == 0) return thread->index;
+  if (strncmp(thread->name, "rank ", 5) == 0) {
+    return (uint64_t)strtoul(thread->name + 5, NULL, 10);
+  }
+  if (strncmp(thread->name, "host", 4) == 0) return 10000 + thread->index;
   if (strncmp(thread->name, "worker ", 7) == 0) {
-    return 1000 + (uint64_t)strtoul(thread->name + 7, NULL, 10);
+    return 20000 + (uint64_t)strtoul(thread->name + 7, NULL, 10);
   }
   return 100000 + thread->index;
 }

@@ -510,11 +510,27 @@ SR_API SR_MUST_USE_RESULT sr_status_t sr_module_load_from_file(
     sr_instance_t* instance, const char* path, sr_module_t** out_module);
 
 // What a module is loaded with beyond its text.
+// How far a module load has come (sr_module_options_t.progress_fn).
+typedef struct sr_load_progress_t {
+  uint64_t bytes_total;   // the text's size
+  uint64_t bytes_parsed;  // bytes_total once the text has parsed
+  uint64_t ops_parsed;    // nested ops included
+  uint64_t ops_prepared;  // decoded into instructions (nested included)
+  bool parsed;            // the text has parsed; preparing now
+} sr_load_progress_t;
+
 typedef struct sr_module_options_t {
   // The channel `stream.channel.create` without rank and count gives (one
   // rank of a group: streamref/collective.h); retained by the module. NULL:
   // a channel of one rank of its own.
   sr_channel_t* default_channel;
+  // Told how far the load has come (a progress line for a large module):
+  // called on the loading thread every few thousand ops parsed or
+  // prepared, once when the text has parsed and once when the program is
+  // prepared (|progress| borrowed for the call). Must be quick and must
+  // not call into the runtime. NULL: never.
+  void (*progress_fn)(void* user_data, const sr_load_progress_t* progress);
+  void* progress_user_data;
 } sr_module_options_t;
 
 SR_API void sr_module_options_initialize(sr_module_options_t* out_options);

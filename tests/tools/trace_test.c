@@ -287,6 +287,217 @@ Test(trace, failing_run_marks_the_op) {
 }
 
 //===----------------------------------------------------------------------===//
+// Collectives on rank tracks
+//===----------------------------------------------------------------------===//
+
+#define COLLECTIVES SR_SOURCE_DIR "/tests/collective/programs"
+
+// The collective slice named |name| on track |tid|, or NULL.
+static json_t* collective_on(json_t* collectives, const char* name, int tid) {
+  size_t i;
+  json_t* c;
+  json_array_foreach(collectives, i, c) {
+    if ((int)tt_num(c, "tid") == tid && !strcmp(tt_str(c, "name"), name)) {
+      return c;
+    }
+  }
+  return NULL;
+}
+
+Test(trace, collectives_on_rank_tracks) {
+  char* dir = tt_make_dir("sr_trace_ranks");
+  // Two ranks; one wave holds an all_reduce and an all_gather of 4 si32.
+  cr_assert_eq(run_streamref(dir, "--module=" COLLECTIVES "/ranks_wave.mlir "
+                                  "--ranks=2 --trace=t.json"),
+               0);
+  char path[512];
+  snprintf(path, sizeof(path), "%s/t.json", dir);
+  json_t* trace = tt_load_trace(path);
+  cr_assert_not_null(trace);
+  check_well_formed(trace);
+  json_t* collectives = tt_events(trace, "X", "collective");
+  cr_assert_eq(json_array_size(collectives), 4);
+  for (int r = 0; r < 2; ++r) {
+    char track[16];
+    snprintf(track, sizeof(track), "rank %d", r);
+    int tid = tt_tid_named(trace, track);
+    cr_assert_geq(tid, 0, "no track %s", track);
+    // The rank's invocation is on its track too.
+    json_t* invocations = tt_events(trace, "X", "invocation");
+    bool invoked = false;
+    size_t i;
+    json_t* v;
+    json_array_foreach(invocations, i, v) {
+      if ((int)tt_num(v, "tid") == tid && !strcmp(tt_str(v, "name"), "main")) {
+        invoked = true;
+      }
+    }
+    json_decref(invocations);
+    cr_assert(invoked, "no @main on %s", track);
+    json_t* reduce =
+        collective_on(collectives, "all_reduce with sum : si32", tid);
+    json_t* gather = collective_on(collectives, "all_gather : si32", tid);
+    cr_assert_not_null(reduce, "no all_reduce on %s", track);
+    cr_assert_not_null(gather, "no all_gather on %s", track);
+    cr_assert_str_eq(tt_arg_str(reduce, "op"), "stream.cmd.collective");
+    cr_assert_str_eq(tt_arg_str(reduce, "collective"), "all_reduce");
+    cr_assert_str_eq(tt_arg_str(reduce, "reduction"), "sum");
+    cr_assert_str_eq(tt_arg_str(reduce, "element_type"), "si32");
+    cr_assert_eq(tt_arg_num(reduce, "element_count"), 4);
+    cr_assert_eq(tt_arg_num(reduce, "rank"), r);
+    cr_assert_eq(tt_arg_num(reduce, "ranks"), 2);
+    cr_assert_eq(tt_arg_num(reduce, "bytes_read"), 16);
+    cr_assert_eq(tt_arg_num(reduce, "bytes_written"), 16);
+    cr_assert(
+        strstr(tt_arg_str(reduce, "location"), "ranks_wave.mlir:22:") != NULL,
+        "%s", tt_arg_str(reduce, "location"));
+    cr_assert_str_eq(tt_arg_str(gather, "collective"), "all_gather");
+    cr_assert_null(tt_arg_str(gather, "reduction"));
+    cr_assert_eq(tt_arg_num(gather, "rank"), r);
+    cr_assert_eq(tt_arg_num(gather, "bytes_read"), 16);
+    cr_assert_eq(tt_arg_num(gather, "bytes_written"), 32);
+    // Both inside their rank's execution region, the all_reduce (first in
+    // program order) first.
+    unsigned long long region =
+        (unsigned long long)tt_arg_num(reduce, "region");
+    cr_assert_gt(region, 0);
+    cr_assert_eq((unsigned long long)tt_arg_num(gather, "region"), region);
+    json_t* b = NULL;
+    json_t* e = NULL;
+    find_span(trace, "stream.cmd.execute", region, &b, &e);
+    cr_assert_not_null(b);
+    cr_assert_not_null(e);
+    cr_assert_geq(tt_num(reduce, "ts"), tt_num(b, "ts") - 1e-3);
+    cr_assert_leq(tt_num(gather, "ts") + tt_num(gather, "dur"),
+                  tt_num(e, "ts") + 1e-3);
+    cr_assert_leq(tt_num(reduce, "ts") + tt_num(reduce, "dur"),
+                  tt_num(gather, "ts") + 1e-3);
+  }
+  // The rank tracks come first, in rank order.
+  json_t* meta = tt_events(trace, "M", NULL);
+  double sort[2] = {-1, -1}, others = 1e18;
+  size_t i;
+  json_t* m;
+  json_array_foreach(meta, i, m) {
+    if (strcmp(tt_str(m, "name"), "thread_sort_index") != 0) continue;
+    int tid = (int)tt_num(m, "tid");
+    const char* name = tt_thread_name(trace, tid);
+    double index = tt_arg_num(m, "sort_index");
+    if (!strcmp(name, "rank 0")) {
+      sort[0] = index;
+    } else if (!strcmp(name, "rank 1")) {
+      sort[1] = index;
+    } else if (index < others) {
+      others = index;
+    }
+  }
+  json_decref(meta);
+  cr_assert(sort[0] >= 0 && sort[0] < sort[1] && sort[1] < others);
+  json_decref(collectives);
+  json_decref(trace);
+  tt_remove_dir(dir);
+}
+
+Test(trace, failing_collective_is_marked) {
+  char* dir = tt_make_dir("sr_trace_ranks_fail");
+  // Rank 0 reduces 4 elements, rank 1 two: both fail at the collective.
+  cr_assert_eq(run_streamref(dir, "--module=" COLLECTIVES "/mismatch.mlir "
+                                  "--ranks=2 --trace=t.json 2>/dev/null"),
+               1);
+  char path[512];
+  snprintf(path, sizeof(path), "%s/t.json", dir);
+  json_t* trace = tt_load_trace(path);
+  cr_assert_not_null(trace, "the trace is written when the ranks fail");
+  check_well_formed(trace);
+  json_t* collectives = tt_events(trace, "X", "collective");
+  cr_assert_eq(json_array_size(collectives), 2);
+  for (int r = 0; r < 2; ++r) {
+    char track[16];
+    snprintf(track, sizeof(track), "rank %d", r);
+    int tid = tt_tid_named(trace, track);
+    cr_assert_geq(tid, 0, "no track %s", track);
+    json_t* c = collective_on(collectives, "all_reduce with sum : f32", tid);
+    cr_assert_not_null(c);
+    cr_assert_eq(tt_arg_num(c, "element_count"), r == 0 ? 4 : 2);
+    cr_assert_str_eq(tt_str(c, "cname"), "terrible");
+    const char* error = tt_arg_str(c, "error");
+    cr_assert_not_null(error);
+    cr_assert(strstr(error, "mismatch.mlir:16:5") != NULL, "%s", error);
+  }
+  json_decref(collectives);
+  json_decref(trace);
+  tt_remove_dir(dir);
+}
+
+// A host-level stream.async.collective (the tensor phase) and a channel
+// split, one rank of its own: slices with the op's arguments, on the host.
+Test(trace, async_collective_and_split) {
+  char* dir = tt_make_dir("sr_trace_async_collective");
+  static const char kProgram[] =
+      "util.func public @main(%arg0: !hal.buffer_view) -> !hal.buffer_view {\n"
+      "  %c0 = arith.constant 0 : index\n"
+      "  %c8 = arith.constant 8 : index\n"
+      "  %c2 = arith.constant 2 : index\n"
+      "  %color = arith.constant 0 : index\n"
+      "  %key = arith.constant 0 : index\n"
+      "  %root = arith.constant 0 : i32\n"
+      "  %world = stream.channel.create : !stream.channel\n"
+      "  %channel = stream.channel.split %world, %color, %key : "
+      "!stream.channel -> !stream.channel\n"
+      "  %src = stream.tensor.import %arg0 : !hal.buffer_view -> "
+      "tensor<2xf32> in !stream.resource<external>{%c8}\n"
+      "  %empty = stream.tensor.empty : tensor<2xf32> in "
+      "!stream.resource<external>{%c8}\n"
+      "  %ready = stream.async.collective<broadcast : f32>[%c2] "
+      "channel(%channel) source(%root) %src[%c0 to %c8 for %c8], "
+      "%empty[%c0 to %c8 for %c8] : !stream.resource<external>{%c8} -> "
+      "%empty as !stream.resource<external>{%c8}\n"
+      "  %out = stream.tensor.export %ready : tensor<2xf32> in "
+      "!stream.resource<external>{%c8} -> !hal.buffer_view\n"
+      "  util.return %out : !hal.buffer_view\n"
+      "}\n";
+  char program[512];
+  snprintf(program, sizeof(program), "%s/p.mlir", dir);
+  FILE* f = fopen(program, "w");
+  cr_assert_not_null(f);
+  fputs(kProgram, f);
+  fclose(f);
+  cr_assert_eq(run_streamref(dir,
+                             "--module=p.mlir --input=2xf32=3,4 "
+                             "--trace=t.json"),
+               0);
+  char path[512];
+  snprintf(path, sizeof(path), "%s/t.json", dir);
+  json_t* trace = tt_load_trace(path);
+  cr_assert_not_null(trace);
+  check_well_formed(trace);
+  int host = tt_tid_named(trace, "host");
+  cr_assert_geq(host, 0);
+  json_t* collectives = tt_events(trace, "X", "collective");
+  cr_assert_eq(json_array_size(collectives), 2);
+  json_t* split = collective_on(collectives, "split", host);
+  cr_assert_not_null(split);
+  cr_assert_str_eq(tt_arg_str(split, "op"), "stream.channel.split");
+  cr_assert_str_eq(tt_arg_str(split, "collective"), "split");
+  cr_assert_eq(tt_arg_num(split, "color"), 0);
+  cr_assert_eq(tt_arg_num(split, "ranks"), 1);
+  json_t* broadcast = collective_on(collectives, "broadcast : f32", host);
+  cr_assert_not_null(broadcast);
+  cr_assert_str_eq(tt_arg_str(broadcast, "op"), "stream.async.collective");
+  cr_assert_str_eq(tt_arg_str(broadcast, "element_type"), "f32");
+  cr_assert_eq(tt_arg_num(broadcast, "element_count"), 2);
+  cr_assert_eq(tt_arg_num(broadcast, "root"), 0);
+  cr_assert_eq(tt_arg_num(broadcast, "rank"), 0);
+  cr_assert_eq(tt_arg_num(broadcast, "ranks"), 1);
+  cr_assert_eq(tt_arg_num(broadcast, "bytes_written"), 8);
+  cr_assert_geq(tt_num(broadcast, "ts"),
+                tt_num(split, "ts") + tt_num(split, "dur") - 1e-3);
+  json_decref(collectives);
+  json_decref(trace);
+  tt_remove_dir(dir);
+}
+
+//===----------------------------------------------------------------------===//
 // The C API: an event callback and a trace file
 //===----------------------------------------------------------------------===//
 

@@ -52,7 +52,11 @@ void sr_channel_format_ranks(const bool* flags, bool want, int32_t count,
   int32_t listed = 0;
   int32_t total = 0;
   for (int32_t r = 0; r < count; ++r) total += flags[r] == want;
-  buffer[0] = 0;
+  used = (size_t)snprintf(buffer, capacity, "%s",
+                          total == 0   ? "no rank"
+                          : total == 1 ? "rank "
+                                       : "ranks ");
+  if (used >= capacity) return;
   for (int32_t r = 0; r < count && used + 16 < capacity; ++r) {
     if (flags[r] != want) continue;
     const char* sep = listed == 0 ? "" : listed + 1 == total ? " and " : ", ";

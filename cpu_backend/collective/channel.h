@@ -50,7 +50,8 @@ sr_channel_create_single(sr_allocator_t allocator, sr_channel_t** out_channel);
 SR_MUST_USE_RESULT sr_status_t sr_channel_run(sr_channel_t* channel,
                                               const sr_collective_call_t* call);
 
-// Formats "0, 2 and 3" for the ranks r < count with flags[r] == want.
+// Formats "rank 1", "ranks 0, 2 and 3" or "no rank" for the ranks
+// r < count with flags[r] == want.
 void sr_channel_format_ranks(const bool* flags, bool want, int32_t count,
                              char* buffer, size_t capacity);
 

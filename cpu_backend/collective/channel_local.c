@@ -475,10 +475,8 @@ static sr_status_t sr_local_abandon(sr_local_group_t* group, int32_t rank,
   group->slots[rank].split_out = NULL;
   --group->arrived;
   return SR_MAKE_STATUS(code,
-                        "%s (channel of %d ranks; joined: rank%s %s; "
-                        "missing: rank%s %s)",
-                        what, group->count, joined[1] ? "s" : "", joined,
-                        missing[1] ? "s" : "", missing);
+                        "%s (channel of %d ranks; joined: %s; missing: %s)",
+                        what, group->count, joined, missing);
 }
 
 // One rank's part of a round: posts |slot| and waits for the round to end.

@@ -312,8 +312,7 @@ static sr_status_t sr_mpi_exchange_headers(sr_mpi_channel_t* channel,
       sr_channel_format_ranks(joined, false, n, no, sizeof(no));
       sr_status_t named =
           SR_MAKE_STATUS(SR_STATUS_DEADLINE_EXCEEDED,
-                         "%s (channel of %d ranks; joined: ranks %s; "
-                         "missing: ranks %s)",
+                         "%s (channel of %d ranks; joined: %s; missing: %s)",
                          sr_status_message(status), n, yes, no);
       sr_status_free(status);
       status = named;

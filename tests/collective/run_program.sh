@@ -3,10 +3,13 @@
 #
 #   run_program.sh output RUN PROGRAM EXPECTED [FLAG...]
 #       exit 0 and stdout == EXPECTED
-#   run_program.sh error RUN PROGRAM RANKS LINE:COL PATTERN [FLAG...]
+#   run_program.sh error RUN PROGRAM RANKS LINE:COL PATTERN [-skip=R]
+#                  [-at=R:LINE:COL:PATTERN] [-has=TEXT] [FLAG...]
 #       exit 1, and for each of the first RANKS ranks a "rank R: " error on
 #       stderr located at PROGRAM:LINE:COL whose text contains PATTERN
-#       (ranks listed by -skip=R are not checked)
+#       (not checked for the rank of -skip=R; -at=R:... checks rank R's
+#       first error against its own location and pattern instead), and
+#       stderr holds TEXT (-has)
 set -u
 # RUN may be a command with arguments (mpirun ... streamref-run): split.
 mode="$1" run="$2" program="$3"
@@ -24,21 +27,39 @@ if [ "$mode" = output ]; then
   diff -u "$expected" "$tmp/out" || exit 1
   exit 0
 fi
-ranks="$1" at="$2" pattern="$3"
+ranks="$1" loc="$2" pattern="$3"
 shift 3
-skip=""
-case "${1:-}" in -skip=*) skip="${1#-skip=}"; shift ;; esac
+skip="" at="" has=""
+while :; do
+  case "${1:-}" in
+    -skip=*) skip="${1#-skip=}"; shift ;;
+    -at=*) at="${1#-at=}"; shift ;;
+    -has=*) has="${1#-has=}"; shift ;;
+    *) break ;;
+  esac
+done
+at_rank="${at%%:*}"
+at_rest="${at#*:}"          # LINE:COL:PATTERN
+at_loc="${at_rest%:*}"      # LINE:COL (PATTERN holds no ':')
+at_pattern="${at_rest##*:}"
 $run --module="$program" "$@" >"$tmp/out" 2>"$tmp/err"
 code=$?
 cat "$tmp/err"
 if [ $code -ne 1 ]; then echo "expected exit 1, got $code"; exit 1; fi
+if [ -n "$has" ] && ! grep -qF -- "$has" "$tmp/err"; then
+  echo "stderr does not say '$has'"; exit 1
+fi
 r=0
 while [ $r -lt "$ranks" ]; do
+  want_at="$loc" want="$pattern"
+  if [ -n "$at" ] && [ "$r" = "$at_rank" ]; then
+    want_at="$at_loc" want="$at_pattern"
+  fi
   if [ "$r" != "$skip" ]; then
     line="$(grep "^rank $r: " "$tmp/err" | head -n 1)"
     case "$line" in
-      *"$program:$at"*"$pattern"*) ;;
-      *) echo "rank $r: no error at $program:$at with '$pattern'"; exit 1 ;;
+      *"$program:$want_at"*"$want"*) ;;
+      *) echo "rank $r: no error at $program:$want_at with '$want'"; exit 1 ;;
     esac
   fi
   r=$((r + 1))

@@ -678,6 +678,208 @@ def programs():
 
 
 # --------------------------------------------------------------------------
+# A sharded model: a two-layer MLP y = relu(x W1 + b1) W2 + b2, unsharded and
+# split by tensor parallelism (W1 by columns, W2 by rows: each rank holds
+# H / N hidden units and computes a partial y). mlp.sh checks that every
+# sharded run's gathered result equals the unsharded program's within the
+# corpus tolerance (tests/corpus/README.md: f32 rtol 1e-5, atol = rtol *
+# max |y|), and the unsharded program against numpy.
+
+MLP_B, MLP_D, MLP_H, MLP_O = 8, 16, 64, 16
+MLP_RANKS = [2, 4]
+
+
+def mlp_linear(lines, out, lhs, rhs, m, k, n):
+    """out = lhs (m x k) @ rhs (k x n), accumulated from zero."""
+    lines += [
+        "  %s_init = tensor.empty() : tensor<%dx%dxf32>" % (out, m, n),
+        "  %s_zero = linalg.fill ins(%%zero : f32) outs(%s_init : tensor<%dx%dxf32>) -> "
+        "tensor<%dx%dxf32>" % (out, out, m, n, m, n),
+        "  %s = linalg.matmul ins(%s, %s : tensor<%dx%dxf32>, tensor<%dx%dxf32>) "
+        "outs(%s_zero : tensor<%dx%dxf32>) -> tensor<%dx%dxf32>"
+        % (out, lhs, rhs, m, k, k, n, out, m, n, m, n)]
+
+
+def mlp_bias(lines, out, x, bias, m, n, relu):
+    lines += [
+        "  %s_init = tensor.empty() : tensor<%dx%dxf32>" % (out, m, n),
+        "  %s = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, "
+        "affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>], iterator_types = "
+        "[\"parallel\", \"parallel\"]} ins(%s, %s : tensor<%dx%dxf32>, tensor<%dxf32>) "
+        "outs(%s_init : tensor<%dx%dxf32>) {" % (out, x, bias, m, n, n, out, m, n),
+        "  ^bb0(%in: f32, %bias: f32, %out: f32):"]
+    if relu:
+        lines += ["    %sum = arith.addf %in, %bias : f32",
+                  "    %r = arith.maximumf %sum, %zero : f32",
+                  "    linalg.yield %r : f32"]
+    else:
+        lines += ["    %r = arith.addf %in, %bias : f32",
+                  "    linalg.yield %r : f32"]
+    lines.append("  } -> tensor<%dx%dxf32>" % (m, n))
+
+
+def mlp_collective(lines, out, kind, src, in_shape, out_shape):
+    ty_in = "tensor<%dx%dxf32>" % in_shape
+    ty_out = "tensor<%dx%dxf32>" % out_shape
+    red = "sum" if kind in ("all_reduce", "reduce_scatter") else None
+    lines.append("  %s_target = flow.tensor.empty : %s" % (out, ty_out))
+    lines.append("  %s = %s" % (out, flow_collective(kind, red, "f32", out + "_target", src,
+                                                    "%channel", ty_in, ty_out)))
+
+
+def mlp_program(form, n):
+    """form: full (no collectives), tp (all_reduce of the partial outputs),
+    sp (x sharded by rows: all_gather x, reduce_scatter the partial
+    outputs, all_gather the result rows)."""
+    B, D, H, O = MLP_B, MLP_D, MLP_H, MLP_O
+    h = H // n
+    rows = B // n if form == "sp" else B
+    doc = {
+        "full": ["// The unsharded two-layer MLP: y = relu(x W1 + b1) W2 + b2."],
+        "tp": ["// The two-layer MLP by tensor parallelism over %d ranks: each rank" % n,
+               "// holds %d of the %d hidden units (W1's columns, b1, W2's rows)," % (h, H),
+               "// computes a partial y, and an all_reduce sums them."],
+        "sp": ["// The two-layer MLP over %d ranks with x sharded by rows: all_gather" % n,
+               "// x, each rank's %d hidden units give a partial y, reduce_scatter" % h,
+               "// sums it and leaves each rank its %d rows, + b2, and an all_gather" % rows,
+               "// gives every rank the whole y."],
+    }[form]
+    args = ["tensor<%dx%dxf32>" % (rows, D), "tensor<%dx%dxf32>" % (D, h),
+            "tensor<%dxf32>" % h, "tensor<%dx%dxf32>" % (h, O), "tensor<%dxf32>" % O]
+    lines = doc + [
+        "util.func public @main(%%x: %s, %%w1: %s, %%b1: %s, %%w2: %s, %%b2: %s) -> "
+        "tensor<%dx%dxf32> {" % tuple(args + [B, O]),
+        "  %zero = arith.constant 0.0 : f32"]
+    if form != "full":
+        lines.append("  %channel = flow.channel.default : !flow.channel")
+    x = "%x"
+    if form == "sp":
+        mlp_collective(lines, "%x_all", "all_gather", "%x", (rows, D), (B, D))
+        x = "%x_all"
+    mlp_linear(lines, "%h", x, "%w1", B, D, h)
+    mlp_bias(lines, "%act", "%h", "%b1", B, h, relu=True)
+    mlp_linear(lines, "%p", "%act", "%w2", B, h, O)
+    if form == "full":
+        mlp_bias(lines, "%y", "%p", "%b2", B, O, relu=False)
+    elif form == "tp":
+        mlp_collective(lines, "%s", "all_reduce", "%p", (B, O), (B, O))
+        mlp_bias(lines, "%y", "%s", "%b2", B, O, relu=False)
+    else:
+        mlp_collective(lines, "%s", "reduce_scatter", "%p", (B, O), (rows, O))
+        mlp_bias(lines, "%y_rows", "%s", "%b2", rows, O, relu=False)
+        mlp_collective(lines, "%y", "all_gather", "%y_rows", (rows, O), (B, O))
+    lines.append("  util.return %%y : tensor<%dx%dxf32>" % (B, O))
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def mlp_weights():
+    rng = np.random.default_rng(seed_of("mlp"))
+    B, D, H, O = MLP_B, MLP_D, MLP_H, MLP_O
+    f = np.float32
+    return dict(x=rng.standard_normal((B, D)).astype(f),
+                w1=(rng.standard_normal((D, H)) / np.sqrt(D)).astype(f),
+                b1=(rng.standard_normal(H) * 0.1).astype(f),
+                w2=(rng.standard_normal((H, O)) / np.sqrt(H)).astype(f),
+                b2=(rng.standard_normal(O) * 0.1).astype(f))
+
+
+def mlp_shard(w, form, n, r):
+    h = MLP_H // n
+    cols = slice(r * h, (r + 1) * h)
+    rows = MLP_B // n
+    x = w["x"][r * rows:(r + 1) * rows] if form == "sp" else w["x"]
+    return [x, w["w1"][:, cols], w["b1"][cols], w["w2"][cols, :], w["b2"]]
+
+
+def write_mlp(iree_compile, keep):
+    w = mlp_weights()
+    x, w1, b1, w2, b2 = (w[k].astype(np.float64) for k in ("x", "w1", "b1", "w2", "b2"))
+    y = (np.maximum(x @ w1 + b1, 0) @ w2 + b2).astype(np.float32)
+    rtol = 1e-5
+    atol = rtol * float(np.max(np.abs(y)))
+    tol = "--expected_rtol=%g --expected_f32_threshold=%.3g" % (rtol, atol)
+    lines = ["# Generated by regenerate.py: FORM RANKS MODULE FLAG... The first",
+             "# line is the unsharded program (against numpy); mlp.sh compares",
+             "# every other line's results with its output."]
+
+    def flags(arrays, path):
+        out = []
+        for i, a in enumerate(arrays):
+            out.append("--input=%sxf32=%s%s" % ("x".join(str(d) for d in a.shape),
+                                                "@" if i == 0 else "+", path))
+        return out
+
+    for form, n in [("full", 1)] + [(f, n) for f in ("tp", "sp") for n in MLP_RANKS]:
+        name = "mlp_full" if form == "full" else "mlp_%s_n%d" % (form, n)
+        src = os.path.join(HERE, "sources", name + ".mlir")
+        write_if_changed(src, mlp_program(form, n))
+        keep.add(os.path.relpath(src, HERE))
+        out_dir = os.path.join(HERE, "generated", name)
+        compile_program(iree_compile, src, out_dir, ["stream"])
+        keep.add("generated/%s/stream.mlir" % name)
+        keep.add("generated/%s/async.mlir" % name)
+        rel = "generated/" + name
+        for r in range(n):
+            arrays = mlp_shard(w, form, n, r) if form != "full" else [
+                w[k] for k in ("x", "w1", "b1", "w2", "b2")]
+            path = os.path.join(out_dir, "in.r%d.bin" % r)
+            write_if_changed(path, b"".join(a.tobytes() for a in arrays))
+            keep.add(os.path.relpath(path, HERE))
+        ins = flags(arrays, rel + ("/in.r0.bin" if form == "full" else "/in.r{rank}.bin"))
+        if form == "full":
+            path = os.path.join(out_dir, "expected.bin")
+            write_if_changed(path, y.tobytes())
+            keep.add(os.path.relpath(path, HERE))
+            lines.append(" ".join([form, "1", rel + "/stream.mlir"] + ins + [
+                "--expected_output=%dx%dxf32=@%s/expected.bin" % (MLP_B, MLP_O, rel), tol]))
+            continue
+        for phase in ("stream", "async"):
+            lines.append(" ".join([form, str(n), "%s/%s.mlir" % (rel, phase)] + ins + [tol]))
+    write_if_changed(os.path.join(HERE, "mlp_cases.txt"), "\n".join(lines) + "\n")
+
+
+# --------------------------------------------------------------------------
+# A fault: rank 1's dispatch reads a slice at offset 1000 of an 8-element
+# tensor (the offset a push constant of the dispatch), so its executable
+# fails at run time; the others wait in the all_reduce after it. Run by
+# tests/collective/CMakeLists.txt (run_program.sh error), not a case.
+
+DISPATCH_FAULT = """// Rank 1's dispatch reads 4 elements at offset 1000 of its 8-element
+// input and fails; the other ranks' all_reduce cannot complete without it.
+util.func public @main(%x: tensor<8xf32>) -> tensor<4xf32> {
+  %channel = flow.channel.default : !flow.channel
+  %rank = flow.channel.rank %channel : index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c1000 = arith.constant 1000 : index
+  %is_one = arith.cmpi eq, %rank, %c1 : index
+  %offset = arith.select %is_one, %c1000, %c0 : index
+  %slice = tensor.extract_slice %x[%offset] [4] [1] : tensor<8xf32> to tensor<4xf32>
+  %init = tensor.empty() : tensor<4xf32>
+  %squared = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%slice : tensor<4xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.mulf %in, %in : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  %target = flow.tensor.empty : tensor<4xf32>
+  %sum = flow.collective.all_reduce sum, f32, %target, %squared, %channel : (tensor<4xf32>, tensor<4xf32>, !flow.channel) -> %target as tensor<4xf32>
+  util.return %sum : tensor<4xf32>
+}
+"""
+
+
+def write_faults(iree_compile, keep):
+    src = os.path.join(HERE, "sources", "dispatch_fault.mlir")
+    write_if_changed(src, DISPATCH_FAULT)
+    keep.add(os.path.relpath(src, HERE))
+    compile_program(iree_compile, src, os.path.join(HERE, "generated", "dispatch_fault"),
+                    ["stream"])
+    keep.add("generated/dispatch_fault/stream.mlir")
+    keep.add("generated/dispatch_fault/async.mlir")
+
+
+# --------------------------------------------------------------------------
 # Files.
 
 
@@ -785,6 +987,8 @@ def main():
                 keep.add("generated/%s/%s.mlir" % (name, phase))
                 cases.append(" ".join([group, str(n), "%s/%s.mlir" % (rel, phase)] + flags))
     write_if_changed(os.path.join(HERE, "cases.txt"), "\n".join(cases) + "\n")
+    write_mlp(args.iree_compile, keep)
+    write_faults(args.iree_compile, keep)
     # Files of programs or rank counts that no longer exist.
     for path in glob.glob(os.path.join(HERE, "generated", "**", "*"), recursive=True):
         if os.path.isfile(path) and os.path.relpath(path, HERE) not in keep:

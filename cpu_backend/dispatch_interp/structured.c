@@ -574,32 +574,47 @@ static sr_status_t sr_di_run_op(sr_di_sop_t* op) {
   }
 }
 
-// Binds an op's operands (allocated; release with sr_di_sop_release).
+// Binds an op's operands into |op| (the caller's storage; release with
+// sr_di_sop_release even when this fails). Only what is read before it is
+// written is cleared: the whole record is ~5 KB, and zeroing it for every
+// structured op of every workgroup was a third of a small program's
+// instructions per call.
 static sr_status_t sr_di_sop_create(sr_di_frame_t* frame,
                                     const sr_di_instr_t* instr,
-                                    sr_di_sop_t** out) {
+                                    sr_di_sop_t* op) {
   const sr_di_structured_t* s = (const sr_di_structured_t*)instr->data;
   uint32_t n = s->num_inputs + s->num_outputs;
-  *out = NULL;
+  op->frame = frame;
+  op->instr = instr;
+  op->s = s;
+  op->num_operands = 0;  // nothing to release yet
   if (n > SR_DI_MAX_OPERANDS) {
     return SR_DI_ERROR(frame, instr, SR_STATUS_UNIMPLEMENTED,
                        "more than %d operands", SR_DI_MAX_OPERANDS);
   }
-  sr_di_sop_t* op = NULL;
-  SR_RETURN_IF_ERROR(
-      sr_allocator_calloc(frame->program->allocator, sizeof(*op), (void**)&op));
-  op->frame = frame;
-  op->instr = instr;
-  op->s = s;
   op->num_operands = n;
-  *out = op;
+  memset(op->sizes, 0, sizeof(op->sizes));
+  for (uint32_t k = 0; k < n; ++k) {
+    op->base[k] = NULL;
+    // Scalars and unbound operands walk no loop.
+    memset(op->strides[k], 0, s->num_loops * sizeof(op->strides[k][0]));
+    op->outputs[k].buffer = NULL;
+  }
+  op->reduction_path = false;
+  op->block_dim = -1;
+  op->block_extent = 0;
+  op->block = 0;
+  op->num_blocks = 0;
+  op->num_outer = 0;
+  op->num_red = 0;
+  op->units = 0;
   return sr_di_sop_operands(op);
 }
 
 // Moves the op's outputs into its result slots (|status| OK) or drops
-// them, and frees it.
+// them.
 static void sr_di_sop_release(sr_di_sop_t* op, sr_status_t status) {
-  if (!op) return;
+  if (!op || !op->num_operands) return;
   const sr_di_structured_t* s = op->s;
   for (uint32_t j = 0; j < s->num_outputs; ++j) {
     sr_di_tensor_t* out = &op->outputs[s->num_inputs + j];
@@ -607,22 +622,25 @@ static void sr_di_sop_release(sr_di_sop_t* op, sr_status_t status) {
       sr__di_slot_move_tensor(op->frame, op->instr->results[j], out);
     } else {
       sr__di_buffer_release(op->frame, out->buffer);
+      out->buffer = NULL;
     }
   }
-  sr_allocator_free(op->frame->program->allocator, op);
 }
 
 sr_status_t sr__di_exec_structured(sr_di_frame_t* frame,
                                    const sr_di_instr_t* instr) {
   const sr_di_structured_t* s = (const sr_di_structured_t*)instr->data;
-  sr_di_sop_t* op = NULL;
+  // On the stack: no allocation per structured op per workgroup.
+  sr_di_sop_t op_storage, epilogue_storage;
+  sr_di_sop_t* op = &op_storage;
   sr_di_sop_t* epilogue = NULL;
-  sr_status_t status = sr_di_sop_create(frame, instr, &op);
+  sr_status_t status = sr_di_sop_create(frame, instr, op);
   if (!status && s->epilogue) {
     // The epilogue's operands include this op's result: visible now.
     sr__di_slot_set_tensor(frame, instr->results[0],
                            &op->outputs[s->num_inputs]);
-    status = sr_di_sop_create(frame, s->epilogue, &epilogue);
+    epilogue = &epilogue_storage;
+    status = sr_di_sop_create(frame, s->epilogue, epilogue);
     if (!status) {
       size_t temps =
           epilogue->s->body.num_temps ? epilogue->s->body.num_temps : 1;

@@ -59,12 +59,22 @@ typedef struct sr_di_gemm_job_t {
   // The fused elementwise epilogue, or NULL: its operand k's element for
   // GEMM row i, column j at batch point 0 is at epi_m[k][i] + epi_n[k][j]
   // (elements); along the batch loops it moves by epi_batch[k][l]. Columns
-  // [j, epi_run_end[j]) are arithmetic in every epi_n[k] (one block).
+  // [j, epi_col_end[j]) are arithmetic in every epi_n[k], rows [i,
+  // epi_row_end[i]) in every epi_m[k]: each such run is one block of the
+  // element program.
   sr_di_sop_t* epilogue;
   const ptrdiff_t* epi_m[SR_DI_MAX_OPERANDS];
   const ptrdiff_t* epi_n[SR_DI_MAX_OPERANDS];
   ptrdiff_t epi_batch[SR_DI_MAX_OPERANDS][SR_DI_MAX_LOOPS];
-  const uint32_t* epi_run_end;
+  const uint32_t* epi_col_end;
+  const uint32_t* epi_row_end;
+  // Where the epilogue runs. Per MR-row stripe from the kernel, while the
+  // stripe is in L1, when rows hold long column runs (a large NCHW image,
+  // many NHWC channels); otherwise on the whole tile once it is done,
+  // along whichever of rows and columns takes fewer blocks: the last
+  // 1x1 convolutions of a small NCHW image have 1280 rows of 4 columns,
+  // 1280 blocks of 4 elements per stripe order but 4 of 1280 by columns.
+  bool epi_by_tile;
 } sr_di_gemm_job_t;
 
 // One pool chunk's epilogue: the element program's state, the unit's
@@ -76,35 +86,84 @@ typedef struct sr_di_epilogue_ctx_t {
   sr_status_t status;
 } sr_di_epilogue_ctx_t;
 
-// sr_k_gemm_epilogue_fn_t: the elementwise op over rows [m0, m1) x columns
-// [n0, n1) of the GEMM, in blocks along arithmetic column runs.
-static int sr_di_epilogue_stripe(void* user, size_t m0, size_t m1, size_t n0,
-                                 size_t n1) {
-  sr_di_epilogue_ctx_t* e = (sr_di_epilogue_ctx_t*)user;
+// Runs the epilogue over |count| elements from GEMM row i, column j, along
+// the rows (|along_m|) or the columns.
+static sr_status_t sr_di_epilogue_block(sr_di_epilogue_ctx_t* e, size_t i,
+                                        size_t j, size_t count, bool along_m) {
   const sr_di_gemm_job_t* job = e->job;
   sr_di_sop_t* op = job->epilogue;
   sr_di_chunk_t* c = &e->chunk;
-  for (size_t i = m0; i < m1; ++i) {
-    for (size_t j = n0; j < n1;) {
-      size_t end = job->epi_run_end[j] < n1 ? job->epi_run_end[j] : n1;
-      if (end - j > op->block) end = j + op->block;
-      for (uint32_t k = 0; k < op->num_operands; ++k) {
-        if (op->s->maps[k].is_scalar) {
-          c->ptr[k] = op->base[k];
-          c->stride[k] = 0;
-          continue;
-        }
-        ptrdiff_t at = job->epi_m[k][i] + job->epi_n[k][j] + e->batch[k];
-        c->ptr[k] = op->base[k] + at * (ptrdiff_t)op->elem_size[k];
-        c->stride[k] =
-            end - j > 1 ? job->epi_n[k][j + 1] - job->epi_n[k][j] : 0;
-      }
-      e->status = sr__di_chunk_run_block(c, end - j);
-      if (e->status) return 1;
-      j = end;
+  for (uint32_t k = 0; k < op->num_operands; ++k) {
+    if (op->s->maps[k].is_scalar) {
+      c->ptr[k] = op->base[k];
+      c->stride[k] = 0;
+      continue;
+    }
+    const ptrdiff_t* tm = job->epi_m[k];
+    const ptrdiff_t* tn = job->epi_n[k];
+    ptrdiff_t at = tm[i] + tn[j] + e->batch[k];
+    c->ptr[k] = op->base[k] + at * (ptrdiff_t)op->elem_size[k];
+    c->stride[k] = count < 2 ? 0
+                   : along_m ? tm[i + 1] - tm[i]
+                             : tn[j + 1] - tn[j];
+  }
+  return sr__di_chunk_run_block(c, count);
+}
+
+// Blocks covering [a, b) along runs |run_end| of at most |block| each.
+static size_t sr_di_epilogue_blocks(const uint32_t* run_end, size_t a, size_t b,
+                                    size_t block) {
+  size_t blocks = 0;
+  while (a < b) {
+    size_t end = run_end[a] < b ? run_end[a] : b;
+    blocks += (end - a + block - 1) / block;
+    a = end;
+  }
+  return blocks;
+}
+
+// The epilogue over rows [m0, m1) x columns [n0, n1): blocks along column
+// runs row by row, or (|along_m|) along row runs column by column.
+static sr_status_t sr_di_epilogue_rect(sr_di_epilogue_ctx_t* e, size_t m0,
+                                       size_t m1, size_t n0, size_t n1,
+                                       bool along_m) {
+  const sr_di_gemm_job_t* job = e->job;
+  size_t block = job->epilogue->block;
+  size_t outer0 = along_m ? n0 : m0, outer1 = along_m ? n1 : m1;
+  size_t inner0 = along_m ? m0 : n0, inner1 = along_m ? m1 : n1;
+  const uint32_t* run_end = along_m ? job->epi_row_end : job->epi_col_end;
+  for (size_t x = outer0; x < outer1; ++x) {
+    for (size_t y = inner0; y < inner1;) {
+      size_t end = run_end[y] < inner1 ? run_end[y] : inner1;
+      if (end - y > block) end = y + block;
+      SR_RETURN_IF_ERROR(along_m
+                             ? sr_di_epilogue_block(e, y, x, end - y, true)
+                             : sr_di_epilogue_block(e, x, y, end - y, false));
+      y = end;
     }
   }
-  return 0;
+  return sr_ok_status();
+}
+
+// sr_k_gemm_epilogue_fn_t: the stripe rows [m0, m1) x columns [n0, n1),
+// row by row.
+static int sr_di_epilogue_stripe(void* user, size_t m0, size_t m1, size_t n0,
+                                 size_t n1) {
+  sr_di_epilogue_ctx_t* e = (sr_di_epilogue_ctx_t*)user;
+  e->status = sr_di_epilogue_rect(e, m0, m1, n0, n1, false);
+  return e->status ? 1 : 0;
+}
+
+// A finished tile: along rows or columns, whichever takes fewer blocks.
+static sr_status_t sr_di_epilogue_tile(sr_di_epilogue_ctx_t* e, size_t m0,
+                                       size_t m1, size_t n0, size_t n1) {
+  const sr_di_gemm_job_t* job = e->job;
+  size_t block = job->epilogue->block;
+  size_t by_rows =
+      (m1 - m0) * sr_di_epilogue_blocks(job->epi_col_end, n0, n1, block);
+  size_t by_cols =
+      (n1 - n0) * sr_di_epilogue_blocks(job->epi_row_end, m0, m1, block);
+  return sr_di_epilogue_rect(e, m0, m1, n0, n1, by_cols < by_rows);
 }
 
 // The GEMM at batch point |index| (linear over the batch loops, last
@@ -192,7 +251,7 @@ static sr_status_t sr_di_gemm_chunk(void* user, size_t begin, size_t end) {
     size_t b = unit / (job->tiles_n * job->tiles_m);
     sr_k_gemm_t p;
     sr_di_gemm_at(job, b, &p, e);
-    if (e) {
+    if (e && !job->epi_by_tile) {
       p.epilogue = sr_di_epilogue_stripe;
       p.epilogue_user = e;
     }
@@ -216,6 +275,8 @@ static sr_status_t sr_di_gemm_chunk(void* user, size_t begin, size_t end) {
       e->status = NULL;
     } else if (rc) {
       status = sr_di_gemm_error(rc);
+    } else if (e && job->epi_by_tile) {
+      status = sr_di_epilogue_tile(e, m0, m1, n0, n1);
     }
   }
   if (e) {
@@ -338,6 +399,28 @@ static void sr_di_composite_table(const sr_di_sop_t* op,
   sr_di_composite_table_of(op, c, op->strides[operand], table);
 }
 
+// Greedy runs over |extent| entries of the |count| tables |x|, arithmetic
+// in every table: run_end[i] is the end of i's run. Returns the number of
+// runs.
+static size_t sr_di_epilogue_runs(const ptrdiff_t* const* x, uint32_t count,
+                                  size_t extent, uint32_t* run_end) {
+  size_t runs = 0;
+  for (size_t j = 0; j < extent; ++runs) {
+    size_t end = j + 1;
+    while (end < extent) {
+      bool arithmetic = true;
+      for (uint32_t k = 0; k < count && arithmetic; ++k) {
+        arithmetic = x[k][end] - x[k][end - 1] == x[k][j + 1] - x[k][j];
+      }
+      if (!arithmetic) break;
+      ++end;
+    }
+    for (size_t i = j; i < end; ++i) run_end[i] = (uint32_t)end;
+    j = end;
+  }
+  return runs;
+}
+
 // The epilogue's tables over the GEMM's m and n composites (into |t|,
 // (m + n) entries per operand), its batch strides and the column runs.
 // The epilogue's loop e reads the contraction's output dimension r (its
@@ -381,24 +464,17 @@ static void sr_di_epilogue_tables(sr_di_gemm_job_t* job,
       job->epi_batch[k][l] = strides[job->batch[l]];
     }
   }
-  // Greedy arithmetic runs over the columns.
-  for (size_t j = 0; j < n->extent;) {
-    size_t end = j + 1;
-    while (end < n->extent) {
-      bool arithmetic = true;
-      for (uint32_t k = 0; k < e->num_operands && arithmetic; ++k) {
-        const ptrdiff_t* x = job->epi_n[k];
-        arithmetic = x[end] - x[end - 1] == x[j + 1] - x[j];
-      }
-      if (!arithmetic) break;
-      ++end;
-    }
-    for (size_t i = j; i < end; ++i) run_end[i] = (uint32_t)end;
-    j = end;
-  }
-  job->epi_run_end = run_end;
+  size_t col_runs =
+      sr_di_epilogue_runs(job->epi_n, e->num_operands, n->extent, run_end);
+  size_t row_runs = sr_di_epilogue_runs(job->epi_m, e->num_operands, m->extent,
+                                        run_end + n->extent);
+  job->epi_col_end = run_end;
+  job->epi_row_end = run_end + n->extent;
+  // Stripes while rows hold long column runs, or longer than the columns'
+  // row runs; whole tiles otherwise.
+  size_t col_average = n->extent / col_runs, row_average = m->extent / row_runs;
+  job->epi_by_tile = col_average < 64 && row_average > col_average;
 }
-
 // Near-equal tiles of at most |max| (multiples of |unit|) covering |extent|.
 static size_t sr_di_tile(size_t extent, size_t max, size_t unit) {
   if (extent <= max) return extent;
@@ -496,16 +572,16 @@ sr_status_t sr__di_run_contract(sr_di_sop_t* op, sr_di_sop_t* epilogue) {
   size_t entries = 2 * (m.extent + n.extent + red.extent);
   size_t epilogue_entries =
       epilogue ? epilogue->num_operands * (m.extent + n.extent) : 0;
-  // Tables fit 32-bit run ends (columns are a tensor's elements).
-  if (n.extent > UINT32_MAX) {
+  // Tables fit 32-bit run ends (rows and columns are a tensor's elements).
+  if (n.extent > UINT32_MAX || m.extent > UINT32_MAX) {
     return SR_MAKE_STATUS(SR_STATUS_UNAVAILABLE, "too many columns");
   }
   ptrdiff_t* tables = NULL;
-  SR_RETURN_IF_ERROR(
-      sr_allocator_malloc(job.allocator,
-                          (entries + epilogue_entries) * sizeof(ptrdiff_t) +
-                              (epilogue ? n.extent * sizeof(uint32_t) : 0),
-                          (void**)&tables));
+  SR_RETURN_IF_ERROR(sr_allocator_malloc(
+      job.allocator,
+      (entries + epilogue_entries) * sizeof(ptrdiff_t) +
+          (epilogue ? (m.extent + n.extent) * sizeof(uint32_t) : 0),
+      (void**)&tables));
   sr_k_gemm_t* p = &job.params;
   p->input_type = c->input_type;
   p->m = m.extent;

@@ -565,8 +565,19 @@ static void gp_fused(int f, int p, int k, bool residual_transposed,
 
 Test(gemm_paths, fused_zero_fill_and_epilogue_same_bits) {
   static const int kShapes[][3] = {
-      {1, 1, 1},      {7, 17, 129},  {17, 129, 7}, {64, 784, 576},
-      {129, 33, 300}, {1, 300, 257}, {3, 40, 9}};
+      {1, 1, 1},
+      {7, 17, 129},
+      {17, 129, 7},
+      {64, 784, 576},
+      {129, 33, 300},
+      {1, 300, 257},
+      {3, 40, 9},
+      // Few columns, many rows (the last 1x1 convolutions of a small NCHW
+      // image): the epilogue runs per tile along the rows, in blocks cut
+      // at the block size.
+      {1280, 4, 33},
+      {200, 1, 17},
+      {1031, 2, 3}};
   for (size_t i = 0; i < sizeof(kShapes) / sizeof(kShapes[0]); ++i) {
     for (int variant = 0; variant < 4; ++variant) {
       bool transposed = variant & 1, integer = variant & 2;

@@ -123,28 +123,52 @@ static bool sr_rt_is_resource(const sr_type_t* type) {
   return sr_type_is_dialect(type, "stream.resource");
 }
 
-// cmd.dispatch: (workload, uniform, resources, sizes, offsets, lengths).
+// cmd.dispatch: uniform operands, then resources with their sizes, offsets
+// and lengths.
 static sr_status_t sr_rt_collect_cmd(sr_rt_dispatch_t* d,
                                      sr_rt_value_t* frame) {
   const sr_rt_instr_t* instr = d->instr;
-  SR_RETURN_IF_ERROR(sr_rt_dispatch_reserve(d, instr->segment_size[1],
-                                            instr->segment_size[2]));
-  for (uint32_t i = 0; i < instr->segment_size[1]; ++i) {
+  uint32_t uniform_count =
+      sr_rt_group_size(instr, SR_STREAM_CMD_DISPATCH_UNIFORM_OPERANDS);
+  uint32_t resource_count =
+      sr_rt_group_size(instr, SR_STREAM_CMD_DISPATCH_RESOURCES);
+  SR_RETURN_IF_ERROR(sr_rt_dispatch_reserve(d, uniform_count, resource_count));
+  for (uint32_t i = 0; i < uniform_count; ++i) {
     sr_rt_dispatch_constant(
-        d, sr_rt_arg(frame, instr, 1, i),
-        instr->op->operands[instr->segment_start[1] + i].value->type);
+        d, sr_rt_arg(frame, instr, SR_STREAM_CMD_DISPATCH_UNIFORM_OPERANDS, i),
+        sr_rt_operand_value(instr, SR_STREAM_CMD_DISPATCH_UNIFORM_OPERANDS, i)
+            ->type);
   }
-  for (uint32_t i = 0; i < instr->segment_size[2]; ++i) {
+  for (uint32_t i = 0; i < resource_count; ++i) {
     int64_t access = i < instr->int_count ? instr->ints[i] : 3;
-    SR_RETURN_IF_ERROR(
-        sr_rt_dispatch_bind(d, sr_rt_arg(frame, instr, 2, i),
-                            sr_rt_u64(frame, sr_rt_operand(instr, 3, i)),
-                            sr_rt_u64(frame, sr_rt_operand(instr, 4, i)),
-                            sr_rt_u64(frame, sr_rt_operand(instr, 5, i)),
-                            (uint32_t)access & 3, "a dispatch resource"));
+    SR_RETURN_IF_ERROR(sr_rt_dispatch_bind(
+        d, sr_rt_arg(frame, instr, SR_STREAM_CMD_DISPATCH_RESOURCES, i),
+        sr_rt_u64(frame, sr_rt_operand(
+                             instr, SR_STREAM_CMD_DISPATCH_RESOURCE_SIZES, i)),
+        sr_rt_u64(
+            frame,
+            sr_rt_operand(instr, SR_STREAM_CMD_DISPATCH_RESOURCE_OFFSETS, i)),
+        sr_rt_u64(
+            frame,
+            sr_rt_operand(instr, SR_STREAM_CMD_DISPATCH_RESOURCE_LENGTHS, i)),
+        (uint32_t)access & 3, "a dispatch resource"));
   }
   return sr_ok_status();
 }
+
+// tensor.dispatch binds its mixed operands and results as async.dispatch
+// does, without the byte ranges (whole resources).
+_Static_assert((int)SR_STREAM_TENSOR_DISPATCH_MIXED_OPERANDS ==
+                       (int)SR_STREAM_ASYNC_DISPATCH_RESOURCE_OPERANDS &&
+                   (int)SR_STREAM_TENSOR_DISPATCH_OPERAND_SIZES ==
+                       (int)SR_STREAM_ASYNC_DISPATCH_RESOURCE_OPERAND_SIZES &&
+                   (int)SR_STREAM_TENSOR_DISPATCH_RESULTS ==
+                       (int)SR_STREAM_ASYNC_DISPATCH_RESULTS &&
+                   (int)SR_STREAM_TENSOR_DISPATCH_WORKLOAD ==
+                       (int)SR_STREAM_ASYNC_DISPATCH_WORKLOAD &&
+                   (int)SR_STREAM_CMD_DISPATCH_WORKLOAD ==
+                       (int)SR_STREAM_ASYNC_DISPATCH_WORKLOAD,
+               "tensor.dispatch is async.dispatch's layout");
 
 // async/tensor.dispatch: mixed operands, then untied results. Results are
 // set in the frame (tied: the operand, cloned first if needed; untied:
@@ -152,22 +176,24 @@ static sr_status_t sr_rt_collect_cmd(sr_rt_dispatch_t* d,
 static sr_status_t sr_rt_collect_async(sr_rt_dispatch_t* d,
                                        sr_rt_value_t* frame, bool tensor) {
   const sr_rt_instr_t* instr = d->instr;
-  const sr_op_t* op = instr->op;
-  uint32_t operand_count = instr->segment_size[1];
-  uint32_t result_count = instr->result_count;
+  const uint32_t operands = SR_STREAM_ASYNC_DISPATCH_RESOURCE_OPERANDS;
+  const uint32_t results = SR_STREAM_ASYNC_DISPATCH_RESULTS;
+  uint32_t operand_count = sr_rt_group_size(instr, operands);
+  uint32_t result_count = sr_rt_result_group_size(instr, results);
+  uint32_t result_sizes = tensor ? SR_STREAM_TENSOR_DISPATCH_RESULT_SIZES
+                                 : SR_STREAM_ASYNC_DISPATCH_RESULT_SIZES;
   // Results first: tied results alias (a private copy of) their operand.
   for (uint32_t r = 0; r < result_count; ++r) {
     int64_t tied = r < instr->int_count ? instr->ints[r] : -1;
-    sr_rt_value_t* result = &frame[instr->results[r]];
+    sr_rt_value_t* result = sr_rt_out(frame, instr, results, r);
     if (tied < 0) {
-      uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, tensor ? 4 : 6, r));
+      uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, result_sizes, r));
       SR_RETURN_IF_ERROR(sr_rt_allocate(d->module, instr, size, result));
     }
   }
   uint32_t constants = 0, resources = 0;
   for (uint32_t i = 0; i < operand_count; ++i) {
-    if (sr_rt_is_resource(
-            op->operands[instr->segment_start[1] + i].value->type)) {
+    if (sr_rt_is_resource(sr_rt_operand_value(instr, operands, i)->type)) {
       ++resources;
     } else {
       ++constants;
@@ -177,20 +203,29 @@ static sr_status_t sr_rt_collect_async(sr_rt_dispatch_t* d,
       sr_rt_dispatch_reserve(d, constants, resources + result_count));
   uint32_t resource_index = 0;
   for (uint32_t i = 0; i < operand_count; ++i) {
-    const sr_rt_value_t* value = sr_rt_arg(frame, instr, 1, i);
-    const sr_type_t* type =
-        op->operands[instr->segment_start[1] + i].value->type;
+    const sr_rt_value_t* value = sr_rt_arg(frame, instr, operands, i);
+    const sr_type_t* type = sr_rt_operand_value(instr, operands, i)->type;
     if (!sr_rt_is_resource(type)) {
       sr_rt_dispatch_constant(d, value, type);
       continue;
     }
     uint32_t k = resource_index++;
-    uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 2, k));
+    uint64_t size = sr_rt_u64(
+        frame, sr_rt_operand(
+                   instr, SR_STREAM_ASYNC_DISPATCH_RESOURCE_OPERAND_SIZES, k));
     uint64_t offset = 0, length = size;
     if (!tensor) {
-      offset = sr_rt_u64(frame, sr_rt_operand(instr, 3, k));
-      uint64_t end = sr_rt_u64(frame, sr_rt_operand(instr, 4, k));
-      length = sr_rt_u64(frame, sr_rt_operand(instr, 5, k));
+      offset = sr_rt_u64(
+          frame,
+          sr_rt_operand(instr,
+                        SR_STREAM_ASYNC_DISPATCH_RESOURCE_OPERAND_OFFSETS, k));
+      uint64_t end = sr_rt_u64(
+          frame, sr_rt_operand(
+                     instr, SR_STREAM_ASYNC_DISPATCH_RESOURCE_OPERAND_ENDS, k));
+      length = sr_rt_u64(
+          frame,
+          sr_rt_operand(instr,
+                        SR_STREAM_ASYNC_DISPATCH_RESOURCE_OPERAND_LENGTHS, k));
       if (end < offset || end - offset != length) {
         return sr_rt_error(d->module, instr, SR_STATUS_INVALID_ARGUMENT,
                            "resource operand %u: range [%llu to %llu for "
@@ -205,7 +240,7 @@ static sr_status_t sr_rt_collect_async(sr_rt_dispatch_t* d,
       int64_t tied = r < instr->int_count ? instr->ints[r] : -1;
       if (tied != (int64_t)i) continue;
       access |= SR_RT_ACCESS_WRITE;
-      sr_rt_value_t* result = &frame[instr->results[r]];
+      sr_rt_value_t* result = sr_rt_out(frame, instr, results, r);
       sr_rt_value_assign(result, value);
       bool read_only = result->kind == SR_RT_VALUE_VIEW &&
                        result->view.storage &&
@@ -222,7 +257,7 @@ static sr_status_t sr_rt_collect_async(sr_rt_dispatch_t* d,
   for (uint32_t r = 0; r < result_count; ++r) {
     int64_t tied = r < instr->int_count ? instr->ints[r] : -1;
     if (tied >= 0) continue;
-    const sr_rt_value_t* result = &frame[instr->results[r]];
+    const sr_rt_value_t* result = sr_rt_out(frame, instr, results, r);
     SR_RETURN_IF_ERROR(sr_rt_dispatch_bind(
         d, result, result->view.length, 0, result->view.length,
         SR_RT_ACCESS_WRITE, "a dispatch result"));
@@ -693,13 +728,14 @@ static sr_status_t sr_rt_exec_dispatch(sr_module_t* module,
   d.frame = frame;
   char name[256];
   sr_rt_dispatch_target(&d, name, sizeof(name));
-  d.workload_count = instr->segment_size[0];
+  d.workload_count = sr_rt_group_size(instr, SR_STREAM_ASYNC_DISPATCH_WORKLOAD);
   if (d.workload_count > 8) {
     return sr_rt_error(module, instr, SR_STATUS_UNIMPLEMENTED,
                        "%u workload values (at most 8)", d.workload_count);
   }
   for (uint32_t i = 0; i < d.workload_count; ++i) {
-    d.workload[i] = sr_rt_u64(frame, sr_rt_operand(instr, 0, i));
+    d.workload[i] = sr_rt_u64(
+        frame, sr_rt_operand(instr, SR_STREAM_ASYNC_DISPATCH_WORKLOAD, i));
   }
   sr_status_t status =
       instr->kind == SR_RT_OP_CMD_DISPATCH
@@ -720,6 +756,18 @@ static sr_status_t sr_rt_exec_dispatch(sr_module_t* module,
 // Extern calls (stream.async.call / stream.cmd.call)
 //===----------------------------------------------------------------------===//
 
+// async.call and cmd.call share their operand groups up to the lengths
+// (async.call has ends before them).
+_Static_assert((int)SR_STREAM_CMD_CALL_RESOURCE_OPERANDS ==
+                       (int)SR_STREAM_ASYNC_CALL_RESOURCE_OPERANDS &&
+                   (int)SR_STREAM_CMD_CALL_RESOURCE_OPERAND_SIZES ==
+                       (int)SR_STREAM_ASYNC_CALL_RESOURCE_OPERAND_SIZES &&
+                   (int)SR_STREAM_CMD_CALL_RESOURCE_OPERAND_OFFSETS ==
+                       (int)SR_STREAM_ASYNC_CALL_RESOURCE_OPERAND_OFFSETS &&
+                   (int)SR_STREAM_CMD_CALL_RESULTS ==
+                       (int)SR_STREAM_ASYNC_CALL_RESULTS,
+               "cmd.call is async.call's layout but for the ends");
+
 static sr_status_t sr_rt_exec_call(sr_module_t* module,
                                    const sr_rt_instr_t* instr,
                                    sr_rt_value_t* frame) {
@@ -732,9 +780,10 @@ static sr_status_t sr_rt_exec_call(sr_module_t* module,
                        e->name);
   }
   bool is_async = instr->kind == SR_RT_OP_ASYNC_CALL;
-  const sr_op_t* op = instr->op;
-  uint32_t operand_count = instr->segment_size[0];
-  uint32_t result_count = instr->result_count;
+  const uint32_t operands = SR_STREAM_ASYNC_CALL_RESOURCE_OPERANDS;
+  const uint32_t result_group = SR_STREAM_ASYNC_CALL_RESULTS;
+  uint32_t operand_count = sr_rt_group_size(instr, operands);
+  uint32_t result_count = sr_rt_result_group_size(instr, result_group);
   sr_allocator_t allocator = module->instance->allocator;
   sr_extern_arg_t* args = NULL;
   sr_variant_t* results = NULL;
@@ -749,13 +798,14 @@ static sr_status_t sr_rt_exec_call(sr_module_t* module,
   for (uint32_t r = 0; is_async && r < result_count && !status; ++r) {
     int64_t tied = r < instr->int_count ? instr->ints[r] : -1;
     if (tied >= 0) continue;
-    uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 5, r));
-    status = sr_rt_allocate(module, instr, size, &frame[instr->results[r]]);
+    uint64_t size = sr_rt_u64(
+        frame, sr_rt_operand(instr, SR_STREAM_ASYNC_CALL_RESULT_SIZES, r));
+    status = sr_rt_allocate(module, instr, size,
+                            sr_rt_out(frame, instr, result_group, r));
   }
   for (uint32_t i = 0; i < operand_count && !status; ++i) {
-    const sr_rt_value_t* value = sr_rt_arg(frame, instr, 0, i);
-    const sr_type_t* type =
-        op->operands[instr->segment_start[0] + i].value->type;
+    const sr_rt_value_t* value = sr_rt_arg(frame, instr, operands, i);
+    const sr_type_t* type = sr_rt_operand_value(instr, operands, i)->type;
     sr_extern_arg_t* arg = &args[arg_count++];
     if (!sr_rt_is_resource(type)) {
       sr_rt_scalar_type_t t = sr_rt_scalar_type_of(type);
@@ -769,22 +819,30 @@ static sr_status_t sr_rt_exec_call(sr_module_t* module,
       continue;
     }
     uint32_t k = resource_index++;
-    uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 1, k));
-    uint64_t offset = sr_rt_u64(frame, sr_rt_operand(instr, 2, k));
-    uint64_t length =
-        sr_rt_u64(frame, sr_rt_operand(instr, is_async ? 4 : 3, k));
+    uint64_t size = sr_rt_u64(
+        frame,
+        sr_rt_operand(instr, SR_STREAM_ASYNC_CALL_RESOURCE_OPERAND_SIZES, k));
+    uint64_t offset = sr_rt_u64(
+        frame,
+        sr_rt_operand(instr, SR_STREAM_ASYNC_CALL_RESOURCE_OPERAND_OFFSETS, k));
+    uint64_t length = sr_rt_u64(
+        frame,
+        sr_rt_operand(instr,
+                      is_async ? SR_STREAM_ASYNC_CALL_RESOURCE_OPERAND_LENGTHS
+                               : SR_STREAM_CMD_CALL_RESOURCE_OPERAND_LENGTHS,
+                      k));
     bool write = false;
     if (is_async) {
       for (uint32_t r = 0; r < result_count; ++r) {
         int64_t tied = r < instr->int_count ? instr->ints[r] : -1;
         if (tied != (int64_t)i) continue;
         write = true;
-        sr_rt_value_assign(&frame[instr->results[r]], value);
+        sr_rt_value_t* result = sr_rt_out(frame, instr, result_group, r);
+        sr_rt_value_assign(result, value);
         if ((instr->imm >> r) & 1) {
-          status =
-              sr_rt_clone_value(module, instr, &frame[instr->results[r]], size);
+          status = sr_rt_clone_value(module, instr, result, size);
         }
-        value = &frame[instr->results[r]];
+        value = result;
       }
     } else {
       int64_t access = k < instr->int_count ? instr->ints[k] : 3;
@@ -803,7 +861,7 @@ static sr_status_t sr_rt_exec_call(sr_module_t* module,
   for (uint32_t r = 0; r < result_count && !status; ++r) {
     int64_t tied = is_async && r < instr->int_count ? instr->ints[r] : -1;
     if (is_async && tied < 0) {
-      sr_rt_value_t* result = &frame[instr->results[r]];
+      sr_rt_value_t* result = sr_rt_out(frame, instr, result_group, r);
       sr_extern_arg_t* arg = &args[arg_count++];
       arg->is_buffer = true;
       arg->data = sr_rt_storage_data(result->view.storage);
@@ -825,7 +883,7 @@ static sr_status_t sr_rt_exec_call(sr_module_t* module,
   }
   for (uint32_t r = 0; !status && !is_async && r < result_count; ++r) {
     sr_variant_t* v = &results[r];
-    sr_rt_value_t* slot = &frame[instr->results[r]];
+    sr_rt_value_t* slot = sr_rt_out(frame, instr, result_group, r);
     switch (v->type) {
       case SR_VARIANT_I32:
         sr_rt_value_set_int(slot, v->i32);

@@ -191,13 +191,16 @@ static sr_status_t sr_rt_exec_channel_create(sr_module_t* module,
                                              const sr_rt_instr_t* instr,
                                              sr_rt_value_t* frame) {
   sr_channel_t* world = module->default_channel;
-  bool has_rank = instr->segment_size[1] != 0;
-  bool has_count = instr->segment_size[2] != 0;
+  bool has_rank = sr_rt_group_size(instr, SR_STREAM_CHANNEL_CREATE_RANK) != 0;
+  bool has_count = sr_rt_group_size(instr, SR_STREAM_CHANNEL_CREATE_COUNT) != 0;
   int64_t rank =
-      has_rank ? frame[sr_rt_operand(instr, 1, 0)].i : sr_channel_rank(world);
+      has_rank ? sr_rt_arg(frame, instr, SR_STREAM_CHANNEL_CREATE_RANK, 0)->i
+               : sr_channel_rank(world);
   int64_t count =
-      has_count ? frame[sr_rt_operand(instr, 2, 0)].i : sr_channel_count(world);
-  sr_rt_value_t* result = &frame[instr->results[0]];
+      has_count ? sr_rt_arg(frame, instr, SR_STREAM_CHANNEL_CREATE_COUNT, 0)->i
+                : sr_channel_count(world);
+  sr_rt_value_t* result =
+      sr_rt_out(frame, instr, SR_STREAM_CHANNEL_CREATE_RESULT, 0);
   if (count == 1) {
     if (rank != 0) {
       return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
@@ -249,13 +252,26 @@ static sr_status_t sr_rt_exec_channel_create(sr_module_t* module,
 static sr_status_t sr_rt_exec_channel(sr_module_t* module,
                                       const sr_rt_instr_t* instr,
                                       sr_rt_value_t* frame) {
-  sr_rt_value_t* result = &frame[instr->results[0]];
+  // channel.rank / count / split: the channel is group 0, the result the
+  // only result.
+  _Static_assert((int)SR_STREAM_CHANNEL_COUNT_CHANNEL ==
+                         (int)SR_STREAM_CHANNEL_RANK_CHANNEL &&
+                     (int)SR_STREAM_CHANNEL_SPLIT_CHANNEL ==
+                         (int)SR_STREAM_CHANNEL_RANK_CHANNEL &&
+                     (int)SR_STREAM_CHANNEL_COUNT_RESULT ==
+                         (int)SR_STREAM_CHANNEL_RANK_RESULT &&
+                     (int)SR_STREAM_CHANNEL_SPLIT_RESULT ==
+                         (int)SR_STREAM_CHANNEL_RANK_RESULT,
+                 "channel ops' channel and result groups");
   sr_channel_t* channel = NULL;
   if (instr->kind == SR_RT_OP_CHANNEL_CREATE) {
     return sr_rt_exec_channel_create(module, instr, frame);
   }
+  sr_rt_value_t* result =
+      sr_rt_out(frame, instr, SR_STREAM_CHANNEL_RANK_RESULT, 0);
   SR_RETURN_IF_ERROR(sr_rt_channel_operand(
-      module, instr, &frame[instr->operands[0]], &channel));
+      module, instr, sr_rt_arg(frame, instr, SR_STREAM_CHANNEL_RANK_CHANNEL, 0),
+      &channel));
   switch (instr->kind) {
     case SR_RT_OP_CHANNEL_RANK:
       sr_rt_value_set_int(result, sr_channel_rank(channel));
@@ -265,8 +281,10 @@ static sr_status_t sr_rt_exec_channel(sr_module_t* module,
       return sr_ok_status();
     case SR_RT_OP_CHANNEL_SPLIT: {
       // The HAL casts both to i32; IREE's "no color" is -1.
-      int32_t color = (int32_t)frame[instr->operands[1]].i;
-      int32_t key = (int32_t)frame[instr->operands[2]].i;
+      int32_t color =
+          (int32_t)sr_rt_arg(frame, instr, SR_STREAM_CHANNEL_SPLIT_COLOR, 0)->i;
+      int32_t key =
+          (int32_t)sr_rt_arg(frame, instr, SR_STREAM_CHANNEL_SPLIT_KEY, 0)->i;
       sr_channel_t* split = NULL;
       SR_RETURN_IF_ERROR(
           sr_rt_channel_split(module, instr, channel, color, key, &split));
@@ -329,11 +347,22 @@ static sr_status_t sr_rt_run_collective(sr_module_t* module,
 static sr_status_t sr_rt_exec_async_collective(sr_module_t* module,
                                                const sr_rt_instr_t* instr,
                                                sr_rt_value_t* frame) {
-  const uint32_t* o = instr->operands;
-  uint64_t t_size = sr_rt_u64(frame, o[1]), t_offset = sr_rt_u64(frame, o[2]);
-  uint64_t t_end = sr_rt_u64(frame, o[3]), t_length = sr_rt_u64(frame, o[4]);
-  uint64_t s_size = sr_rt_u64(frame, o[6]), s_offset = sr_rt_u64(frame, o[7]);
-  uint64_t s_end = sr_rt_u64(frame, o[8]), s_length = sr_rt_u64(frame, o[9]);
+  uint64_t t_size =
+      sr_rt_arg_u64(frame, instr, SR_STREAM_ASYNC_COLLECTIVE_TARGET_SIZE);
+  uint64_t t_offset =
+      sr_rt_arg_u64(frame, instr, SR_STREAM_ASYNC_COLLECTIVE_TARGET_OFFSET);
+  uint64_t t_end =
+      sr_rt_arg_u64(frame, instr, SR_STREAM_ASYNC_COLLECTIVE_TARGET_END);
+  uint64_t t_length =
+      sr_rt_arg_u64(frame, instr, SR_STREAM_ASYNC_COLLECTIVE_TARGET_LENGTH);
+  uint64_t s_size =
+      sr_rt_arg_u64(frame, instr, SR_STREAM_ASYNC_COLLECTIVE_SOURCE_SIZE);
+  uint64_t s_offset =
+      sr_rt_arg_u64(frame, instr, SR_STREAM_ASYNC_COLLECTIVE_SOURCE_OFFSET);
+  uint64_t s_end =
+      sr_rt_arg_u64(frame, instr, SR_STREAM_ASYNC_COLLECTIVE_SOURCE_END);
+  uint64_t s_length =
+      sr_rt_arg_u64(frame, instr, SR_STREAM_ASYNC_COLLECTIVE_SOURCE_LENGTH);
   if (t_end < t_offset || t_end - t_offset != t_length || s_end < s_offset ||
       s_end - s_offset != s_length) {
     return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
@@ -346,22 +375,31 @@ static sr_status_t sr_rt_exec_async_collective(sr_module_t* module,
                        (unsigned long long)t_length);
   }
   sr_channel_t* channel = NULL;
-  SR_RETURN_IF_ERROR(
-      sr_rt_channel_operand(module, instr, &frame[o[11]], &channel));
+  SR_RETURN_IF_ERROR(sr_rt_channel_operand(
+      module, instr,
+      sr_rt_arg(frame, instr, SR_STREAM_ASYNC_COLLECTIVE_CHANNEL, 0),
+      &channel));
   sr_collective_call_t call;
   memset(&call, 0, sizeof(call));
   call.op = sr_rt_collective_op(instr);
-  call.element_count = sr_rt_u64(frame, o[10]);
-  call.param = instr->operand_count > 12 ? (uint32_t)frame[o[12]].i : 0;
+  call.element_count =
+      sr_rt_arg_u64(frame, instr, SR_STREAM_ASYNC_COLLECTIVE_ELEMENT_COUNT);
+  call.param = sr_rt_group_size(instr, SR_STREAM_ASYNC_COLLECTIVE_PARAM)
+                   ? (uint32_t)sr_rt_arg(frame, instr,
+                                         SR_STREAM_ASYNC_COLLECTIVE_PARAM, 0)
+                         ->i
+                   : 0;
   uint8_t* source = NULL;
-  SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr, &frame[o[5]], s_size,
-                                   s_offset, s_length, false, "the source",
-                                   &source));
+  SR_RETURN_IF_ERROR(sr_rt_resolve(
+      module, instr,
+      sr_rt_arg(frame, instr, SR_STREAM_ASYNC_COLLECTIVE_SOURCE, 0), s_size,
+      s_offset, s_length, false, "the source", &source));
   // The tied target: a private copy first when the operand may still be
   // observed (host-level IR from before copy-on-write materialization), or
   // is constant.
   sr_rt_value_t target = {0};
-  sr_rt_value_assign(&target, &frame[o[0]]);
+  sr_rt_value_assign(
+      &target, sr_rt_arg(frame, instr, SR_STREAM_ASYNC_COLLECTIVE_TARGET, 0));
   sr_status_t status = sr_ok_status();
   bool read_only = target.kind == SR_RT_VALUE_VIEW && target.view.storage &&
                    (target.view.storage->flags & SR_RT_STORAGE_READ_ONLY);
@@ -381,7 +419,10 @@ static sr_status_t sr_rt_exec_async_collective(sr_module_t* module,
     call.recv_length = t_length;
     status = sr_rt_run_collective(module, instr, channel, &call);
   }
-  if (!status) sr_rt_value_assign(&frame[instr->results[0]], &target);
+  if (!status) {
+    sr_rt_value_assign(
+        sr_rt_out(frame, instr, SR_STREAM_ASYNC_COLLECTIVE_RESULT, 0), &target);
+  }
   sr_rt_value_release(&target);
   return status;
 }
@@ -394,29 +435,47 @@ static sr_status_t sr_rt_exec_cmd_collective(sr_module_t* module,
                                              sr_rt_value_t* frame) {
   sr_channel_t* channel = NULL;
   SR_RETURN_IF_ERROR(sr_rt_channel_operand(
-      module, instr, sr_rt_arg(frame, instr, 0, 0), &channel));
+      module, instr,
+      sr_rt_arg(frame, instr, SR_STREAM_CMD_COLLECTIVE_CHANNEL, 0), &channel));
   sr_collective_call_t call;
   memset(&call, 0, sizeof(call));
   call.op = sr_rt_collective_op(instr);
-  call.element_count = sr_rt_u64(frame, sr_rt_operand(instr, 1, 0));
+  call.element_count =
+      sr_rt_arg_u64(frame, instr, SR_STREAM_CMD_COLLECTIVE_ELEMENT_COUNT);
   call.param =
-      instr->segment_size[2] ? (uint32_t)sr_rt_arg(frame, instr, 2, 0)->i : 0;
-  uint32_t count = instr->segment_size[3];
-  if (count < 1 || count > 2 || instr->segment_size[4] != count ||
-      instr->segment_size[5] != count || instr->segment_size[6] != count) {
+      sr_rt_group_size(instr, SR_STREAM_CMD_COLLECTIVE_PARAM)
+          ? (uint32_t)sr_rt_arg(frame, instr, SR_STREAM_CMD_COLLECTIVE_PARAM, 0)
+                ->i
+          : 0;
+  uint32_t count = sr_rt_group_size(instr, SR_STREAM_CMD_COLLECTIVE_RESOURCES);
+  if (count < 1 || count > 2 ||
+      sr_rt_group_size(instr, SR_STREAM_CMD_COLLECTIVE_RESOURCE_SIZES) !=
+          count ||
+      sr_rt_group_size(instr, SR_STREAM_CMD_COLLECTIVE_RESOURCE_OFFSETS) !=
+          count ||
+      sr_rt_group_size(instr, SR_STREAM_CMD_COLLECTIVE_RESOURCE_LENGTHS) !=
+          count) {
     return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
                        "expects 1 or 2 resources with a size, offset and "
                        "length each");
   }
   for (uint32_t i = 0; i < count; ++i) {
     bool is_recv = count == 2 ? i == 1 : call.op.kind == SR_COLLECTIVE_RECV;
-    uint64_t length = sr_rt_u64(frame, sr_rt_operand(instr, 6, i));
+    uint64_t length = sr_rt_u64(
+        frame,
+        sr_rt_operand(instr, SR_STREAM_CMD_COLLECTIVE_RESOURCE_LENGTHS, i));
     uint8_t* ptr = NULL;
     SR_RETURN_IF_ERROR(sr_rt_resolve(
-        module, instr, sr_rt_arg(frame, instr, 3, i),
-        sr_rt_u64(frame, sr_rt_operand(instr, 4, i)),
-        sr_rt_u64(frame, sr_rt_operand(instr, 5, i)), length, is_recv,
-        is_recv ? "the recv resource" : "the send resource", &ptr));
+        module, instr,
+        sr_rt_arg(frame, instr, SR_STREAM_CMD_COLLECTIVE_RESOURCES, i),
+        sr_rt_u64(
+            frame,
+            sr_rt_operand(instr, SR_STREAM_CMD_COLLECTIVE_RESOURCE_SIZES, i)),
+        sr_rt_u64(
+            frame,
+            sr_rt_operand(instr, SR_STREAM_CMD_COLLECTIVE_RESOURCE_OFFSETS, i)),
+        length, is_recv, is_recv ? "the recv resource" : "the send resource",
+        &ptr));
     if (is_recv) {
       call.recv = ptr;
       call.recv_length = length;
@@ -474,11 +533,12 @@ static sr_status_t sr_rt_timeline_wait(sr_module_t* module,
 static sr_status_t sr_rt_timeline_hash_operands(sr_module_t* module,
                                                 const sr_rt_instr_t* instr,
                                                 const sr_rt_value_t* frame,
-                                                uint32_t first, uint32_t count,
+                                                uint32_t group,
                                                 uint64_t* inout_hash) {
   uint64_t hash = *inout_hash;
-  for (uint32_t i = first; i < first + count; ++i) {
-    const sr_rt_value_t* v = &frame[instr->operands[i]];
+  uint32_t count = sr_rt_group_size(instr, group);
+  for (uint32_t i = 0; i < count; ++i) {
+    const sr_rt_value_t* v = sr_rt_arg(frame, instr, group, i);
     hash = sr_rt_timeline_hash(hash, &v->kind, sizeof(v->kind));
     switch (v->kind) {
       case SR_RT_VALUE_INT:
@@ -532,42 +592,62 @@ static sr_status_t sr_rt_timeline_result(sr_module_t* module,
 static sr_status_t sr_rt_exec_timeline_op(sr_module_t* module,
                                           const sr_rt_instr_t* instr,
                                           sr_rt_value_t* frame) {
-  for (uint32_t i = 0; i < instr->segment_size[3]; ++i) {
-    SR_RETURN_IF_ERROR(
-        sr_rt_timeline_wait(module, instr, sr_rt_arg(frame, instr, 3, i)));
+  uint32_t await_count =
+      sr_rt_group_size(instr, SR_STREAM_TEST_TIMELINE_OP_AWAIT_OPERANDS);
+  for (uint32_t i = 0; i < await_count; ++i) {
+    SR_RETURN_IF_ERROR(sr_rt_timeline_wait(
+        module, instr,
+        sr_rt_arg(frame, instr, SR_STREAM_TEST_TIMELINE_OP_AWAIT_OPERANDS, i)));
   }
-  uint32_t resource_count = instr->segment_size[0];
+  uint32_t resource_count =
+      sr_rt_group_size(instr, SR_STREAM_TEST_TIMELINE_OP_RESOURCE_OPERANDS);
   for (uint32_t i = 0; i < resource_count; ++i) {
-    const sr_rt_value_t* v = sr_rt_arg(frame, instr, 0, i);
+    const sr_rt_value_t* v = sr_rt_arg(
+        frame, instr, SR_STREAM_TEST_TIMELINE_OP_RESOURCE_OPERANDS, i);
     uint8_t* ptr = NULL;
-    uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 1, i));
+    uint64_t size = sr_rt_u64(
+        frame,
+        sr_rt_operand(instr, SR_STREAM_TEST_TIMELINE_OP_RESOURCE_OPERAND_SIZES,
+                      i));
     SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr, v, size, 0, size, false,
                                      "a resource operand", &ptr));
   }
   uint64_t hash = sr_rt_timeline_hash(
       14695981039346656037ull, instr->op->name.data, instr->op->name.size);
   SR_RETURN_IF_ERROR(sr_rt_timeline_hash_operands(
-      module, instr, frame, instr->segment_start[0], resource_count, &hash));
-  uint32_t result_resources = instr->result_count - 1;
-  if (instr->segment_size[2] != result_resources) {
+      module, instr, frame, SR_STREAM_TEST_TIMELINE_OP_RESOURCE_OPERANDS,
+      &hash));
+  uint32_t result_resources =
+      sr_rt_result_group_size(instr, SR_STREAM_TEST_TIMELINE_OP_RESULTS);
+  uint32_t result_sizes =
+      sr_rt_group_size(instr, SR_STREAM_TEST_TIMELINE_OP_RESULT_SIZES);
+  if (result_sizes != result_resources) {
     return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
                        "%u resource results but %u result sizes",
-                       result_resources, instr->segment_size[2]);
+                       result_resources, result_sizes);
   }
   for (uint32_t r = 0; r < result_resources; ++r) {
-    sr_rt_value_t* result = &frame[instr->results[r]];
+    sr_rt_value_t* result =
+        sr_rt_out(frame, instr, SR_STREAM_TEST_TIMELINE_OP_RESULTS, r);
     int64_t tied = r < instr->int_count ? instr->ints[r] : -1;
     if (tied >= 0 && (uint64_t)tied < resource_count) {
-      sr_rt_value_assign(result, sr_rt_arg(frame, instr, 0, (uint32_t)tied));
+      sr_rt_value_assign(
+          result,
+          sr_rt_arg(frame, instr, SR_STREAM_TEST_TIMELINE_OP_RESOURCE_OPERANDS,
+                    (uint32_t)tied));
       continue;
     }
-    uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 2, r));
+    uint64_t size = sr_rt_u64(
+        frame,
+        sr_rt_operand(instr, SR_STREAM_TEST_TIMELINE_OP_RESULT_SIZES, r));
     SR_RETURN_IF_ERROR(sr_rt_timeline_result(
         module, instr, size, hash ^ (0x100000001b3ull * (r + 1)), result));
   }
   sr_timepoint_t* reached = sr_timepoint_immediate();
   sr_timepoint_retain(reached);
-  sr_rt_value_set_timepoint(&frame[instr->results[result_resources]], reached);
+  sr_rt_value_set_timepoint(
+      sr_rt_out(frame, instr, SR_STREAM_TEST_TIMELINE_OP_RESULT_TIMEPOINT, 0),
+      reached);
   return sr_ok_status();
 }
 
@@ -579,19 +659,29 @@ static sr_status_t sr_rt_exec_timeline_op(sr_module_t* module,
 static sr_status_t sr_rt_exec_timeline_aware(sr_module_t* module,
                                              const sr_rt_instr_t* instr,
                                              sr_rt_value_t* frame) {
-  for (uint32_t i = 0; i < instr->segment_size[1]; ++i) {
-    SR_RETURN_IF_ERROR(
-        sr_rt_timeline_wait(module, instr, sr_rt_arg(frame, instr, 1, i)));
+  uint32_t wait_count =
+      sr_rt_group_size(instr, SR_STREAM_TEST_TIMELINE_AWARE_WAIT_FENCE_LIKES);
+  for (uint32_t i = 0; i < wait_count; ++i) {
+    SR_RETURN_IF_ERROR(sr_rt_timeline_wait(
+        module, instr,
+        sr_rt_arg(frame, instr, SR_STREAM_TEST_TIMELINE_AWARE_WAIT_FENCE_LIKES,
+                  i)));
   }
   uint64_t hash = sr_rt_timeline_hash(
       14695981039346656037ull, instr->op->name.data, instr->op->name.size);
   SR_RETURN_IF_ERROR(sr_rt_timeline_hash_operands(
-      module, instr, frame, instr->segment_start[0], instr->segment_size[0],
-      &hash));
-  for (uint32_t r = 0; r < instr->result_count; ++r) {
+      module, instr, frame, SR_STREAM_TEST_TIMELINE_AWARE_ARGS, &hash));
+  uint32_t result_count =
+      sr_rt_result_group_size(instr, SR_STREAM_TEST_TIMELINE_AWARE_RESULTS);
+  uint32_t arg_count =
+      sr_rt_group_size(instr, SR_STREAM_TEST_TIMELINE_AWARE_ARGS);
+  for (uint32_t r = 0; r < result_count; ++r) {
     uint64_t state = hash ^ (0x100000001b3ull * (r + 1));
-    sr_rt_value_t* result = &frame[instr->results[r]];
-    const sr_type_t* type = instr->op->results[r].type;
+    sr_rt_value_t* result =
+        sr_rt_out(frame, instr, SR_STREAM_TEST_TIMELINE_AWARE_RESULTS, r);
+    const sr_type_t* type =
+        sr_rt_result_value(instr, SR_STREAM_TEST_TIMELINE_AWARE_RESULTS, r)
+            ->type;
     sr_rt_scalar_type_t scalar = sr_rt_scalar_type_of(type);
     if (scalar.cls == SR_RT_SCALAR_FLOAT) {
       uint64_t bits = 0;
@@ -610,10 +700,10 @@ static sr_status_t sr_rt_exec_timeline_aware(sr_module_t* module,
     }
     // The first argument of the result's type gives its size or shape.
     const sr_rt_value_t* like = NULL;
-    for (uint32_t i = 0; i < instr->segment_size[0] && !like; ++i) {
-      uint32_t index = instr->segment_start[0] + i;
-      if (instr->op->operands[index].value->type == type) {
-        like = &frame[instr->operands[index]];
+    for (uint32_t i = 0; i < arg_count && !like; ++i) {
+      if (sr_rt_operand_value(instr, SR_STREAM_TEST_TIMELINE_AWARE_ARGS, i)
+              ->type == type) {
+        like = sr_rt_arg(frame, instr, SR_STREAM_TEST_TIMELINE_AWARE_ARGS, i);
       }
     }
     if (like && like->kind == SR_RT_VALUE_VIEW) {
@@ -642,7 +732,8 @@ static sr_status_t sr_rt_exec_timeline_aware(sr_module_t* module,
                        "view results (of an argument's type) are supported",
                        r);
   }
-  const sr_rt_value_t* signal = sr_rt_arg(frame, instr, 2, 0);
+  const sr_rt_value_t* signal = sr_rt_arg(
+      frame, instr, SR_STREAM_TEST_TIMELINE_AWARE_SIGNAL_FENCE_LIKE, 0);
   if (signal->kind == SR_RT_VALUE_TIMEPOINT && signal->timepoint &&
       sr_timepoint_query(signal->timepoint) == SR_TIMEPOINT_PENDING) {
     SR_RETURN_IF_ERROR(sr_rt_channel_error(

@@ -27,14 +27,20 @@
 #include "cpu_backend/check/check.h"
 #include "cpu_backend/exec_support.h"
 
+// file.read and file.write: the await and the result timepoint are the
+// same groups.
+_Static_assert((int)SR_STREAM_FILE_WRITE_AWAIT_TIMEPOINT ==
+                       (int)SR_STREAM_FILE_READ_AWAIT_TIMEPOINT &&
+                   (int)SR_STREAM_FILE_WRITE_LENGTH ==
+                       (int)SR_STREAM_FILE_READ_LENGTH &&
+                   (int)SR_STREAM_FILE_WRITE_RESULT_TIMEPOINT ==
+                       (int)SR_STREAM_FILE_READ_RESULT_TIMEPOINT,
+               "file.write's await, length and result are file.read's");
+
 static sr_timepoint_t* sr_rt_file_await(const sr_rt_value_t* frame,
                                         const sr_rt_instr_t* instr) {
-  const uint32_t segment = 6;  // await, after the six operands
-  if (segment >= instr->segment_count || !instr->segment_size[segment]) {
-    return NULL;
-  }
-  const sr_rt_value_t* v = sr_rt_arg(frame, instr, segment, 0);
-  return v->kind == SR_RT_VALUE_TIMEPOINT ? v->timepoint : NULL;
+  return sr_rt_optional_timepoint(frame, instr,
+                                  SR_STREAM_FILE_READ_AWAIT_TIMEPOINT);
 }
 
 typedef struct sr_rt_file_job_t {
@@ -189,20 +195,28 @@ static void sr_rt_file_job_run_checked(sr_rt_file_job_t* job,
 }
 
 // Decodes a file.read / file.write into a job, ranges checked.
-//   read:  file, file_offset, target, size, offset, length, await
-//   write: source, size, offset, file, file_offset, length, await
 static sr_status_t sr_rt_file_job_create(sr_module_t* module,
                                          const sr_rt_instr_t* instr,
                                          sr_rt_value_t* frame,
                                          sr_rt_file_job_t** out_job) {
   bool read = instr->kind == SR_RT_OP_FILE_READ;
-  const sr_rt_value_t* file = sr_rt_arg(frame, instr, read ? 0 : 3, 0);
-  const sr_rt_value_t* resource = sr_rt_arg(frame, instr, read ? 2 : 0, 0);
+  const sr_rt_value_t* file = sr_rt_arg(
+      frame, instr,
+      read ? SR_STREAM_FILE_READ_SOURCE : SR_STREAM_FILE_WRITE_TARGET, 0);
+  const sr_rt_value_t* resource = sr_rt_arg(
+      frame, instr,
+      read ? SR_STREAM_FILE_READ_TARGET : SR_STREAM_FILE_WRITE_SOURCE, 0);
   uint64_t file_offset =
-      sr_rt_u64(frame, sr_rt_operand(instr, read ? 1 : 4, 0));
-  uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, read ? 3 : 1, 0));
-  uint64_t offset = sr_rt_u64(frame, sr_rt_operand(instr, read ? 4 : 2, 0));
-  uint64_t length = sr_rt_u64(frame, sr_rt_operand(instr, 5, 0));
+      sr_rt_arg_u64(frame, instr,
+                    read ? SR_STREAM_FILE_READ_SOURCE_OFFSET
+                         : SR_STREAM_FILE_WRITE_TARGET_OFFSET);
+  uint64_t size = sr_rt_arg_u64(frame, instr,
+                                read ? SR_STREAM_FILE_READ_TARGET_SIZE
+                                     : SR_STREAM_FILE_WRITE_SOURCE_SIZE);
+  uint64_t offset = sr_rt_arg_u64(frame, instr,
+                                  read ? SR_STREAM_FILE_READ_TARGET_OFFSET
+                                       : SR_STREAM_FILE_WRITE_SOURCE_OFFSET);
+  uint64_t length = sr_rt_arg_u64(frame, instr, SR_STREAM_FILE_READ_LENGTH);
   SR_RETURN_IF_ERROR(sr_rt_file_check_range(
       module, instr, file,
       file->kind == SR_RT_VALUE_VIEW ? file->view.length : 0, file_offset,
@@ -240,7 +254,9 @@ static sr_status_t sr_rt_exec_file_transfer(sr_module_t* module,
   sr_rt_file_job_t* job = NULL;
   SR_RETURN_IF_ERROR(sr_rt_file_job_create(module, instr, frame, &job));
   sr_timepoint_retain(job->signal);
-  sr_rt_value_set_timepoint(&frame[instr->results[0]], job->signal);
+  sr_rt_value_set_timepoint(
+      sr_rt_out(frame, instr, SR_STREAM_FILE_READ_RESULT_TIMEPOINT, 0),
+      job->signal);
   if (module->instance->events) {
     sr_rt_events_observe(module->instance->events, job->signal);
   }
@@ -268,17 +284,22 @@ static sr_status_t sr_rt_exec_file(sr_module_t* module,
                                    sr_rt_value_t* frame) {
   switch (instr->kind) {
     case SR_RT_OP_FILE_CONSTANT: {
-      const sr_rt_value_t* source = sr_rt_arg(frame, instr, 0, 0);
-      uint64_t size = sr_rt_u64(frame, sr_rt_operand(instr, 1, 0));
-      uint64_t offset = sr_rt_u64(frame, sr_rt_operand(instr, 2, 0));
-      uint64_t length = sr_rt_u64(frame, sr_rt_operand(instr, 3, 0));
+      const sr_rt_value_t* source =
+          sr_rt_arg(frame, instr, SR_STREAM_FILE_CONSTANT_SOURCE, 0);
+      uint64_t size =
+          sr_rt_arg_u64(frame, instr, SR_STREAM_FILE_CONSTANT_SOURCE_SIZE);
+      uint64_t offset =
+          sr_rt_arg_u64(frame, instr, SR_STREAM_FILE_CONSTANT_SOURCE_OFFSET);
+      uint64_t length =
+          sr_rt_arg_u64(frame, instr, SR_STREAM_FILE_CONSTANT_SOURCE_LENGTH);
       uint8_t* ptr = NULL;
       SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr, source, size, offset,
                                        length, false, "the source buffer",
                                        &ptr));
       sr_rt_storage_retain(source->view.storage);
-      sr_rt_value_set_view(&frame[instr->results[0]], source->view.storage,
-                           source->view.offset + offset, length);
+      sr_rt_value_set_view(
+          sr_rt_out(frame, instr, SR_STREAM_FILE_CONSTANT_RESULT, 0),
+          source->view.storage, source->view.offset + offset, length);
       return sr_ok_status();
     }
     case SR_RT_OP_FILE_READ:

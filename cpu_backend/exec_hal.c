@@ -59,7 +59,8 @@ static sr_status_t sr_rt_exec_buffer_view_assert(sr_module_t* module,
                                                  const sr_rt_instr_t* instr,
                                                  sr_rt_value_t* frame) {
   char message[128];
-  const sr_rt_value_t* v = &frame[instr->operands[0]];
+  const sr_rt_value_t* v =
+      sr_rt_arg(frame, instr, SR_HAL_BUFFER_VIEW_ASSERT_BUFFER_VIEW, 0);
   if (v->kind != SR_RT_VALUE_BUFFER_VIEW || !v->buffer_view) {
     sr_rt_assert_message(instr, message, sizeof(message));
     return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
@@ -67,8 +68,10 @@ static sr_status_t sr_rt_exec_buffer_view_assert(sr_module_t* module,
   }
   sr_buffer_view_t* view = v->buffer_view;
   sr_element_type_t expected_type =
-      (sr_element_type_t)frame[instr->operands[1]].i;
-  uint32_t rank = instr->operand_count - 3;
+      (sr_element_type_t)sr_rt_arg(frame, instr,
+                                   SR_HAL_BUFFER_VIEW_ASSERT_ELEMENT_TYPE, 0)
+          ->i;
+  uint32_t rank = sr_rt_group_size(instr, SR_HAL_BUFFER_VIEW_ASSERT_SHAPE);
   if (rank > SR_BUFFER_VIEW_MAX_RANK) {
     sr_rt_assert_message(instr, message, sizeof(message));
     return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
@@ -81,7 +84,8 @@ static sr_status_t sr_rt_exec_buffer_view_assert(sr_module_t* module,
   int64_t expected[SR_BUFFER_VIEW_MAX_RANK] = {0};
   bool ok = rank == sr_buffer_view_rank(view);
   for (uint32_t i = 0; i < rank; ++i) {
-    expected[i] = frame[instr->operands[3 + i]].i;
+    expected[i] =
+        sr_rt_arg(frame, instr, SR_HAL_BUFFER_VIEW_ASSERT_SHAPE, i)->i;
     if (ok && expected[i] != sr_buffer_view_dim(view, i)) ok = false;
   }
   if (ok && !sr_rt_element_types_compatible(
@@ -100,10 +104,27 @@ static sr_status_t sr_rt_exec_buffer_view_assert(sr_module_t* module,
                      message, got, want);
 }
 
+// The buffer view queries read their buffer view as group 0 and return
+// their only result.
+#define SR_RT_BUFFER_VIEW_QUERY_LAYOUT(op)                          \
+  _Static_assert((int)SR_HAL_BUFFER_VIEW_##op##_BUFFER_VIEW ==      \
+                         (int)SR_HAL_BUFFER_VIEW_DIM_BUFFER_VIEW && \
+                     (int)SR_HAL_BUFFER_VIEW_##op##_RESULT ==       \
+                         (int)SR_HAL_BUFFER_VIEW_DIM_RESULT &&      \
+                     (int)SR_HAL_BUFFER_VIEW_CREATE_RESULT ==       \
+                         (int)SR_HAL_BUFFER_VIEW_DIM_RESULT,        \
+                 "hal.buffer_view." #op " is a buffer view query");
+SR_RT_BUFFER_VIEW_QUERY_LAYOUT(RANK)
+SR_RT_BUFFER_VIEW_QUERY_LAYOUT(ELEMENT_TYPE)
+SR_RT_BUFFER_VIEW_QUERY_LAYOUT(ENCODING_TYPE)
+SR_RT_BUFFER_VIEW_QUERY_LAYOUT(BUFFER)
+#undef SR_RT_BUFFER_VIEW_QUERY_LAYOUT
+
 static const sr_rt_value_t* sr_rt_buffer_view_operand(
     sr_module_t* module, const sr_rt_instr_t* instr, sr_rt_value_t* frame,
     sr_status_t* out_status) {
-  const sr_rt_value_t* a = &frame[instr->operands[0]];
+  const sr_rt_value_t* a =
+      sr_rt_arg(frame, instr, SR_HAL_BUFFER_VIEW_DIM_BUFFER_VIEW, 0);
   *out_status = sr_ok_status();
   if (a->kind != SR_RT_VALUE_BUFFER_VIEW || !a->buffer_view) {
     *out_status = sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
@@ -117,19 +138,23 @@ static sr_status_t sr_rt_exec_buffer_view(sr_module_t* module,
                                           const sr_rt_instr_t* instr,
                                           sr_rt_value_t* frame) {
   sr_rt_value_t* result =
-      instr->result_count ? &frame[instr->results[0]] : NULL;
+      sr_rt_result_group_size(instr, SR_HAL_BUFFER_VIEW_DIM_RESULT)
+          ? sr_rt_out(frame, instr, SR_HAL_BUFFER_VIEW_DIM_RESULT, 0)
+          : NULL;
   if (instr->kind == SR_RT_OP_HAL_BUFFER_VIEW_ASSERT) {
     return sr_rt_exec_buffer_view_assert(module, instr, frame);
   }
   if (instr->kind == SR_RT_OP_HAL_BUFFER_VIEW_CREATE) {
-    // (buffer, offset, length, element_type, encoding_type, shape...)
-    const sr_rt_value_t* a = &frame[instr->operands[0]];
+    const sr_rt_value_t* a =
+        sr_rt_arg(frame, instr, SR_HAL_BUFFER_VIEW_CREATE_SOURCE_BUFFER, 0);
     if (a->kind != SR_RT_VALUE_VIEW) {
       return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
                          "expected a buffer, got null");
     }
-    uint64_t offset = sr_rt_u64(frame, instr->operands[1]);
-    uint64_t length = sr_rt_u64(frame, instr->operands[2]);
+    uint64_t offset =
+        sr_rt_arg_u64(frame, instr, SR_HAL_BUFFER_VIEW_CREATE_SOURCE_OFFSET);
+    uint64_t length =
+        sr_rt_arg_u64(frame, instr, SR_HAL_BUFFER_VIEW_CREATE_SOURCE_LENGTH);
     if (offset > a->view.length || length > a->view.length - offset) {
       return sr_rt_error(module, instr, SR_STATUS_OUT_OF_RANGE,
                          "buffer view range [%llu, %llu + %llu) out of "
@@ -138,20 +163,25 @@ static sr_status_t sr_rt_exec_buffer_view(sr_module_t* module,
                          (unsigned long long)length,
                          (unsigned long long)a->view.length);
     }
-    size_t rank = instr->operand_count - 5;
+    size_t rank = sr_rt_group_size(instr, SR_HAL_BUFFER_VIEW_CREATE_SHAPE);
     int64_t shape[SR_BUFFER_VIEW_MAX_RANK];
     if (rank > SR_BUFFER_VIEW_MAX_RANK) {
       return sr_rt_error(module, instr, SR_STATUS_OUT_OF_RANGE,
                          "rank %zu too large", rank);
     }
     for (size_t i = 0; i < rank; ++i) {
-      shape[i] = frame[instr->operands[5 + i]].i;
+      shape[i] =
+          sr_rt_arg(frame, instr, SR_HAL_BUFFER_VIEW_CREATE_SHAPE, (uint32_t)i)
+              ->i;
     }
     sr_buffer_view_t* view = NULL;
     SR_RETURN_IF_ERROR(sr_rt_buffer_view_create_over(
         module->instance->allocator, a->view.storage, a->view.offset + offset,
-        length, (sr_element_type_t)frame[instr->operands[3]].i, rank, shape,
-        &view));
+        length,
+        (sr_element_type_t)sr_rt_arg(frame, instr,
+                                     SR_HAL_BUFFER_VIEW_CREATE_ELEMENT_TYPE, 0)
+            ->i,
+        rank, shape, &view));
     sr_rt_value_t v = {.kind = SR_RT_VALUE_BUFFER_VIEW, .buffer_view = view};
     sr_rt_value_move(result, &v);
     return sr_ok_status();
@@ -207,23 +237,35 @@ static sr_status_t sr_rt_buffer_operand(sr_module_t* module,
   return sr_ok_status();
 }
 
+_Static_assert((int)SR_HAL_BUFFER_SUBSPAN_RESULT ==
+                       (int)SR_HAL_BUFFER_LENGTH_RESULT &&
+                   (int)SR_HAL_BUFFER_LOAD_RESULT ==
+                       (int)SR_HAL_BUFFER_LENGTH_RESULT,
+               "hal.buffer ops have one result group");
+
 static sr_status_t sr_rt_exec_buffer(sr_module_t* module,
                                      const sr_rt_instr_t* instr,
                                      sr_rt_value_t* frame) {
   sr_rt_value_t* result =
-      instr->result_count ? &frame[instr->results[0]] : NULL;
+      sr_rt_result_group_size(instr, SR_HAL_BUFFER_LENGTH_RESULT)
+          ? sr_rt_out(frame, instr, SR_HAL_BUFFER_LENGTH_RESULT, 0)
+          : NULL;
   switch (instr->kind) {
     case SR_RT_OP_HAL_BUFFER_LENGTH: {
-      const sr_rt_value_t* buffer = &frame[instr->operands[0]];
+      const sr_rt_value_t* buffer =
+          sr_rt_arg(frame, instr, SR_HAL_BUFFER_LENGTH_BUFFER, 0);
       SR_RETURN_IF_ERROR(sr_rt_buffer_operand(module, instr, buffer));
       sr_rt_value_set_int(result, (int64_t)buffer->view.length);
       return sr_ok_status();
     }
     case SR_RT_OP_HAL_BUFFER_SUBSPAN: {
-      const sr_rt_value_t* buffer = &frame[instr->operands[0]];
+      const sr_rt_value_t* buffer =
+          sr_rt_arg(frame, instr, SR_HAL_BUFFER_SUBSPAN_SOURCE_BUFFER, 0);
       SR_RETURN_IF_ERROR(sr_rt_buffer_operand(module, instr, buffer));
-      uint64_t offset = sr_rt_u64(frame, instr->operands[1]);
-      uint64_t length = sr_rt_u64(frame, instr->operands[2]);
+      uint64_t offset =
+          sr_rt_arg_u64(frame, instr, SR_HAL_BUFFER_SUBSPAN_SOURCE_OFFSET);
+      uint64_t length =
+          sr_rt_arg_u64(frame, instr, SR_HAL_BUFFER_SUBSPAN_LENGTH);
       if (offset > buffer->view.length ||
           length > buffer->view.length - offset) {
         return sr_rt_error(module, instr, SR_STATUS_OUT_OF_RANGE,
@@ -240,9 +282,10 @@ static sr_status_t sr_rt_exec_buffer(sr_module_t* module,
       return sr_ok_status();
     }
     case SR_RT_OP_HAL_BUFFER_ASSERT: {
-      // (buffer, allocator, minimum_length): host memory has every memory
-      // type and usage a CPU program asks for; only the length can fail.
-      const sr_rt_value_t* buffer = &frame[instr->operands[0]];
+      // Host memory has every memory type and usage a CPU program asks
+      // for; only the length can fail.
+      const sr_rt_value_t* buffer =
+          sr_rt_arg(frame, instr, SR_HAL_BUFFER_ASSERT_BUFFER, 0);
       const sr_attr_t* message = sr_op_attr(instr->op, "message");
       int message_length = message && message->kind == SR_ATTR_STRING
                                ? (int)message->string.size
@@ -255,7 +298,8 @@ static sr_status_t sr_rt_exec_buffer(sr_module_t* module,
                            "%.*s: expected a buffer, got null", message_length,
                            message_text);
       }
-      uint64_t minimum = sr_rt_u64(frame, instr->operands[2]);
+      uint64_t minimum =
+          sr_rt_arg_u64(frame, instr, SR_HAL_BUFFER_ASSERT_MINIMUM_LENGTH);
       if (buffer->view.length < minimum) {
         return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
                            "%.*s buffer byte length %llu less than expected "
@@ -269,17 +313,23 @@ static sr_status_t sr_rt_exec_buffer(sr_module_t* module,
     case SR_RT_OP_HAL_BUFFER_LOAD:
     case SR_RT_OP_HAL_BUFFER_STORE: {
       bool store = instr->kind == SR_RT_OP_HAL_BUFFER_STORE;
-      const sr_rt_value_t* buffer = &frame[instr->operands[store ? 1 : 0]];
+      const sr_rt_value_t* buffer =
+          sr_rt_arg(frame, instr,
+                    store ? SR_HAL_BUFFER_STORE_TARGET_BUFFER
+                          : SR_HAL_BUFFER_LOAD_SOURCE_BUFFER,
+                    0);
       SR_RETURN_IF_ERROR(sr_rt_buffer_operand(module, instr, buffer));
-      uint64_t offset = sr_rt_u64(frame, instr->operands[store ? 2 : 1]);
+      uint64_t offset = sr_rt_arg_u64(frame, instr,
+                                      store ? SR_HAL_BUFFER_STORE_TARGET_OFFSET
+                                            : SR_HAL_BUFFER_LOAD_SOURCE_OFFSET);
       uint32_t bytes = (instr->type.bits + 7) / 8;
       uint8_t* ptr = NULL;
       SR_RETURN_IF_ERROR(sr_rt_resolve(module, instr, buffer,
                                        buffer->view.length, offset, bytes,
                                        store, "the buffer", &ptr));
       if (store) {
-        uint64_t bits =
-            sr_rt_scalar_to_bits(&frame[instr->operands[0]], instr->type);
+        uint64_t bits = sr_rt_scalar_to_bits(
+            sr_rt_arg(frame, instr, SR_HAL_BUFFER_STORE_VALUE, 0), instr->type);
         memcpy(ptr, &bits, bytes);  // little-endian host
         return sr_ok_status();
       }
@@ -310,12 +360,15 @@ static sr_status_t sr_rt_exec_device(sr_module_t* module,
   const sr_rt_device_list_t* devices = &module->instance->devices;
   switch (instr->kind) {
     case SR_RT_OP_HAL_DEVICES_COUNT:
-      sr_rt_value_set_int(&frame[instr->results[0]], devices->count);
+      sr_rt_value_set_int(
+          sr_rt_out(frame, instr, SR_HAL_DEVICES_COUNT_RESULT, 0),
+          devices->count);
       return sr_ok_status();
     case SR_RT_OP_HAL_DEVICES_GET: {
-      int64_t index = frame[instr->operands[0]].i;
-      sr_rt_value_set_device(&frame[instr->results[0]],
-                             index >= 0 && index < devices->count ? index : -1);
+      int64_t index = sr_rt_arg(frame, instr, SR_HAL_DEVICES_GET_INDEX, 0)->i;
+      sr_rt_value_set_device(
+          sr_rt_out(frame, instr, SR_HAL_DEVICES_GET_RESULT, 0),
+          index >= 0 && index < devices->count ? index : -1);
       return sr_ok_status();
     }
     case SR_RT_OP_HAL_DEVICE_RESOLVE: {
@@ -333,9 +386,13 @@ static sr_status_t sr_rt_exec_device(sr_module_t* module,
                              module->program->globals[instr->imm].name);
         }
       }
-      for (uint32_t i = 0; i < instr->result_count; ++i) {
-        sr_rt_value_t* r = &frame[instr->results[i]];
-        const sr_type_t* type = instr->op->results[i].type;
+      uint32_t count =
+          sr_rt_result_group_size(instr, SR_HAL_DEVICE_RESOLVE_RESULTS);
+      for (uint32_t i = 0; i < count; ++i) {
+        sr_rt_value_t* r =
+            sr_rt_out(frame, instr, SR_HAL_DEVICE_RESOLVE_RESULTS, i);
+        const sr_type_t* type =
+            sr_rt_result_value(instr, SR_HAL_DEVICE_RESOLVE_RESULTS, i)->type;
         if (type->kind == SR_TYPE_INTEGER) {
           sr_rt_value_set_int(r, instr->ints[0]);
         } else {
@@ -345,7 +402,8 @@ static sr_status_t sr_rt_exec_device(sr_module_t* module,
       return sr_ok_status();
     }
     case SR_RT_OP_HAL_DEVICE_QUERY: {
-      const sr_rt_value_t* d = &frame[instr->operands[0]];
+      const sr_rt_value_t* d =
+          sr_rt_arg(frame, instr, SR_HAL_DEVICE_QUERY_DEVICE, 0);
       if (d->kind != SR_RT_VALUE_DEVICE) {
         return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
                            "expected a device, got null");
@@ -361,10 +419,14 @@ static sr_status_t sr_rt_exec_device(sr_module_t* module,
       if (!ok) value = instr->imm;  // the default value
       // With a default value the op is always `ok` (IREE's HALToVM: the
       // default has already stood in for an unknown key).
-      if (instr->flags & SR_RT_INSTR_FLAG_A) ok = true;
-      sr_rt_value_set_int(&frame[instr->results[0]], ok ? -1 : 0);
-      sr_rt_value_set_int(&frame[instr->results[1]],
-                          sr_rt_widen(instr->type2, value));
+      if (instr->flags & SR_RT_INSTR_HAS_DEFAULT) ok = true;
+      sr_rt_value_set_int(sr_rt_out(frame, instr, SR_HAL_DEVICE_QUERY_OK, 0),
+                          ok ? -1 : 0);
+      if (sr_rt_result_group_size(instr, SR_HAL_DEVICE_QUERY_VALUE)) {
+        sr_rt_value_set_int(
+            sr_rt_out(frame, instr, SR_HAL_DEVICE_QUERY_VALUE, 0),
+            sr_rt_widen(instr->type2, value));
+      }
       return sr_ok_status();
     }
     default:
@@ -395,14 +457,17 @@ static sr_status_t sr_rt_fence_operand(sr_module_t* module,
 static sr_status_t sr_rt_exec_fence_await(sr_module_t* module,
                                           const sr_rt_instr_t* instr,
                                           sr_rt_value_t* frame) {
-  int64_t timeout_millis = frame[instr->operands[0]].i;
+  int64_t timeout_millis =
+      sr_rt_arg(frame, instr, SR_HAL_FENCE_AWAIT_TIMEOUT_MILLIS, 0)->i;
   uint64_t timeout_ns =
       (uint32_t)timeout_millis == UINT32_MAX
           ? SR_TIMEOUT_INFINITE
           : (uint64_t)(uint32_t)timeout_millis * UINT64_C(1000000);
   int64_t code = 0;
-  for (uint32_t i = 1; i < instr->operand_count; ++i) {
-    const sr_rt_value_t* f = &frame[instr->operands[i]];
+  uint32_t count = sr_rt_group_size(instr, SR_HAL_FENCE_AWAIT_FENCES);
+  for (uint32_t i = 0; i < count; ++i) {
+    const sr_rt_value_t* f =
+        sr_rt_arg(frame, instr, SR_HAL_FENCE_AWAIT_FENCES, i);
     if (f->kind != SR_RT_VALUE_TIMEPOINT || !f->timepoint) continue;  // null
     sr_status_t status = sr_timepoint_wait(f->timepoint, timeout_ns);
     if (sr_status_code(status) == SR_STATUS_DEADLINE_EXCEEDED &&
@@ -413,19 +478,35 @@ static sr_status_t sr_rt_exec_fence_await(sr_module_t* module,
     }
     if (status) return status;
   }
-  sr_rt_value_set_int(&frame[instr->results[0]], code);
+  sr_rt_value_set_int(sr_rt_out(frame, instr, SR_HAL_FENCE_AWAIT_STATUS, 0),
+                      code);
   return sr_ok_status();
 }
+
+// The fence ops take their fence as group 0 and return their only result.
+_Static_assert(
+    (int)SR_HAL_FENCE_FAIL_FENCE == (int)SR_HAL_FENCE_SIGNAL_FENCE &&
+        (int)SR_HAL_FENCE_QUERY_FENCE == (int)SR_HAL_FENCE_SIGNAL_FENCE &&
+        (int)SR_HAL_FENCE_JOIN_RESULT == (int)SR_HAL_FENCE_CREATE_RESULT &&
+        (int)SR_HAL_FENCE_QUERY_STATUS == (int)SR_HAL_FENCE_CREATE_RESULT,
+    "hal.fence ops' fence and result groups");
 
 static sr_status_t sr_rt_exec_fence(sr_module_t* module,
                                     const sr_rt_instr_t* instr,
                                     sr_rt_value_t* frame) {
   sr_rt_value_t* result =
-      instr->result_count ? &frame[instr->results[0]] : NULL;
+      sr_rt_result_group_size(instr, SR_HAL_FENCE_CREATE_RESULT)
+          ? sr_rt_out(frame, instr, SR_HAL_FENCE_CREATE_RESULT, 0)
+          : NULL;
+  const sr_rt_value_t* fence_operand =
+      sr_rt_group_size(instr, SR_HAL_FENCE_SIGNAL_FENCE)
+          ? sr_rt_arg(frame, instr, SR_HAL_FENCE_SIGNAL_FENCE, 0)
+          : NULL;
   sr_timepoint_t* fence = NULL;
   switch (instr->kind) {
     case SR_RT_OP_HAL_FENCE_CREATE: {
-      if (frame[instr->operands[0]].kind != SR_RT_VALUE_DEVICE) {
+      if (sr_rt_arg(frame, instr, SR_HAL_FENCE_CREATE_DEVICE, 0)->kind !=
+          SR_RT_VALUE_DEVICE) {
         return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
                            "expected a device, got null");
       }
@@ -443,13 +524,15 @@ static sr_status_t sr_rt_exec_fence(sr_module_t* module,
       sr_timepoint_t* stack[16];
       sr_timepoint_t** fences = stack;
       uint32_t count = 0;
-      if (instr->operand_count > 16) {
+      uint32_t fence_count = sr_rt_group_size(instr, SR_HAL_FENCE_JOIN_FENCES);
+      if (fence_count > 16) {
         SR_RETURN_IF_ERROR(sr_allocator_malloc(
-            module->instance->allocator,
-            instr->operand_count * sizeof(sr_timepoint_t*), (void**)&fences));
+            module->instance->allocator, fence_count * sizeof(sr_timepoint_t*),
+            (void**)&fences));
       }
-      for (uint32_t i = 0; i < instr->operand_count; ++i) {
-        const sr_rt_value_t* f = &frame[instr->operands[i]];
+      for (uint32_t i = 0; i < fence_count; ++i) {
+        const sr_rt_value_t* f =
+            sr_rt_arg(frame, instr, SR_HAL_FENCE_JOIN_FENCES, i);
         if (f->kind == SR_RT_VALUE_TIMEPOINT && f->timepoint) {
           fences[count++] = f->timepoint;
         }
@@ -468,8 +551,8 @@ static sr_status_t sr_rt_exec_fence(sr_module_t* module,
       return status;
     }
     case SR_RT_OP_HAL_FENCE_SIGNAL:
-      SR_RETURN_IF_ERROR(sr_rt_fence_operand(
-          module, instr, &frame[instr->operands[0]], &fence));
+      SR_RETURN_IF_ERROR(
+          sr_rt_fence_operand(module, instr, fence_operand, &fence));
       if (sr_timepoint_query(fence) != SR_TIMEPOINT_PENDING) {
         return sr_rt_error(module, instr, SR_STATUS_FAILED_PRECONDITION,
                            "the fence has already been signaled or failed");
@@ -477,9 +560,10 @@ static sr_status_t sr_rt_exec_fence(sr_module_t* module,
       sr_status_ignore(sr_timepoint_signal(fence));
       return sr_ok_status();
     case SR_RT_OP_HAL_FENCE_FAIL: {
-      SR_RETURN_IF_ERROR(sr_rt_fence_operand(
-          module, instr, &frame[instr->operands[0]], &fence));
-      int64_t code = frame[instr->operands[1]].i & 0x1F;
+      SR_RETURN_IF_ERROR(
+          sr_rt_fence_operand(module, instr, fence_operand, &fence));
+      int64_t code =
+          sr_rt_arg(frame, instr, SR_HAL_FENCE_FAIL_STATUS, 0)->i & 0x1F;
       if (!code) code = SR_STATUS_UNKNOWN;
       sr_status_ignore(sr_timepoint_fail(
           fence, sr_rt_error(module, instr, (sr_status_code_t)code,
@@ -488,8 +572,8 @@ static sr_status_t sr_rt_exec_fence(sr_module_t* module,
       return sr_ok_status();
     }
     case SR_RT_OP_HAL_FENCE_QUERY: {
-      SR_RETURN_IF_ERROR(sr_rt_fence_operand(
-          module, instr, &frame[instr->operands[0]], &fence));
+      SR_RETURN_IF_ERROR(
+          sr_rt_fence_operand(module, instr, fence_operand, &fence));
       int64_t code = 0;
       switch (sr_timepoint_query(fence)) {
         case SR_TIMEPOINT_PENDING:
@@ -522,7 +606,11 @@ static sr_status_t sr_rt_exec_hal(sr_module_t* module,
   switch (instr->kind) {
     case SR_RT_OP_HAL_ELEMENT_TYPE:
     case SR_RT_OP_HAL_ENCODING_TYPE:
-      sr_rt_value_set_int(&frame[instr->results[0]], instr->imm);
+      _Static_assert(
+          (int)SR_HAL_ENCODING_TYPE_RESULT == (int)SR_HAL_ELEMENT_TYPE_RESULT,
+          "hal.encoding_type is hal.element_type's layout");
+      sr_rt_value_set_int(
+          sr_rt_out(frame, instr, SR_HAL_ELEMENT_TYPE_RESULT, 0), instr->imm);
       return sr_ok_status();
     case SR_RT_OP_HAL_BUFFER_VIEW_ASSERT:
     case SR_RT_OP_HAL_BUFFER_VIEW_DIM:
@@ -593,20 +681,29 @@ sr_status_t sr_rt_prepare_hal(sr_rt_prepare_t* prep, const sr_op_t* op,
       return sr_ok_status();
     }
     case SR_RT_OP_HAL_DEVICE_QUERY:
-      if (op->num_results == 2) {
-        instr->type2 = sr_rt_scalar_type_of(op->results[1].type);
+      if (sr_rt_result_group_size(instr, SR_HAL_DEVICE_QUERY_VALUE)) {
+        instr->type2 = sr_rt_scalar_type_of(
+            sr_rt_result_value(instr, SR_HAL_DEVICE_QUERY_VALUE, 0)->type);
       }
       instr->imm = sr_rt_attr_as_int(sr_op_attr(op, "default_value"));
-      if (sr_op_attr(op, "default_value")) instr->flags |= SR_RT_INSTR_FLAG_A;
+      if (sr_op_attr(op, "default_value")) {
+        instr->flags |= SR_RT_INSTR_HAS_DEFAULT;
+      }
       return sr_ok_status();
     case SR_RT_OP_HAL_BUFFER_LOAD:
     case SR_RT_OP_HAL_BUFFER_STORE:
       // Scalars only (vector loads are not host code IREE emits).
       instr->type =
           instr->kind == SR_RT_OP_HAL_BUFFER_LOAD
-              ? (op->num_results ? sr_rt_scalar_type_of(op->results[0].type)
-                                 : instr->type)
-              : sr_rt_scalar_type_of(op->operands[0].value->type);
+              ? (sr_rt_result_group_size(instr, SR_HAL_BUFFER_LOAD_RESULT)
+                     ? sr_rt_scalar_type_of(
+                           sr_rt_result_value(instr, SR_HAL_BUFFER_LOAD_RESULT,
+                                              0)
+                               ->type)
+                     : instr->type)
+              : sr_rt_scalar_type_of(
+                    sr_rt_operand_value(instr, SR_HAL_BUFFER_STORE_VALUE, 0)
+                        ->type);
       if (instr->type.cls == SR_RT_SCALAR_NONE) {
         instr->kind = SR_RT_OP_UNSUPPORTED;
       }

@@ -40,11 +40,45 @@ static bool sr_rt_same_value(const sr_rt_value_t* a, const sr_rt_value_t* b) {
   return false;
 }
 
+// The ops of sr_rt_exec_util_value with one result read it as group 0 (an
+// op's only result group), and the pass-throughs pass group 0 to group 0.
+#define SR_RT_ONE_RESULT(op) \
+  _Static_assert((int)SR_##op##_RESULT == 0, #op " has one result group");
+SR_RT_ONE_RESULT(UTIL_GLOBAL_LOAD)
+SR_RT_ONE_RESULT(UTIL_NULL)
+SR_RT_ONE_RESULT(UTIL_CMP_EQ)
+SR_RT_ONE_RESULT(UTIL_CMP_NE)
+SR_RT_ONE_RESULT(UTIL_ALIGN)
+SR_RT_ONE_RESULT(UTIL_BUFFER_CONSTANT)
+SR_RT_ONE_RESULT(UTIL_BUFFER_SIZE)
+SR_RT_ONE_RESULT(TENSOR_EMPTY)
+#undef SR_RT_ONE_RESULT
+enum { SR_RT_VALUE_OP_RESULT = SR_UTIL_GLOBAL_LOAD_RESULT };
+// util.sizeof's only result.
+_Static_assert((int)SR_UTIL_SIZEOF_SIZE == 0, "util.sizeof has one result");
+_Static_assert((int)SR_UTIL_CMP_NE_LHS == (int)SR_UTIL_CMP_EQ_LHS &&
+                   (int)SR_UTIL_CMP_NE_RHS == (int)SR_UTIL_CMP_EQ_RHS,
+               "util.cmp.ne is util.cmp.eq's layout");
+#define SR_RT_PASSTHROUGH_LAYOUT(op, operands, results)                \
+  _Static_assert((int)SR_##op##_##operands ==                          \
+                         (int)SR_UTIL_OPTIMIZATION_BARRIER_OPERANDS && \
+                     (int)SR_##op##_##results ==                       \
+                         (int)SR_UTIL_OPTIMIZATION_BARRIER_RESULTS,    \
+                 #op " passes group 0 to group 0");
+SR_RT_PASSTHROUGH_LAYOUT(UTIL_ASSUME_INT, OPERANDS, RESULTS)
+SR_RT_PASSTHROUGH_LAYOUT(UTIL_CAST, OPERAND, RESULT)
+SR_RT_PASSTHROUGH_LAYOUT(UTIL_NUMERIC_OPTIONAL_NARROW, OPERAND, RESULT)
+SR_RT_PASSTHROUGH_LAYOUT(IREE_TENSOR_EXT_DISPATCH_WORKLOAD_ORDINAL, OPERAND,
+                         RESULT)
+#undef SR_RT_PASSTHROUGH_LAYOUT
+
 static sr_status_t sr_rt_exec_util_value(sr_module_t* module,
                                          const sr_rt_instr_t* instr,
                                          sr_rt_value_t* frame) {
   sr_rt_value_t* result =
-      instr->result_count ? &frame[instr->results[0]] : NULL;
+      sr_rt_result_group_size(instr, SR_RT_VALUE_OP_RESULT)
+          ? sr_rt_out(frame, instr, SR_RT_VALUE_OP_RESULT, 0)
+          : NULL;
   switch (instr->kind) {
     case SR_RT_OP_GLOBAL_LOAD:
       pthread_mutex_lock(&module->globals_mutex);
@@ -53,33 +87,40 @@ static sr_status_t sr_rt_exec_util_value(sr_module_t* module,
       return sr_ok_status();
     case SR_RT_OP_GLOBAL_STORE:
       pthread_mutex_lock(&module->globals_mutex);
-      sr_rt_value_assign(&module->globals[instr->imm],
-                         &frame[instr->operands[0]]);
+      sr_rt_value_assign(
+          &module->globals[instr->imm],
+          sr_rt_arg(frame, instr, SR_UTIL_GLOBAL_STORE_VALUE, 0));
       pthread_mutex_unlock(&module->globals_mutex);
       return sr_ok_status();
     case SR_RT_OP_UTIL_PASSTHROUGH:
-    case SR_RT_OP_WORKLOAD_ORDINAL:
-      for (uint32_t i = 0; i < instr->result_count && i < instr->operand_count;
-           ++i) {
-        sr_rt_value_assign(&frame[instr->results[i]],
-                           &frame[instr->operands[i]]);
+    case SR_RT_OP_WORKLOAD_ORDINAL: {
+      uint32_t count =
+          sr_rt_result_group_size(instr, SR_UTIL_OPTIMIZATION_BARRIER_RESULTS);
+      uint32_t operand_count =
+          sr_rt_group_size(instr, SR_UTIL_OPTIMIZATION_BARRIER_OPERANDS);
+      for (uint32_t i = 0; i < count && i < operand_count; ++i) {
+        sr_rt_value_assign(
+            sr_rt_out(frame, instr, SR_UTIL_OPTIMIZATION_BARRIER_RESULTS, i),
+            sr_rt_arg(frame, instr, SR_UTIL_OPTIMIZATION_BARRIER_OPERANDS, i));
       }
       return sr_ok_status();
+    }
     case SR_RT_OP_UTIL_NULL:
     case SR_RT_OP_BUILTIN_TENSOR_EMPTY:
       sr_rt_value_release(result);
       return sr_ok_status();
     case SR_RT_OP_UTIL_CMP_EQ:
     case SR_RT_OP_UTIL_CMP_NE: {
-      bool same = sr_rt_same_value(&frame[instr->operands[0]],
-                                   &frame[instr->operands[1]]);
+      bool same =
+          sr_rt_same_value(sr_rt_arg(frame, instr, SR_UTIL_CMP_EQ_LHS, 0),
+                           sr_rt_arg(frame, instr, SR_UTIL_CMP_EQ_RHS, 0));
       if (instr->kind == SR_RT_OP_UTIL_CMP_NE) same = !same;
       sr_rt_value_set_int(result, same ? -1 : 0);
       return sr_ok_status();
     }
     case SR_RT_OP_UTIL_ALIGN: {
-      uint64_t value = sr_rt_u64(frame, instr->operands[0]);
-      uint64_t alignment = sr_rt_u64(frame, instr->operands[1]);
+      uint64_t value = sr_rt_arg_u64(frame, instr, SR_UTIL_ALIGN_VALUE);
+      uint64_t alignment = sr_rt_arg_u64(frame, instr, SR_UTIL_ALIGN_ALIGNMENT);
       if (!alignment) {
         return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
                            "alignment of 0");
@@ -98,13 +139,15 @@ static sr_status_t sr_rt_exec_util_value(sr_module_t* module,
       return sr_ok_status();
     }
     case SR_RT_OP_UTIL_BUFFER_SIZE: {
-      const sr_rt_value_t* b = &frame[instr->operands[0]];
+      const sr_rt_value_t* b =
+          sr_rt_arg(frame, instr, SR_UTIL_BUFFER_SIZE_OPERAND, 0);
       sr_rt_value_set_int(
           result, b->kind == SR_RT_VALUE_VIEW ? (int64_t)b->view.length : 0);
       return sr_ok_status();
     }
     case SR_RT_OP_UTIL_STATUS_CHECK_OK: {
-      int64_t code = frame[instr->operands[0]].i;
+      int64_t code =
+          sr_rt_arg(frame, instr, SR_UTIL_STATUS_CHECK_OK_STATUS, 0)->i;
       if (code == 0) return sr_ok_status();
       const sr_attr_t* message = sr_op_attr(instr->op, "message");
       return sr_rt_error(
@@ -114,21 +157,32 @@ static sr_status_t sr_rt_exec_util_value(sr_module_t* module,
           message && message->kind == SR_ATTR_STRING ? message->string.data
                                                      : "failed");
     }
-    case SR_RT_OP_CONTEXT_RESOLVE:
-      for (uint32_t i = 0; i < instr->result_count; ++i) {
-        const sr_type_t* t = instr->op->results[i].type;
+    case SR_RT_OP_CONTEXT_RESOLVE: {
+      uint32_t count =
+          sr_rt_result_group_size(instr, SR_STREAM_CONTEXT_RESOLVE_RESULTS);
+      for (uint32_t i = 0; i < count; ++i) {
+        const sr_type_t* t =
+            sr_rt_result_value(instr, SR_STREAM_CONTEXT_RESOLVE_RESULTS, i)
+                ->type;
+        sr_rt_value_t* out =
+            sr_rt_out(frame, instr, SR_STREAM_CONTEXT_RESOLVE_RESULTS, i);
         if (t->kind == SR_TYPE_INTEGER || t->kind == SR_TYPE_INDEX) {
-          sr_rt_value_set_int(&frame[instr->results[i]], -1);
+          sr_rt_value_set_int(out, -1);
         } else {
-          sr_rt_value_release(&frame[instr->results[i]]);
+          sr_rt_value_release(out);
         }
       }
       return sr_ok_status();
+    }
     case SR_RT_OP_WORKGROUP_COUNT_FROM_SLICE:
       // Stream-level bodies are not yet distributed: one workgroup covers
       // the whole problem.
-      for (uint32_t i = 0; i < instr->result_count; ++i) {
-        sr_rt_value_set_int(&frame[instr->results[i]], 1);
+      for (uint32_t g =
+               SR_IREE_TENSOR_EXT_DISPATCH_WORKGROUP_COUNT_FROM_SLICE_X;
+           g <= SR_IREE_TENSOR_EXT_DISPATCH_WORKGROUP_COUNT_FROM_SLICE_Z; ++g) {
+        if (sr_rt_result_group_size(instr, g)) {
+          sr_rt_value_set_int(sr_rt_out(frame, instr, g, 0), 1);
+        }
       }
       return sr_ok_status();
     default:
@@ -244,7 +298,8 @@ static void sr_rt_format_literal(void* user, const char* text, size_t length) {
 
 static void sr_rt_format_arg(void* user, uint32_t index) {
   sr_rt_format_state_t* s = (sr_rt_format_state_t*)user;
-  const sr_rt_value_t* v = &s->frame[s->instr->operands[index]];
+  const sr_rt_value_t* v =
+      sr_rt_arg(s->frame, s->instr, SR_UTIL_STRING_FORMAT_ARGS, index);
   if (v->kind == SR_RT_VALUE_VIEW) {
     uint8_t* base =
         v->view.storage ? sr_rt_storage_data(v->view.storage) : NULL;
@@ -260,8 +315,10 @@ static void sr_rt_format_arg(void* user, uint32_t index) {
 static sr_status_t sr_rt_exec_string_format(sr_module_t* module,
                                             const sr_rt_instr_t* instr,
                                             sr_rt_value_t* frame) {
-  for (uint32_t i = 0; i < instr->operand_count; ++i) {
-    const sr_rt_value_t* v = &frame[instr->operands[i]];
+  uint32_t arg_count = sr_rt_group_size(instr, SR_UTIL_STRING_FORMAT_ARGS);
+  for (uint32_t i = 0; i < arg_count; ++i) {
+    const sr_rt_value_t* v =
+        sr_rt_arg(frame, instr, SR_UTIL_STRING_FORMAT_ARGS, i);
     if (instr->ints[i] == 0 &&
         (v->kind != SR_RT_VALUE_VIEW || !v->view.storage ||
          !sr_rt_storage_data(v->view.storage))) {
@@ -272,13 +329,14 @@ static sr_status_t sr_rt_exec_string_format(sr_module_t* module,
   sr_rt_format_state_t state = {instr, frame, NULL, 0};
   sr_rt_format_sink_t sink = {sr_rt_format_literal, sr_rt_format_arg, &state};
   sr_string_view_t format = instr->attr->string;
-  sr_rt_walk_format(format, instr->operand_count, &sink);  // checked at prepare
+  sr_rt_walk_format(format, arg_count, &sink);  // checked at prepare
   sr_rt_value_t result = {0};
   SR_RETURN_IF_ERROR(sr_rt_allocate(module, instr, state.length, &result));
   state.out = sr_rt_storage_data(result.view.storage);
   state.length = 0;
-  sr_rt_walk_format(format, instr->operand_count, &sink);
-  sr_rt_value_move(&frame[instr->results[0]], &result);
+  sr_rt_walk_format(format, arg_count, &sink);
+  sr_rt_value_move(sr_rt_out(frame, instr, SR_UTIL_STRING_FORMAT_RESULT, 0),
+                   &result);
   return sr_ok_status();
 }
 
@@ -286,12 +344,13 @@ static sr_status_t sr_rt_exec_string_itoa(sr_module_t* module,
                                           const sr_rt_instr_t* instr,
                                           sr_rt_value_t* frame) {
   char digits[24];
-  size_t n = sr_rt_utoa((uint64_t)frame[instr->operands[0]].i,
+  size_t n = sr_rt_utoa(sr_rt_arg_u64(frame, instr, SR_UTIL_STRING_ITOA_VALUE),
                         instr->type2.bits, digits);
   sr_rt_value_t result = {0};
   SR_RETURN_IF_ERROR(sr_rt_allocate(module, instr, n, &result));
   memcpy(sr_rt_storage_data(result.view.storage), digits, n);
-  sr_rt_value_move(&frame[instr->results[0]], &result);
+  sr_rt_value_move(sr_rt_out(frame, instr, SR_UTIL_STRING_ITOA_RESULT, 0),
+                   &result);
   return sr_ok_status();
 }
 
@@ -357,17 +416,17 @@ static uint64_t sr_rt_siphash24(const uint8_t* data, size_t length) {
 
 #undef SR_RT_SIPROUND
 
-// Bytes [offset, offset + length) of a !util.buffer operand whose SSA size
-// is |size|.
+// Bytes [offset, offset + length) of the !util.buffer of operand group
+// |buffer| whose SSA size is operand group |size|.
 static sr_status_t sr_rt_buffer_range(sr_module_t* module,
                                       const sr_rt_instr_t* instr,
                                       sr_rt_value_t* frame, uint32_t buffer,
                                       uint32_t size, uint64_t offset,
                                       uint64_t length, bool write,
                                       const char* role, uint8_t** out) {
-  return sr_rt_resolve(module, instr, &frame[instr->operands[buffer]],
-                       sr_rt_u64(frame, instr->operands[size]), offset, length,
-                       write, role, out);
+  return sr_rt_resolve(module, instr, sr_rt_arg(frame, instr, buffer, 0),
+                       sr_rt_arg_u64(frame, instr, size), offset, length, write,
+                       role, out);
 }
 
 static sr_status_t sr_rt_check_element_aligned(sr_module_t* module,
@@ -391,29 +450,54 @@ static uint32_t sr_rt_element_bytes(sr_rt_scalar_type_t type) {
   return bits <= 8 ? 1 : (bits + 7) / 8;
 }
 
+// The buffer ops' results are their only result group.
+_Static_assert((int)SR_UTIL_BUFFER_ALLOC_RESULT == 0 &&
+                   (int)SR_UTIL_BUFFER_SLICE_RESULT == 0 &&
+                   (int)SR_UTIL_BUFFER_SUBSPAN_RESULT == 0 &&
+                   (int)SR_UTIL_BUFFER_COMPARE_RESULT == 0 &&
+                   (int)SR_UTIL_BUFFER_LOAD_RESULT == 0 &&
+                   (int)SR_UTIL_BUFFER_HASH_RESULT == 0,
+               "util.buffer ops have one result group");
+_Static_assert((int)SR_UTIL_BUFFER_SUBSPAN_SOURCE ==
+                       (int)SR_UTIL_BUFFER_SLICE_SOURCE &&
+                   (int)SR_UTIL_BUFFER_SUBSPAN_SOURCE_SIZE ==
+                       (int)SR_UTIL_BUFFER_SLICE_SOURCE_SIZE &&
+                   (int)SR_UTIL_BUFFER_SUBSPAN_SOURCE_OFFSET ==
+                       (int)SR_UTIL_BUFFER_SLICE_SOURCE_OFFSET &&
+                   (int)SR_UTIL_BUFFER_SUBSPAN_RESULT_SIZE ==
+                       (int)SR_UTIL_BUFFER_SLICE_RESULT_SIZE,
+               "util.buffer.subspan is util.buffer.slice's layout");
+
 static sr_status_t sr_rt_exec_buffer_op(sr_module_t* module,
                                         const sr_rt_instr_t* instr,
                                         sr_rt_value_t* frame) {
   sr_rt_value_t* result =
-      instr->result_count ? &frame[instr->results[0]] : NULL;
+      sr_rt_result_group_size(instr, SR_UTIL_BUFFER_ALLOC_RESULT)
+          ? sr_rt_out(frame, instr, SR_UTIL_BUFFER_ALLOC_RESULT, 0)
+          : NULL;
   uint8_t* source = NULL;
   uint8_t* target = NULL;
   switch (instr->kind) {
     case SR_RT_OP_UTIL_BUFFER_ALLOC:
-      return sr_rt_allocate(module, instr, sr_rt_u64(frame, instr->operands[0]),
-                            result);
+      return sr_rt_allocate(
+          module, instr,
+          sr_rt_arg_u64(frame, instr, SR_UTIL_BUFFER_ALLOC_STORAGE_SIZE),
+          result);
     case SR_RT_OP_UTIL_BUFFER_DEALLOC:
       return sr_ok_status();  // freed with its last reference (IREE: erased)
     case SR_RT_OP_UTIL_BUFFER_SLICE:
     case SR_RT_OP_UTIL_BUFFER_SUBSPAN: {
-      // (source, source_size, source_offset, result_size)
-      uint64_t offset = sr_rt_u64(frame, instr->operands[2]);
-      uint64_t length = sr_rt_u64(frame, instr->operands[3]);
-      SR_RETURN_IF_ERROR(sr_rt_buffer_range(module, instr, frame, 0, 1, offset,
-                                            length, false, "the source",
-                                            &source));
+      uint64_t offset =
+          sr_rt_arg_u64(frame, instr, SR_UTIL_BUFFER_SLICE_SOURCE_OFFSET);
+      uint64_t length =
+          sr_rt_arg_u64(frame, instr, SR_UTIL_BUFFER_SLICE_RESULT_SIZE);
+      SR_RETURN_IF_ERROR(
+          sr_rt_buffer_range(module, instr, frame, SR_UTIL_BUFFER_SLICE_SOURCE,
+                             SR_UTIL_BUFFER_SLICE_SOURCE_SIZE, offset, length,
+                             false, "the source", &source));
       if (instr->kind == SR_RT_OP_UTIL_BUFFER_SUBSPAN) {
-        const sr_rt_view_t* view = &frame[instr->operands[0]].view;
+        const sr_rt_view_t* view =
+            &sr_rt_arg(frame, instr, SR_UTIL_BUFFER_SUBSPAN_SOURCE, 0)->view;
         sr_rt_storage_retain(view->storage);
         sr_rt_value_set_view(result, view->storage, view->offset + offset,
                              length);
@@ -426,42 +510,50 @@ static sr_status_t sr_rt_exec_buffer_op(sr_module_t* module,
       return sr_ok_status();
     }
     case SR_RT_OP_UTIL_BUFFER_COPY: {
-      // (source, source_size, source_offset, target, target_size,
-      //  target_offset, length)
-      uint64_t length = sr_rt_u64(frame, instr->operands[6]);
+      uint64_t length = sr_rt_arg_u64(frame, instr, SR_UTIL_BUFFER_COPY_LENGTH);
       SR_RETURN_IF_ERROR(sr_rt_buffer_range(
-          module, instr, frame, 0, 1, sr_rt_u64(frame, instr->operands[2]),
+          module, instr, frame, SR_UTIL_BUFFER_COPY_SOURCE,
+          SR_UTIL_BUFFER_COPY_SOURCE_SIZE,
+          sr_rt_arg_u64(frame, instr, SR_UTIL_BUFFER_COPY_SOURCE_OFFSET),
           length, false, "the source", &source));
       SR_RETURN_IF_ERROR(sr_rt_buffer_range(
-          module, instr, frame, 3, 4, sr_rt_u64(frame, instr->operands[5]),
+          module, instr, frame, SR_UTIL_BUFFER_COPY_TARGET,
+          SR_UTIL_BUFFER_COPY_TARGET_SIZE,
+          sr_rt_arg_u64(frame, instr, SR_UTIL_BUFFER_COPY_TARGET_OFFSET),
           length, true, "the target", &target));
       memmove(target, source, length);
       return sr_ok_status();
     }
     case SR_RT_OP_UTIL_BUFFER_COMPARE: {
-      // (lhs, lhs_size, lhs_offset, rhs, rhs_size, rhs_offset, length)
-      uint64_t length = sr_rt_u64(frame, instr->operands[6]);
+      uint64_t length =
+          sr_rt_arg_u64(frame, instr, SR_UTIL_BUFFER_COMPARE_LENGTH);
       SR_RETURN_IF_ERROR(sr_rt_buffer_range(
-          module, instr, frame, 0, 1, sr_rt_u64(frame, instr->operands[2]),
+          module, instr, frame, SR_UTIL_BUFFER_COMPARE_LHS,
+          SR_UTIL_BUFFER_COMPARE_LHS_SIZE,
+          sr_rt_arg_u64(frame, instr, SR_UTIL_BUFFER_COMPARE_LHS_OFFSET),
           length, false, "the lhs", &source));
       SR_RETURN_IF_ERROR(sr_rt_buffer_range(
-          module, instr, frame, 3, 4, sr_rt_u64(frame, instr->operands[5]),
+          module, instr, frame, SR_UTIL_BUFFER_COMPARE_RHS,
+          SR_UTIL_BUFFER_COMPARE_RHS_SIZE,
+          sr_rt_arg_u64(frame, instr, SR_UTIL_BUFFER_COMPARE_RHS_OFFSET),
           length, false, "the rhs", &target));
       sr_rt_value_set_int(result, memcmp(source, target, length) == 0 ? -1 : 0);
       return sr_ok_status();
     }
     case SR_RT_OP_UTIL_BUFFER_FILL: {
-      // (pattern, target, target_size, target_offset, length)
-      uint64_t offset = sr_rt_u64(frame, instr->operands[3]);
-      uint64_t length = sr_rt_u64(frame, instr->operands[4]);
+      uint64_t offset =
+          sr_rt_arg_u64(frame, instr, SR_UTIL_BUFFER_FILL_TARGET_OFFSET);
+      uint64_t length = sr_rt_arg_u64(frame, instr, SR_UTIL_BUFFER_FILL_LENGTH);
       uint32_t bytes = sr_rt_element_bytes(instr->type2);
       SR_RETURN_IF_ERROR(
           sr_rt_check_element_aligned(module, instr, offset, length, bytes));
-      SR_RETURN_IF_ERROR(sr_rt_buffer_range(module, instr, frame, 1, 2, offset,
-                                            length, true, "the target",
-                                            &target));
-      uint64_t pattern =
-          sr_rt_scalar_to_bits(&frame[instr->operands[0]], instr->type2);
+      SR_RETURN_IF_ERROR(
+          sr_rt_buffer_range(module, instr, frame, SR_UTIL_BUFFER_FILL_TARGET,
+                             SR_UTIL_BUFFER_FILL_TARGET_SIZE, offset, length,
+                             true, "the target", &target));
+      uint64_t pattern = sr_rt_scalar_to_bits(
+          sr_rt_arg(frame, instr, SR_UTIL_BUFFER_FILL_PATTERN, 0),
+          instr->type2);
       for (uint64_t i = 0; i < length; i += bytes) {
         memcpy(target + i, &pattern, bytes);  // little-endian host
       }
@@ -469,12 +561,18 @@ static sr_status_t sr_rt_exec_buffer_op(sr_module_t* module,
     }
     case SR_RT_OP_UTIL_BUFFER_LOAD:
     case SR_RT_OP_UTIL_BUFFER_STORE: {
-      // load: (source, source_size, source_offset, length)
-      // store: (value, target, target_size, target_offset, length)
       bool store = instr->kind == SR_RT_OP_UTIL_BUFFER_STORE;
-      uint32_t base = store ? 1 : 0;
-      uint64_t offset = sr_rt_u64(frame, instr->operands[base + 2]);
-      uint64_t length = sr_rt_u64(frame, instr->operands[base + 3]);
+      uint32_t buffer =
+          store ? SR_UTIL_BUFFER_STORE_TARGET : SR_UTIL_BUFFER_LOAD_SOURCE;
+      uint32_t buffer_size = store ? SR_UTIL_BUFFER_STORE_TARGET_SIZE
+                                   : SR_UTIL_BUFFER_LOAD_SOURCE_SIZE;
+      uint64_t offset =
+          sr_rt_arg_u64(frame, instr,
+                        store ? SR_UTIL_BUFFER_STORE_TARGET_OFFSET
+                              : SR_UTIL_BUFFER_LOAD_SOURCE_OFFSET);
+      uint64_t length = sr_rt_arg_u64(
+          frame, instr,
+          store ? SR_UTIL_BUFFER_STORE_LENGTH : SR_UTIL_BUFFER_LOAD_LENGTH);
       uint32_t bytes = sr_rt_element_bytes(instr->type2);
       if (length != bytes) {
         return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
@@ -484,11 +582,12 @@ static sr_status_t sr_rt_exec_buffer_op(sr_module_t* module,
       SR_RETURN_IF_ERROR(
           sr_rt_check_element_aligned(module, instr, offset, length, bytes));
       SR_RETURN_IF_ERROR(sr_rt_buffer_range(
-          module, instr, frame, base, base + 1, offset, length, store,
+          module, instr, frame, buffer, buffer_size, offset, length, store,
           store ? "the target" : "the source", &target));
       if (store) {
-        uint64_t bits =
-            sr_rt_scalar_to_bits(&frame[instr->operands[0]], instr->type2);
+        uint64_t bits = sr_rt_scalar_to_bits(
+            sr_rt_arg(frame, instr, SR_UTIL_BUFFER_STORE_SOURCE, 0),
+            instr->type2);
         memcpy(target, &bits, bytes);
         return sr_ok_status();
       }
@@ -500,10 +599,11 @@ static sr_status_t sr_rt_exec_buffer_op(sr_module_t* module,
       return sr_ok_status();
     }
     case SR_RT_OP_UTIL_BUFFER_HASH: {
-      // (source, source_size, source_offset, length)
-      uint64_t length = sr_rt_u64(frame, instr->operands[3]);
+      uint64_t length = sr_rt_arg_u64(frame, instr, SR_UTIL_BUFFER_HASH_LENGTH);
       SR_RETURN_IF_ERROR(sr_rt_buffer_range(
-          module, instr, frame, 0, 1, sr_rt_u64(frame, instr->operands[2]),
+          module, instr, frame, SR_UTIL_BUFFER_HASH_SOURCE,
+          SR_UTIL_BUFFER_HASH_SOURCE_SIZE,
+          sr_rt_arg_u64(frame, instr, SR_UTIL_BUFFER_HASH_SOURCE_OFFSET),
           length, false, "the source", &source));
       sr_rt_value_set_int(result, (int64_t)sr_rt_siphash24(source, length));
       return sr_ok_status();
@@ -522,7 +622,7 @@ static sr_status_t sr_rt_list_operand(sr_module_t* module,
                                       const sr_rt_instr_t* instr,
                                       sr_rt_value_t* frame,
                                       sr_rt_list_t** out) {
-  const sr_rt_value_t* v = &frame[instr->operands[0]];
+  const sr_rt_value_t* v = sr_rt_arg(frame, instr, SR_UTIL_LIST_SIZE_LIST, 0);
   if (v->kind != SR_RT_VALUE_LIST || !v->list) {
     *out = NULL;
     return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
@@ -543,19 +643,39 @@ static sr_status_t sr_rt_list_index(sr_module_t* module,
   return sr_ok_status();
 }
 
+// The list ops read their list as group 0 and an index as group 1, and
+// return their only result group.
+_Static_assert((int)SR_UTIL_LIST_GET_LIST == (int)SR_UTIL_LIST_SIZE_LIST &&
+                   (int)SR_UTIL_LIST_SET_LIST == (int)SR_UTIL_LIST_SIZE_LIST &&
+                   (int)SR_UTIL_LIST_RESIZE_LIST ==
+                       (int)SR_UTIL_LIST_SIZE_LIST &&
+                   (int)SR_UTIL_LIST_CREATE_RESULT == 0 &&
+                   (int)SR_UTIL_LIST_CONSTRUCT_RESULT == 0 &&
+                   (int)SR_UTIL_LIST_SIZE_RESULT == 0 &&
+                   (int)SR_UTIL_LIST_GET_RESULT == 0,
+               "util.list ops' list and result groups");
+
 static sr_status_t sr_rt_exec_list(sr_module_t* module,
                                    const sr_rt_instr_t* instr,
                                    sr_rt_value_t* frame) {
   sr_rt_value_t* result =
-      instr->result_count ? &frame[instr->results[0]] : NULL;
+      sr_rt_result_group_size(instr, SR_UTIL_LIST_SIZE_RESULT)
+          ? sr_rt_out(frame, instr, SR_UTIL_LIST_SIZE_RESULT, 0)
+          : NULL;
   sr_rt_list_t* list = NULL;
   switch (instr->kind) {
     case SR_RT_OP_UTIL_LIST_CREATE:
     case SR_RT_OP_UTIL_LIST_CONSTRUCT: {
       bool construct = instr->kind == SR_RT_OP_UTIL_LIST_CONSTRUCT;
-      int64_t capacity = construct              ? instr->operand_count
-                         : instr->operand_count ? frame[instr->operands[0]].i
-                                                : 0;
+      uint32_t value_count =
+          construct ? sr_rt_group_size(instr, SR_UTIL_LIST_CONSTRUCT_VALUES)
+                    : 0;
+      int64_t capacity =
+          construct ? value_count
+          : sr_rt_group_size(instr, SR_UTIL_LIST_CREATE_INITIAL_CAPACITY)
+              ? sr_rt_arg(frame, instr, SR_UTIL_LIST_CREATE_INITIAL_CAPACITY, 0)
+                    ->i
+              : 0;
       if (capacity < 0) {
         return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
                            "negative initial capacity %lld",
@@ -570,9 +690,11 @@ static sr_status_t sr_rt_exec_list(sr_module_t* module,
                            (long long)capacity);
       }
       if (construct) {
-        sr_status_ignore(sr_rt_list_resize(list, instr->operand_count));
-        for (uint32_t i = 0; i < instr->operand_count; ++i) {
-          sr_rt_value_assign(&list->items[i], &frame[instr->operands[i]]);
+        sr_status_ignore(sr_rt_list_resize(list, value_count));
+        for (uint32_t i = 0; i < value_count; ++i) {
+          sr_rt_value_assign(
+              &list->items[i],
+              sr_rt_arg(frame, instr, SR_UTIL_LIST_CONSTRUCT_VALUES, i));
         }
       }
       sr_rt_value_t v = {.kind = SR_RT_VALUE_LIST, .list = list};
@@ -585,7 +707,8 @@ static sr_status_t sr_rt_exec_list(sr_module_t* module,
       return sr_ok_status();
     case SR_RT_OP_UTIL_LIST_RESIZE: {
       SR_RETURN_IF_ERROR(sr_rt_list_operand(module, instr, frame, &list));
-      int64_t size = frame[instr->operands[1]].i;
+      int64_t size =
+          sr_rt_arg(frame, instr, SR_UTIL_LIST_RESIZE_NEW_SIZE, 0)->i;
       sr_status_t status =
           size < 0 ? SR_MAKE_STATUS(SR_STATUS_INVALID_ARGUMENT, "negative")
                    : sr_rt_list_resize(list, (size_t)size);
@@ -599,7 +722,7 @@ static sr_status_t sr_rt_exec_list(sr_module_t* module,
     }
     case SR_RT_OP_UTIL_LIST_GET: {
       SR_RETURN_IF_ERROR(sr_rt_list_operand(module, instr, frame, &list));
-      int64_t index = frame[instr->operands[1]].i;
+      int64_t index = sr_rt_arg(frame, instr, SR_UTIL_LIST_GET_INDEX, 0)->i;
       SR_RETURN_IF_ERROR(sr_rt_list_index(module, instr, list, index));
       const sr_rt_value_t* item = &list->items[index];
       if (instr->type.cls == SR_RT_SCALAR_NONE) {
@@ -619,9 +742,10 @@ static sr_status_t sr_rt_exec_list(sr_module_t* module,
     }
     case SR_RT_OP_UTIL_LIST_SET: {
       SR_RETURN_IF_ERROR(sr_rt_list_operand(module, instr, frame, &list));
-      int64_t index = frame[instr->operands[1]].i;
+      int64_t index = sr_rt_arg(frame, instr, SR_UTIL_LIST_SET_INDEX, 0)->i;
       SR_RETURN_IF_ERROR(sr_rt_list_index(module, instr, list, index));
-      sr_rt_value_assign(&list->items[index], &frame[instr->operands[2]]);
+      sr_rt_value_assign(&list->items[index],
+                         sr_rt_arg(frame, instr, SR_UTIL_LIST_SET_VALUE, 0));
       return sr_ok_status();
     }
     default:
@@ -639,40 +763,50 @@ static sr_status_t sr_rt_exec_misc(sr_module_t* module,
                                    sr_rt_value_t* frame) {
   switch (instr->kind) {
     case SR_RT_OP_UTIL_SWITCH: {
-      // (index, default_value, values...)
-      int64_t index = frame[instr->operands[0]].i;
-      uint32_t count = instr->operand_count - 2;
-      const sr_rt_value_t* chosen = index >= 0 && (uint64_t)index < count
-                                        ? &frame[instr->operands[2 + index]]
-                                        : &frame[instr->operands[1]];
-      sr_rt_value_assign(&frame[instr->results[0]], chosen);
+      int64_t index = sr_rt_arg(frame, instr, SR_UTIL_SWITCH_INDEX, 0)->i;
+      uint32_t count = sr_rt_group_size(instr, SR_UTIL_SWITCH_VALUES);
+      const sr_rt_value_t* chosen =
+          index >= 0 && (uint64_t)index < count
+              ? sr_rt_arg(frame, instr, SR_UTIL_SWITCH_VALUES, (uint32_t)index)
+              : sr_rt_arg(frame, instr, SR_UTIL_SWITCH_DEFAULT_VALUE, 0);
+      sr_rt_value_assign(sr_rt_out(frame, instr, SR_UTIL_SWITCH_RESULT, 0),
+                         chosen);
       return sr_ok_status();
     }
     case SR_RT_OP_UTIL_RANGE_MIN:
     case SR_RT_OP_UTIL_RANGE_MAX: {
       bool is_min = instr->kind == SR_RT_OP_UTIL_RANGE_MIN;
-      int64_t best = frame[instr->operands[0]].i;
-      for (uint32_t i = 1; i < instr->operand_count; ++i) {
-        int64_t v = frame[instr->operands[i]].i;
+      int64_t best = sr_rt_arg(frame, instr, SR_UTIL_RANGE_MIN_OPERANDS, 0)->i;
+      uint32_t count = sr_rt_group_size(instr, SR_UTIL_RANGE_MIN_OPERANDS);
+      for (uint32_t i = 1; i < count; ++i) {
+        int64_t v = sr_rt_arg(frame, instr, SR_UTIL_RANGE_MIN_OPERANDS, i)->i;
         if (is_min ? v < best : v > best) best = v;
       }
-      sr_rt_value_set_int(&frame[instr->results[0]], best);
+      sr_rt_value_set_int(sr_rt_out(frame, instr, SR_UTIL_RANGE_MIN_RESULT, 0),
+                          best);
       return sr_ok_status();
     }
     case SR_RT_OP_UTIL_RANGE_EXTENTS: {
-      // (offsets..., lengths...) -> min(offsets), max(offset + length) - 1
-      uint32_t n = instr->operand_count / 2;
+      // min(offsets), max(offset + length) - 1
+      uint32_t n = sr_rt_group_size(instr, SR_UTIL_RANGE_EXTENTS_OFFSETS);
+      if (sr_rt_group_size(instr, SR_UTIL_RANGE_EXTENTS_LENGTHS) < n) {
+        n = sr_rt_group_size(instr, SR_UTIL_RANGE_EXTENTS_LENGTHS);
+      }
       int64_t lo = INT64_MAX, hi = INT64_MIN;
       for (uint32_t i = 0; i < n; ++i) {
-        int64_t offset = frame[instr->operands[i]].i;
-        int64_t end = (int64_t)((uint64_t)offset +
-                                (uint64_t)frame[instr->operands[n + i]].i) -
-                      1;
+        int64_t offset =
+            sr_rt_arg(frame, instr, SR_UTIL_RANGE_EXTENTS_OFFSETS, i)->i;
+        uint64_t length =
+            (uint64_t)sr_rt_arg(frame, instr, SR_UTIL_RANGE_EXTENTS_LENGTHS, i)
+                ->i;
+        int64_t end = (int64_t)((uint64_t)offset + length) - 1;
         if (offset < lo) lo = offset;
         if (end > hi) hi = end;
       }
-      sr_rt_value_set_int(&frame[instr->results[0]], lo);
-      sr_rt_value_set_int(&frame[instr->results[1]], hi);
+      sr_rt_value_set_int(sr_rt_out(frame, instr, SR_UTIL_RANGE_EXTENTS_MIN, 0),
+                          lo);
+      sr_rt_value_set_int(sr_rt_out(frame, instr, SR_UTIL_RANGE_EXTENTS_MAX, 0),
+                          hi);
       return sr_ok_status();
     }
     case SR_RT_OP_UTIL_UNREACHABLE: {
@@ -684,22 +818,31 @@ static sr_status_t sr_rt_exec_misc(sr_module_t* module,
                          has ? message->string.data : "");
     }
     case SR_RT_OP_UTIL_GLOBAL_ADDRESS:
-      sr_rt_value_set_int(&frame[instr->results[0]], instr->imm);
+      sr_rt_value_set_int(
+          sr_rt_out(frame, instr, SR_UTIL_GLOBAL_ADDRESS_RESULT, 0),
+          instr->imm);
       return sr_ok_status();
     case SR_RT_OP_UTIL_GLOBAL_LOAD_INDIRECT:
     case SR_RT_OP_UTIL_GLOBAL_STORE_INDIRECT: {
       bool store = instr->kind == SR_RT_OP_UTIL_GLOBAL_STORE_INDIRECT;
-      int64_t global = frame[instr->operands[store ? 1 : 0]].i;
+      int64_t global = sr_rt_arg(frame, instr,
+                                 store ? SR_UTIL_GLOBAL_STORE_INDIRECT_GLOBAL
+                                       : SR_UTIL_GLOBAL_LOAD_INDIRECT_GLOBAL,
+                                 0)
+                           ->i;
       if (global < 0 || (uint64_t)global >= module->program->global_count) {
         return sr_rt_error(module, instr, SR_STATUS_INVALID_ARGUMENT,
                            "not the address of a global");
       }
       pthread_mutex_lock(&module->globals_mutex);
       if (store) {
-        sr_rt_value_assign(&module->globals[global],
-                           &frame[instr->operands[0]]);
+        sr_rt_value_assign(
+            &module->globals[global],
+            sr_rt_arg(frame, instr, SR_UTIL_GLOBAL_STORE_INDIRECT_VALUE, 0));
       } else {
-        sr_rt_value_assign(&frame[instr->results[0]], &module->globals[global]);
+        sr_rt_value_assign(
+            sr_rt_out(frame, instr, SR_UTIL_GLOBAL_LOAD_INDIRECT_RESULT, 0),
+            &module->globals[global]);
       }
       pthread_mutex_unlock(&module->globals_mutex);
       return sr_ok_status();
@@ -756,8 +899,8 @@ sr_status_t sr_rt_prepare_util(sr_rt_prepare_t* prep, const sr_op_t* op,
                                          SR_STATUS_INVALID_ARGUMENT,
                                          "util.string.format needs a format");
       }
-      const char* why =
-          sr_rt_walk_format(format->string, op->num_operands, NULL);
+      uint32_t arg_count = sr_rt_group_size(instr, SR_UTIL_STRING_FORMAT_ARGS);
+      const char* why = sr_rt_walk_format(format->string, arg_count, NULL);
       if (why) {
         return sr_context_make_status_at(
             prep->context, op->pos, SR_STATUS_INVALID_ARGUMENT,
@@ -765,29 +908,36 @@ sr_status_t sr_rt_prepare_util(sr_rt_prepare_t* prep, const sr_op_t* op,
             format->string.data, why);
       }
       // Per argument: its integer width (index: 64), 0 for a !util.buffer.
-      int64_t* bits = sr__rt_alloc(prep, (op->num_operands + 1) * 8);
+      int64_t* bits = sr__rt_alloc(prep, (arg_count + 1) * 8);
       if (!bits) return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "oom");
-      for (uint32_t i = 0; i < op->num_operands; ++i) {
-        sr_rt_scalar_type_t t = sr_rt_value_type(op->operands[i].value);
+      for (uint32_t i = 0; i < arg_count; ++i) {
+        sr_rt_scalar_type_t t = sr_rt_value_type(
+            sr_rt_operand_value(instr, SR_UTIL_STRING_FORMAT_ARGS, i));
         bits[i] = t.cls == SR_RT_SCALAR_INDEX ? 64
                   : t.cls == SR_RT_SCALAR_INT ? t.bits
                                               : 0;
       }
       instr->ints = bits;
-      instr->int_count = op->num_operands;
+      instr->int_count = arg_count;
       instr->attr = format;
       return sr_ok_status();
     }
     case SR_RT_OP_UTIL_STRING_ITOA:
-      instr->type2 = sr_rt_value_type(op->operands[0].value);
+      instr->type2 = sr_rt_value_type(
+          sr_rt_operand_value(instr, SR_UTIL_STRING_ITOA_VALUE, 0));
       if (instr->type2.cls == SR_RT_SCALAR_INDEX) instr->type2.bits = 64;
       return sr_ok_status();
     case SR_RT_OP_UTIL_BUFFER_FILL:
+      instr->type2 = sr_rt_value_type(
+          sr_rt_operand_value(instr, SR_UTIL_BUFFER_FILL_PATTERN, 0));
+      break;
     case SR_RT_OP_UTIL_BUFFER_STORE:
-      instr->type2 = sr_rt_value_type(op->operands[0].value);
+      instr->type2 = sr_rt_value_type(
+          sr_rt_operand_value(instr, SR_UTIL_BUFFER_STORE_SOURCE, 0));
       break;
     case SR_RT_OP_UTIL_BUFFER_LOAD:
-      instr->type2 = sr_rt_scalar_type_of(op->results[0].type);
+      instr->type2 = sr_rt_value_type(
+          sr_rt_result_value(instr, SR_UTIL_BUFFER_LOAD_RESULT, 0));
       break;
     case SR_RT_OP_UTIL_GLOBAL_ADDRESS: {
       const sr_attr_t* g = sr_op_attr(op, "global");

@@ -63,9 +63,10 @@ static bool sr_rt_truthy(const sr_rt_value_t* value) {
 
 static sr_status_t sr_rt_run_if(sr_rt_host_t* host, const sr_rt_instr_t* instr,
                                 sr_rt_value_t* frame) {
-  const sr_rt_block_t* block = sr_rt_truthy(&frame[instr->operands[0]])
-                                   ? instr->blocks[0]
-                                   : instr->blocks[1];
+  const sr_rt_block_t* block =
+      sr_rt_truthy(&frame[sr_rt_operand(instr, SR_SCF_IF_CONDITION, 0)])
+          ? instr->blocks[0]
+          : instr->blocks[1];
   if (!block) return sr_ok_status();
   const sr_rt_instr_t* yield = NULL;
   SR_RETURN_IF_ERROR(sr_rt_run_block(host, block, frame, &yield));
@@ -83,7 +84,7 @@ static sr_status_t sr_rt_run_if(sr_rt_host_t* host, const sr_rt_instr_t* instr,
 static sr_status_t sr_rt_run_index_switch(sr_rt_host_t* host,
                                           const sr_rt_instr_t* instr,
                                           sr_rt_value_t* frame) {
-  int64_t value = frame[instr->operands[0]].i;
+  int64_t value = frame[sr_rt_operand(instr, SR_SCF_INDEX_SWITCH_ARG, 0)].i;
   const sr_rt_block_t* block = instr->switch_blocks[0];
   for (uint32_t c = 0; c < instr->int_count; ++c) {
     if (instr->ints[c] == value) {
@@ -105,10 +106,10 @@ static sr_status_t sr_rt_run_index_switch(sr_rt_host_t* host,
 static sr_status_t sr_rt_run_for(sr_rt_host_t* host, const sr_rt_instr_t* instr,
                                  sr_rt_value_t* frame) {
   const sr_rt_block_t* body = instr->blocks[0];
-  int64_t lb = frame[sr_rt_operand(instr, 0, 0)].i;
-  int64_t ub = frame[sr_rt_operand(instr, 1, 0)].i;
-  int64_t step = frame[sr_rt_operand(instr, 2, 0)].i;
-  uint32_t iter_count = instr->segment_size[3];
+  int64_t lb = frame[sr_rt_operand(instr, SR_SCF_FOR_LOWER_BOUND, 0)].i;
+  int64_t ub = frame[sr_rt_operand(instr, SR_SCF_FOR_UPPER_BOUND, 0)].i;
+  int64_t step = frame[sr_rt_operand(instr, SR_SCF_FOR_STEP, 0)].i;
+  uint32_t iter_count = sr_rt_group_size(instr, SR_SCF_FOR_INIT_ARGS);
   if (!body || body->arg_count != iter_count + 1) {
     return sr_rt_error(host->module, instr, SR_STATUS_INTERNAL,
                        "malformed scf.for");
@@ -121,7 +122,7 @@ static sr_status_t sr_rt_run_for(sr_rt_host_t* host, const sr_rt_instr_t* instr,
   // Iteration values start as the inits.
   SR_RETURN_IF_ERROR(sr_rt_parallel_copy(
       host->module, frame, body->args + 1,
-      instr->operands + instr->segment_start[3], iter_count));
+      sr_rt_group_slots(instr, SR_SCF_FOR_INIT_ARGS), iter_count));
   sr_rt_scalar_type_t iv_type = sr_rt_scalar_type_of(
       instr->op->regions[0].first_block->arguments[0]->type);
   uint32_t bits = iv_type.bits ? iv_type.bits : 64;
@@ -158,14 +159,14 @@ static sr_status_t sr_rt_run_while(sr_rt_host_t* host,
   for (;;) {
     const sr_rt_instr_t* condition = NULL;
     SR_RETURN_IF_ERROR(sr_rt_run_block(host, before, frame, &condition));
-    if (!condition || condition->kind != SR_RT_OP_YIELD ||
-        condition->operand_count < 1) {
+    if (!condition || sr_op_id(condition->op) != SR_OPID_SCF_CONDITION) {
       return sr_rt_error(host->module, instr, SR_STATUS_INTERNAL,
                          "scf.while condition region without scf.condition");
     }
-    const uint32_t* args = condition->operands + 1;
-    uint32_t arg_count = condition->operand_count - 1;
-    if (!sr_rt_truthy(&frame[condition->operands[0]])) {
+    const uint32_t* args = sr_rt_group_slots(condition, SR_SCF_CONDITION_ARGS);
+    uint32_t arg_count = sr_rt_group_size(condition, SR_SCF_CONDITION_ARGS);
+    if (!sr_rt_truthy(
+            &frame[sr_rt_operand(condition, SR_SCF_CONDITION_CONDITION, 0)])) {
       return sr_rt_parallel_copy(host->module, frame, instr->results, args,
                                  arg_count);
     }
@@ -302,12 +303,14 @@ static sr_status_t sr_rt_run_function_body(sr_rt_host_t* host,
       case SR_RT_OP_SWITCH: {
         const sr_rt_successor_t* next = &terminator->successors[0];
         if (terminator->kind == SR_RT_OP_COND_BR &&
-            !sr_rt_truthy(&frame[sr_rt_operand(terminator, 0, 0)])) {
+            !sr_rt_truthy(&frame[sr_rt_operand(terminator,
+                                               SR_CF_COND_BR_CONDITION, 0)])) {
           next = &terminator->successors[1];
         } else if (terminator->kind == SR_RT_OP_SWITCH) {
           // Compared at the flag's width (case values are sign-extended).
-          int64_t flag = sr_rt_sext(frame[sr_rt_operand(terminator, 0, 0)].i,
-                                    (uint32_t)terminator->imm);
+          int64_t flag = sr_rt_sext(
+              frame[sr_rt_operand(terminator, SR_CF_SWITCH_FLAG, 0)].i,
+              (uint32_t)terminator->imm);
           for (uint32_t c = 0; c < terminator->int_count; ++c) {
             if (terminator->ints[c] == flag) {
               next = &terminator->successors[c + 1];

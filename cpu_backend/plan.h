@@ -276,10 +276,17 @@ enum sr_rt_instr_flag_bits_e {
   SR_RT_INSTR_IN_REGION = 1u << 1,
   // Op has an await timepoint operand.
   SR_RT_INSTR_HAS_AWAIT = 1u << 2,
-  // resource.dealloca: `origin`; alloca: `indeterminate_lifetime`.
-  SR_RT_INSTR_FLAG_A = 1u << 3,
-  // scf.while: the region layout; timepoint.await: `sync`.
-  SR_RT_INSTR_FLAG_B = 1u << 4,
+  // The bits from here on mean one thing per op, named by meaning (an op
+  // reads only its own).
+  // resource.alloca: `indeterminate_lifetime` (host memory lives until its
+  // last reference either way: recorded, not acted on).
+  SR_RT_INSTR_INDETERMINATE_LIFETIME = 1u << 3,
+  // resource.dealloca: `prefer_origin` (recorded, as above).
+  SR_RT_INSTR_PREFER_ORIGIN = 1u << 3,
+  // hal.device.query: it has a `default_value`, so its `ok` result is true.
+  SR_RT_INSTR_HAS_DEFAULT = 1u << 3,
+  // timepoint.await: `sync` (the host waits either way: recorded).
+  SR_RT_INSTR_SYNC = 1u << 4,
 };
 
 // Operand and result groups, in the op's schema order (its ODS order).
@@ -349,6 +356,12 @@ static inline uint32_t sr_rt_operand(const sr_rt_instr_t* instr, uint32_t group,
   return instr->operands[instr->segment_start[group] + index];
 }
 
+// The frame slots of group |group|'s operands (sr_rt_group_size of them).
+static inline const uint32_t* sr_rt_group_slots(const sr_rt_instr_t* instr,
+                                                uint32_t group) {
+  return instr->operands + instr->segment_start[group];
+}
+
 // The number of operands in group |group| (0 or 1 for an optional one).
 static inline uint32_t sr_rt_group_size(const sr_rt_instr_t* instr,
                                         uint32_t group) {
@@ -365,6 +378,21 @@ static inline uint32_t sr_rt_result(const sr_rt_instr_t* instr, uint32_t group,
 static inline uint32_t sr_rt_result_group_size(const sr_rt_instr_t* instr,
                                                uint32_t group) {
   return instr->result_segment_size[group];
+}
+
+// The IR value of operand |index| of group |group| (its type, its
+// producer): what prepare and the type-dependent handlers read.
+static inline const sr_value_t* sr_rt_operand_value(const sr_rt_instr_t* instr,
+                                                    uint32_t group,
+                                                    uint32_t index) {
+  return instr->op->operands[instr->segment_start[group] + index].value;
+}
+
+// The IR value of result |index| of result group |group|.
+static inline const sr_value_t* sr_rt_result_value(const sr_rt_instr_t* instr,
+                                                   uint32_t group,
+                                                   uint32_t index) {
+  return &instr->op->results[instr->result_segment_start[group] + index];
 }
 
 struct sr_rt_block_t {

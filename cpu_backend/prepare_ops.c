@@ -277,7 +277,10 @@ static bool sr_rt_value_is_private(const sr_value_t* value, int depth) {
   }
   if (sr_op_is(def, "stream.async.cast") ||
       sr_op_is(def, "stream.async.barrier")) {
-    return sr_rt_value_is_private(def->operands[0].value, depth + 1);
+    // Their source (async.cast's is the same group, exec_stream.c).
+    const sr_value_t* source =
+        sr_op_group_operand(def, SR_STREAM_ASYNC_BARRIER_SOURCE, 0);
+    return source && sr_rt_value_is_private(source, depth + 1);
   }
   return false;
 }
@@ -308,12 +311,15 @@ static sr_status_t sr_rt_prepare_branch(sr_rt_prepare_t* prep,
   sr_rt_successor_t* successors =
       sr__rt_alloc(prep, (count + 1) * sizeof(sr_rt_successor_t));
   if (!successors) return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "oom");
-  // cf.switch: successor 0 (default) takes segment 1; case i takes the
-  // i-th run of segment 2, sized by case_operand_segments.
+  // cf.switch: successor 0 (default) takes the default operands; case i
+  // takes the i-th run of the case operands, sized by
+  // case_operand_segments.
   const sr_attr_t* case_segments = instr->kind == SR_RT_OP_SWITCH
                                        ? sr_op_attr(op, "case_operand_segments")
                                        : NULL;
-  uint32_t case_start = instr->segment_start[2];
+  uint32_t case_start = instr->segment_start[SR_CF_SWITCH_CASE_OPERANDS];
+  uint32_t case_end =
+      case_start + sr_rt_group_size(instr, SR_CF_SWITCH_CASE_OPERANDS);
   for (uint32_t i = 0; i < count; ++i) {
     uint32_t index = sr_rt_ptr_map_get(&prep->blocks, op->successors[i]);
     if (index == UINT32_MAX) {
@@ -330,10 +336,10 @@ static sr_status_t sr_rt_prepare_branch(sr_rt_prepare_t* prep,
         memcpy(&v, case_segments->dense_array.data + (i - 1) * 4, 4);
         size = v;
       } else if (count > 1) {
-        size = instr->segment_size[2] / (count - 1);
+        size =
+            sr_rt_group_size(instr, SR_CF_SWITCH_CASE_OPERANDS) / (count - 1);
       }
-      if (size < 0 || case_start + (uint32_t)size >
-                          instr->segment_start[2] + instr->segment_size[2]) {
+      if (size < 0 || case_start + (uint32_t)size > case_end) {
         return sr_context_make_status_at(
             prep->context, op->pos, SR_STATUS_INVALID_ARGUMENT,
             "case_operand_segments do not match the case operands");
@@ -343,12 +349,15 @@ static sr_status_t sr_rt_prepare_branch(sr_rt_prepare_t* prep,
       case_start += (uint32_t)size;
       continue;
     }
-    // cf.br: all operands; cf.cond_br: segment 1 / 2; cf.switch default: 1.
-    uint32_t segment = instr->kind == SR_RT_OP_COND_BR  ? i + 1
-                       : instr->kind == SR_RT_OP_SWITCH ? 1
-                                                        : 0;
-    successors[i].arg_count = instr->segment_size[segment];
-    successors[i].args = instr->operands + instr->segment_start[segment];
+    uint32_t group = SR_CF_BR_DEST_OPERANDS;
+    if (instr->kind == SR_RT_OP_COND_BR) {
+      group = i == 0 ? SR_CF_COND_BR_TRUE_DEST_OPERANDS
+                     : SR_CF_COND_BR_FALSE_DEST_OPERANDS;
+    } else if (instr->kind == SR_RT_OP_SWITCH) {
+      group = SR_CF_SWITCH_DEFAULT_OPERANDS;
+    }
+    successors[i].arg_count = sr_rt_group_size(instr, group);
+    successors[i].args = sr_rt_group_slots(instr, group);
   }
   if (instr->kind == SR_RT_OP_SWITCH) {
     // Case values as sign-extended integers, one per case successor.
@@ -367,7 +376,8 @@ static sr_status_t sr_rt_prepare_branch(sr_rt_prepare_t* prep,
       }
       SR_RETURN_IF_ERROR(sr_rt_serialize_attr(prep->context, prep->arena, op,
                                               values, NULL, &data, &length));
-      uint32_t bits = sr_type_bit_width(op->operands[0].value->type);
+      uint32_t bits = sr_type_bit_width(
+          sr_rt_operand_value(instr, SR_CF_SWITCH_FLAG, 0)->type);
       size_t width = bits <= 8 ? 1 : (bits + 7) / 8;
       if (length < case_count * width) {
         return sr_context_make_status_at(prep->context, op->pos,
@@ -384,7 +394,8 @@ static sr_status_t sr_rt_prepare_branch(sr_rt_prepare_t* prep,
     }
     instr->ints = cases;
     instr->int_count = case_count;
-    uint32_t flag_bits = sr_type_bit_width(op->operands[0].value->type);
+    uint32_t flag_bits = sr_type_bit_width(
+        sr_rt_operand_value(instr, SR_CF_SWITCH_FLAG, 0)->type);
     instr->imm = flag_bits && flag_bits < 64 ? flag_bits : 64;
   }
   instr->successors = successors;
@@ -416,9 +427,12 @@ static sr_status_t sr_rt_prepare_call(sr_rt_prepare_t* prep, const sr_op_t* op,
 static sr_status_t sr_rt_prepare_scalar(sr_rt_prepare_t* prep,
                                         const sr_op_t* op,
                                         sr_rt_instr_t* instr) {
-  if (op->num_results) instr->type = sr_rt_scalar_type_of(op->results[0].type);
+  // instr->type is the result's (sr_rt_prepare_known_op); type2 the first
+  // operand's, whatever its role: the operand type of the casts and
+  // compares, which have it first (exec_scalar.c asserts their layouts).
   if (op->num_operands) {
-    instr->type2 = sr_rt_scalar_type_of(op->operands[0].value->type);
+    instr->type2 = sr_rt_scalar_type_of(
+        op->operands[0].value->type);  // positional-ok: the family's first
   }
   switch (instr->kind) {
     case SR_RT_OP_CONSTANT: {
@@ -497,15 +511,22 @@ static sr_status_t sr_rt_prepare_tensor(sr_rt_prepare_t* prep,
     }
     case SR_RT_OP_TENSOR_FILL:
     case SR_RT_OP_TENSOR_STORE: {
+      _Static_assert((int)SR_STREAM_TENSOR_STORE_TARGET ==
+                         (int)SR_STREAM_TENSOR_FILL_TARGET,
+                     "tensor.store's target is tensor.fill's");
       const char* names[] = {"target_encoding"};
       SR_RETURN_IF_ERROR(sr_rt_encodings(prep, op, names, 1, instr));
-      sr_rt_decide_copy_on_write(op, op->operands[0].value, instr);
+      sr_rt_decide_copy_on_write(
+          op, sr_rt_operand_value(instr, SR_STREAM_TENSOR_FILL_TARGET, 0),
+          instr);
       return sr_ok_status();
     }
     case SR_RT_OP_TENSOR_UPDATE: {
       const char* names[] = {"target_encoding", "update_encoding"};
       SR_RETURN_IF_ERROR(sr_rt_encodings(prep, op, names, 2, instr));
-      sr_rt_decide_copy_on_write(op, op->operands[0].value, instr);
+      sr_rt_decide_copy_on_write(
+          op, sr_rt_operand_value(instr, SR_STREAM_TENSOR_UPDATE_TARGET, 0),
+          instr);
       return sr_ok_status();
     }
     case SR_RT_OP_TENSOR_TRACE: {
@@ -518,14 +539,14 @@ static sr_status_t sr_rt_prepare_tensor(sr_rt_prepare_t* prep,
 }
 
 // Sets the per-result copy-on-write mask (imm) of a host-level dispatch or
-// call with tied results.
-static void sr_rt_dispatch_copy_on_write(const sr_op_t* op, uint32_t first,
-                                         sr_rt_instr_t* instr) {
+// call with tied results (tied to operands of group |group|).
+static void sr_rt_dispatch_copy_on_write(uint32_t group, sr_rt_instr_t* instr) {
   if (instr->flags & SR_RT_INSTR_IN_REGION) return;
   for (uint32_t r = 0; r < instr->int_count && r < 63; ++r) {
     int64_t tied = instr->ints[r];
-    if (tied < 0) continue;
-    const sr_value_t* operand = op->operands[first + (uint32_t)tied].value;
+    if (tied < 0 || (uint32_t)tied >= sr_rt_group_size(instr, group)) continue;
+    const sr_value_t* operand =
+        sr_rt_operand_value(instr, group, (uint32_t)tied);
     if (!sr_rt_value_is_private(operand, 0)) instr->imm |= (int64_t)1 << r;
   }
 }
@@ -540,14 +561,16 @@ static sr_status_t sr_rt_prepare_dispatch_like(sr_rt_prepare_t* prep,
       SR_RETURN_IF_ERROR(sr_rt_resolve_entry_point(prep, op, instr));
       SR_RETURN_IF_ERROR(
           sr_rt_int_array(prep, sr_op_attr(op, "tied_operands"), instr));
-      sr_rt_dispatch_copy_on_write(op, instr->segment_start[1], instr);
+      sr_rt_dispatch_copy_on_write(SR_STREAM_TENSOR_DISPATCH_MIXED_OPERANDS,
+                                   instr);
       return sr_ok_status();
     }
     case SR_RT_OP_ASYNC_DISPATCH:
       SR_RETURN_IF_ERROR(sr_rt_resolve_entry_point(prep, op, instr));
       SR_RETURN_IF_ERROR(
           sr_rt_int_array(prep, sr_op_attr(op, "tied_operands"), instr));
-      sr_rt_dispatch_copy_on_write(op, instr->segment_start[1], instr);
+      sr_rt_dispatch_copy_on_write(SR_STREAM_ASYNC_DISPATCH_RESOURCE_OPERANDS,
+                                   instr);
       return sr_ok_status();
     case SR_RT_OP_CMD_DISPATCH:
       SR_RETURN_IF_ERROR(sr_rt_resolve_entry_point(prep, op, instr));
@@ -567,7 +590,8 @@ static sr_status_t sr_rt_prepare_dispatch_like(sr_rt_prepare_t* prep,
       if (instr->kind == SR_RT_OP_ASYNC_CALL) {
         SR_RETURN_IF_ERROR(
             sr_rt_int_array(prep, sr_op_attr(op, "tied_operands"), instr));
-        sr_rt_dispatch_copy_on_write(op, instr->segment_start[0], instr);
+        sr_rt_dispatch_copy_on_write(SR_STREAM_ASYNC_CALL_RESOURCE_OPERANDS,
+                                     instr);
       } else {
         SR_RETURN_IF_ERROR(sr_rt_int_array(
             prep, sr_op_attr(op, "resource_operand_accesses"), instr));
@@ -629,11 +653,13 @@ static sr_status_t sr_rt_prepare_stream(sr_rt_prepare_t* prep,
   switch (instr->kind) {
     case SR_RT_OP_RESOURCE_ALLOCA:
       if (sr_op_attr(op, "indeterminate_lifetime")) {
-        instr->flags |= SR_RT_INSTR_FLAG_A;
+        instr->flags |= SR_RT_INSTR_INDETERMINATE_LIFETIME;
       }
       return sr_ok_status();
     case SR_RT_OP_RESOURCE_DEALLOCA:
-      if (sr_op_attr(op, "prefer_origin")) instr->flags |= SR_RT_INSTR_FLAG_A;
+      if (sr_op_attr(op, "prefer_origin")) {
+        instr->flags |= SR_RT_INSTR_PREFER_ORIGIN;
+      }
       return sr_ok_status();
     case SR_RT_OP_RESOURCE_PACK: {
       const sr_attr_t* intervals = sr_op_attr(op, "lifetime_intervals");
@@ -668,13 +694,23 @@ static sr_status_t sr_rt_prepare_stream(sr_rt_prepare_t* prep,
     case SR_RT_OP_ASYNC_UPDATE:
     case SR_RT_OP_ASYNC_COPY:
     case SR_RT_OP_ASYNC_STORE:
-      sr_rt_decide_copy_on_write(op, op->operands[0].value, instr);
+      // The tied target (the same group of each: check.c asserts it).
+      sr_rt_decide_copy_on_write(
+          op, sr_rt_operand_value(instr, SR_STREAM_ASYNC_FILL_TARGET, 0),
+          instr);
       return sr_ok_status();
     case SR_RT_OP_ASYNC_LOAD:
     case SR_RT_OP_RESOURCE_LOAD:
     case SR_RT_OP_TENSOR_LOAD:
-      if (op->num_results)
-        instr->type = sr_rt_scalar_type_of(op->results[0].type);
+      _Static_assert((int)SR_STREAM_ASYNC_LOAD_RESULT ==
+                             (int)SR_STREAM_RESOURCE_LOAD_RESULT &&
+                         (int)SR_STREAM_TENSOR_LOAD_RESULT ==
+                             (int)SR_STREAM_RESOURCE_LOAD_RESULT,
+                     "the loads' results");
+      if (sr_rt_result_group_size(instr, SR_STREAM_RESOURCE_LOAD_RESULT)) {
+        instr->type = sr_rt_scalar_type_of(
+            sr_rt_result_value(instr, SR_STREAM_RESOURCE_LOAD_RESULT, 0)->type);
+      }
       return sr_ok_status();
     case SR_RT_OP_ASYNC_EXECUTE:
     case SR_RT_OP_CMD_EXECUTE:
@@ -699,11 +735,13 @@ static sr_status_t sr_rt_prepare_stream(sr_rt_prepare_t* prep,
       return sr_ok_status();
     }
     case SR_RT_OP_TIMEPOINT_AWAIT:
-      if (sr_op_attr(op, "sync")) instr->flags |= SR_RT_INSTR_FLAG_B;
+      if (sr_op_attr(op, "sync")) instr->flags |= SR_RT_INSTR_SYNC;
       return sr_ok_status();
     case SR_RT_OP_ASYNC_COLLECTIVE:
-      // The target (operand 0) is tied to the result.
-      sr_rt_decide_copy_on_write(op, op->operands[0].value, instr);
+      // The target is tied to the result.
+      sr_rt_decide_copy_on_write(
+          op, sr_rt_operand_value(instr, SR_STREAM_ASYNC_COLLECTIVE_TARGET, 0),
+          instr);
       return sr_rt_prepare_collective(prep, op, instr);
     case SR_RT_OP_CMD_COLLECTIVE:
     case SR_RT_OP_CHANNEL_CREATE:
@@ -789,7 +827,10 @@ static sr_status_t sr_rt_prepare_host(sr_rt_prepare_t* prep, const sr_op_t* op,
         return sr_rt_unsupported(instr);
       }
       instr->imm = offset_values[0];
-      const sr_type_t* value_type = op->operands[0].value->type;
+      const sr_type_t* value_type =
+          sr_rt_operand_value(instr,
+                              SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_STORE_VALUE, 0)
+              ->type;
       if (sr_type_is_shaped(value_type)) {
         instr->type = sr_rt_scalar_type_of(value_type->shaped.element);
       }
@@ -838,7 +879,12 @@ static sr_status_t sr_rt_prepare_known_op(sr_rt_prepare_t* prep,
   SR_RETURN_IF_ERROR(sr_rt_decode_groups(prep, op, instr));
   if (instr->kind == SR_RT_OP_UNSUPPORTED) return sr_ok_status();
   if (sr_rt_op_in_region(op)) instr->flags |= SR_RT_INSTR_IN_REGION;
-  if (op->num_results) instr->type = sr_rt_scalar_type_of(op->results[0].type);
+  // The first result's type, whatever its role: what the scalar and load
+  // handlers produce (each kind's decoding refines it).
+  if (op->num_results) {
+    instr->type =
+        sr_rt_scalar_type_of(op->results[0].type);  // positional-ok: any op
+  }
   instr->queue = sr__rt_queue_of(prep, sr_rt_affinity_of(op, NULL));
   if (instr->kind >= SR_RT_OP_CONSTANT && instr->kind <= SR_RT_OP_FMA) {
     return sr_rt_prepare_scalar(prep, op, instr);

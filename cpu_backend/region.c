@@ -552,10 +552,13 @@ static sr_status_t sr_rt_region_node_run(void* user_data) {
     case SR_RT_NODE_CONCURRENT_ENTER: {
       const sr_rt_instr_t* instr = node->instr;
       const sr_rt_block_t* block = instr->blocks[0];
-      for (uint32_t i = 0;
-           block && i < block->arg_count && i < instr->segment_size[0]; ++i) {
-        sr_rt_value_assign(&frame[block->args[i]],
-                           &frame[sr_rt_operand(instr, 0, i)]);
+      uint32_t count =
+          sr_rt_group_size(instr, SR_STREAM_ASYNC_CONCURRENT_RESOURCE_OPERANDS);
+      for (uint32_t i = 0; block && i < block->arg_count && i < count; ++i) {
+        sr_rt_value_assign(
+            &frame[block->args[i]],
+            sr_rt_arg(frame, instr,
+                      SR_STREAM_ASYNC_CONCURRENT_RESOURCE_OPERANDS, i));
       }
       return sr_ok_status();
     }
@@ -563,10 +566,14 @@ static sr_status_t sr_rt_region_node_run(void* user_data) {
       const sr_rt_instr_t* instr = node->instr;
       const sr_rt_block_t* block = instr->blocks[0];
       if (!block || !block->instr_count) return sr_ok_status();
+      // The yield's operands, all of them, become the results.
       const sr_rt_instr_t* yield = &block->instrs[block->instr_count - 1];
-      for (uint32_t r = 0; r < instr->result_count; ++r) {
-        sr_rt_value_assign(&frame[instr->results[r]],
-                           &frame[yield->operands[r]]);
+      uint32_t count =
+          sr_rt_result_group_size(instr, SR_STREAM_ASYNC_CONCURRENT_RESULTS);
+      for (uint32_t r = 0; r < count; ++r) {
+        sr_rt_value_assign(
+            sr_rt_out(frame, instr, SR_STREAM_ASYNC_CONCURRENT_RESULTS, r),
+            &frame[yield->operands[r]]);
       }
       return sr_ok_status();
     }
@@ -625,7 +632,9 @@ static sr_status_t sr_rt_instance_create(sr_rt_region_t* region,
   instance->module = module;
   const sr_rt_instr_t* owner = region->owner;
   instance->promise_count =
-      owner->kind == SR_RT_OP_ASYNC_EXECUTE ? owner->result_count - 1 : 0;
+      owner->kind == SR_RT_OP_ASYNC_EXECUTE
+          ? sr_rt_result_group_size(owner, SR_STREAM_ASYNC_EXECUTE_RESULTS)
+          : 0;
   sr_status_t status = sr_allocator_calloc(
       allocator, (region->frame_size + 1) * sizeof(sr_rt_value_t),
       (void**)&instance->frame);
@@ -752,16 +761,21 @@ static sr_status_t sr_rt_region_bind_results(sr_module_t* module,
                                              const sr_rt_instr_t* instr,
                                              sr_rt_region_instance_t* instance,
                                              sr_rt_value_t* frame) {
-  uint32_t result_count = instr->result_count - 1;
+  uint32_t result_count =
+      sr_rt_result_group_size(instr, SR_STREAM_ASYNC_EXECUTE_RESULTS);
   for (uint32_t r = 0; r < result_count; ++r) {
     int64_t tied = r < instr->int_count ? instr->ints[r] : -1;
-    sr_rt_value_t* result = &frame[instr->results[r]];
+    sr_rt_value_t* result =
+        sr_rt_out(frame, instr, SR_STREAM_ASYNC_EXECUTE_RESULTS, r);
     if (tied >= 0) {
-      sr_rt_value_assign(result,
-                         &frame[sr_rt_operand(instr, 0, (uint32_t)tied)]);
+      sr_rt_value_assign(
+          result,
+          sr_rt_arg(frame, instr, SR_STREAM_ASYNC_EXECUTE_RESOURCE_OPERANDS,
+                    (uint32_t)tied));
       continue;
     }
-    const sr_rt_value_t* size = &frame[sr_rt_operand(instr, 2, r)];
+    const sr_rt_value_t* size =
+        sr_rt_arg(frame, instr, SR_STREAM_ASYNC_EXECUTE_RESULT_SIZES, r);
     sr_rt_storage_t* promise = NULL;
     SR_RETURN_IF_ERROR(sr_rt_storage_create_promise(module->instance->allocator,
                                                     (size_t)size->i, &promise));
@@ -930,13 +944,22 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
   for (uint32_t i = 0; i < region->capture_count; ++i) {
     sr_rt_value_assign(&local[i], &frame[region->captures[i]]);
   }
+  // async.execute and cmd.execute: the resource operands become the body's
+  // arguments.
+  _Static_assert((int)SR_STREAM_CMD_EXECUTE_RESOURCE_OPERANDS ==
+                     (int)SR_STREAM_ASYNC_EXECUTE_RESOURCE_OPERANDS,
+                 "cmd.execute's resource operands are async.execute's");
   const sr_rt_block_t* body = region->body;
-  for (uint32_t i = 0; i < body->arg_count && i < instr->segment_size[0]; ++i) {
-    sr_rt_value_assign(&local[body->args[i]],
-                       &frame[sr_rt_operand(instr, 0, i)]);
+  uint32_t operand_count =
+      sr_rt_group_size(instr, SR_STREAM_ASYNC_EXECUTE_RESOURCE_OPERANDS);
+  for (uint32_t i = 0; i < body->arg_count && i < operand_count; ++i) {
+    sr_rt_value_assign(
+        &local[body->args[i]],
+        sr_rt_arg(frame, instr, SR_STREAM_ASYNC_EXECUTE_RESOURCE_OPERANDS, i));
   }
+  bool is_async = instr->kind == SR_RT_OP_ASYNC_EXECUTE;
   sr_status_t status = sr_ok_status();
-  if (instr->kind == SR_RT_OP_ASYNC_EXECUTE) {
+  if (is_async) {
     status = sr_rt_region_bind_results(module, instr, instance, frame);
   }
   sr_timepoint_t* signal = NULL;
@@ -950,9 +973,10 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
   // Waits: the await timepoint and the previous submission of the queue.
   sr_timepoint_t* waits[2];
   size_t wait_count = 0;
-  uint32_t await_segment = instr->kind == SR_RT_OP_ASYNC_EXECUTE ? 3 : 2;
-  if (instr->segment_size[await_segment]) {
-    const sr_rt_value_t* await = &frame[sr_rt_operand(instr, await_segment, 0)];
+  uint32_t await_group = is_async ? SR_STREAM_ASYNC_EXECUTE_AWAIT_TIMEPOINT
+                                  : SR_STREAM_CMD_EXECUTE_AWAIT_TIMEPOINT;
+  if (sr_rt_group_size(instr, await_group)) {
+    const sr_rt_value_t* await = sr_rt_arg(frame, instr, await_group, 0);
     if (await->kind == SR_RT_VALUE_TIMEPOINT && await->timepoint) {
       waits[wait_count++] = await->timepoint;
     }
@@ -998,7 +1022,11 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
     sr_rt_queue_set_last(module, instr->queue, signal);
   }
   sr_rt_instance_put_back(region, instance);
-  sr_rt_value_set_timepoint(&frame[instr->results[instr->result_count - 1]],
-                            signal);
+  sr_rt_value_set_timepoint(
+      sr_rt_out(frame, instr,
+                is_async ? SR_STREAM_ASYNC_EXECUTE_RESULT_TIMEPOINT
+                         : SR_STREAM_CMD_EXECUTE_RESULT_TIMEPOINT,
+                0),
+      signal);
   return status;
 }

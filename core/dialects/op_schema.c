@@ -150,3 +150,12 @@ sr_value_t* sr_op_group_operand(const sr_op_t* op, uint32_t group,
   }
   return op->operands[begin + index].value;
 }
+
+sr_value_t* sr_op_group_result(const sr_op_t* op, uint32_t group,
+                               uint32_t index) {
+  uint32_t begin = 0, count = 0;
+  if (!sr_op_result_group(op, group, &begin, &count) || index >= count) {
+    return NULL;
+  }
+  return &op->results[begin + index];
+}

@@ -115,6 +115,9 @@ bool sr_op_result_group(const sr_op_t* op, uint32_t group, uint32_t* out_begin,
 // has no such operand.
 sr_value_t* sr_op_group_operand(const sr_op_t* op, uint32_t group,
                                 uint32_t index);
+// Result |index| of result group |group| of |op|, or NULL.
+sr_value_t* sr_op_group_result(const sr_op_t* op, uint32_t group,
+                               uint32_t index);
 
 // The index of the group named |name| in |schema|, or -1.
 int32_t sr_op_schema_group_index(const sr_op_schema_t* schema, bool results,

@@ -18,15 +18,23 @@ static bool sr_rt_is_resource_type(const sr_type_t* type) {
 static bool sr_rt_uniform_operand(const sr_rt_instr_t* instr,
                                   const sr_rt_value_t* frame, uint32_t k,
                                   uint64_t* out) {
+  // cmd.dispatch's uniform operands are async.dispatch's and
+  // tensor.dispatch's operands less their resources.
+  _Static_assert((int)SR_STREAM_CMD_DISPATCH_UNIFORM_OPERANDS ==
+                         (int)SR_STREAM_ASYNC_DISPATCH_RESOURCE_OPERANDS &&
+                     (int)SR_STREAM_TENSOR_DISPATCH_MIXED_OPERANDS ==
+                         (int)SR_STREAM_ASYNC_DISPATCH_RESOURCE_OPERANDS,
+                 "the dispatches' operand groups");
+  const uint32_t group = SR_STREAM_ASYNC_DISPATCH_RESOURCE_OPERANDS;
+  uint32_t count = sr_rt_group_size(instr, group);
   uint32_t seen = 0;
-  for (uint32_t i = 0; i < instr->segment_size[1]; ++i) {
-    uint32_t operand = instr->segment_start[1] + i;
+  for (uint32_t i = 0; i < count; ++i) {
     if (instr->kind != SR_RT_OP_CMD_DISPATCH &&
-        sr_rt_is_resource_type(instr->op->operands[operand].value->type)) {
+        sr_rt_is_resource_type(sr_rt_operand_value(instr, group, i)->type)) {
       continue;
     }
     if (seen++ != k) continue;
-    const sr_rt_value_t* v = &frame[instr->operands[operand]];
+    const sr_rt_value_t* v = &frame[sr_rt_operand(instr, group, i)];
     if (v->kind != SR_RT_VALUE_INT) return false;
     *out = (uint64_t)v->i;
     return true;
@@ -60,8 +68,12 @@ static bool sr_rt_eval_index(const sr_rt_instr_t* instr,
   }
   bool zext = sr_op_is(op, "arith.index_castui") || sr_op_is(op, "arith.extui");
   if (zext || sr_op_is(op, "arith.index_cast") || sr_op_is(op, "arith.extsi")) {
-    if (!op->num_operands) return false;
-    const sr_value_t* source = op->operands[0].value;
+    _Static_assert((int)SR_ARITH_INDEX_CASTUI_IN == (int)SR_ARITH_EXTSI_IN &&
+                       (int)SR_ARITH_EXTUI_IN == (int)SR_ARITH_EXTSI_IN &&
+                       (int)SR_ARITH_INDEX_CAST_IN == (int)SR_ARITH_EXTSI_IN,
+                   "the integer casts read `in`");
+    const sr_value_t* source = sr_op_group_operand(op, SR_ARITH_EXTSI_IN, 0);
+    if (!source) return false;
     uint64_t v = 0;
     if (!sr_rt_eval_index(instr, frame, body, is_binding, param_count, source,
                           depth + 1, &v)) {
@@ -78,11 +90,16 @@ static bool sr_rt_eval_index(const sr_rt_instr_t* instr,
                                         "arith.andi", "arith.subi"};
   for (uint32_t k = 0; k < sizeof(kBinary) / sizeof(kBinary[0]); ++k) {
     if (!sr_op_is(op, kBinary[k]) || op->num_operands != 2) continue;
+    // Every arith binary op is (lhs, rhs) -> result (exec_scalar.c checks
+    // it against each op's schema).
+    const sr_value_t* lhs = sr_op_group_operand(op, SR_ARITH_ADDI_LHS, 0);
+    const sr_value_t* rhs = sr_op_group_operand(op, SR_ARITH_ADDI_RHS, 0);
     uint64_t a = 0, b = 0;
-    if (!sr_rt_eval_index(instr, frame, body, is_binding, param_count,
-                          op->operands[0].value, depth + 1, &a) ||
-        !sr_rt_eval_index(instr, frame, body, is_binding, param_count,
-                          op->operands[1].value, depth + 1, &b)) {
+    if (!lhs || !rhs ||
+        !sr_rt_eval_index(instr, frame, body, is_binding, param_count, lhs,
+                          depth + 1, &a) ||
+        !sr_rt_eval_index(instr, frame, body, is_binding, param_count, rhs,
+                          depth + 1, &b)) {
       return false;
     }
     switch (k) {
@@ -110,15 +127,24 @@ static bool sr_rt_eval_index(const sr_rt_instr_t* instr,
     if (bits && bits < 64) *out &= (1ull << bits) - 1;
     return true;
   }
-  if ((sr_op_is(op, "iree_tensor_ext.dispatch.workload.ordinal") ||
-       sr_op_is(op, "flow.dispatch.workload.ordinal")) &&
-      op->num_operands) {
-    return sr_rt_eval_index(instr, frame, body, is_binding, param_count,
-                            op->operands[0].value, depth + 1, out);
+  if (sr_op_is(op, "iree_tensor_ext.dispatch.workload.ordinal")) {
+    const sr_value_t* operand = sr_op_group_operand(
+        op, SR_IREE_TENSOR_EXT_DISPATCH_WORKLOAD_ORDINAL_OPERAND, 0);
+    return operand && sr_rt_eval_index(instr, frame, body, is_binding,
+                                       param_count, operand, depth + 1, out);
   }
-  if (sr_op_is(op, "util.assume.int") && value->index < op->num_operands) {
+  if (sr_op_is(op, "flow.dispatch.workload.ordinal") && op->num_operands) {
+    // Older IR's spelling, which has no schema row: its one operand.
     return sr_rt_eval_index(instr, frame, body, is_binding, param_count,
-                            op->operands[value->index].value, depth + 1, out);
+                            op->operands[0].value,  // positional-ok: no schema
+                            depth + 1, out);
+  }
+  if (sr_op_is(op, "util.assume.int")) {
+    // Result i assumes a range of operand i.
+    const sr_value_t* operand =
+        sr_op_group_operand(op, SR_UTIL_ASSUME_INT_OPERANDS, value->index);
+    return operand && sr_rt_eval_index(instr, frame, body, is_binding,
+                                       param_count, operand, depth + 1, out);
   }
   return false;
 }
@@ -222,25 +248,35 @@ static bool sr_rt_binding_collect(
   if (!arg->first_use) return false;
   for (const sr_operand_t* use = arg->first_use; use; use = use->next_use) {
     const sr_op_t* user = use->owner;
-    if (!sr_op_is(user, "stream.binding.subspan") || user->num_operands < 2 ||
-        user->operands[0].value != arg || !user->num_results) {
+    if (!sr_op_is(user, "stream.binding.subspan")) return false;
+    const sr_value_t* binding =
+        sr_op_group_operand(user, SR_STREAM_BINDING_SUBSPAN_BINDING, 0);
+    const sr_value_t* byte_offset =
+        sr_op_group_operand(user, SR_STREAM_BINDING_SUBSPAN_BYTE_OFFSET, 0);
+    const sr_value_t* result =
+        sr_op_group_result(user, SR_STREAM_BINDING_SUBSPAN_RESULT, 0);
+    uint32_t dims_begin = 0, dynamic_count = 0;
+    if (binding != arg || !byte_offset || !result ||
+        !sr_op_operand_group(user, SR_STREAM_BINDING_SUBSPAN_DYNAMIC_DIMS,
+                             &dims_begin, &dynamic_count)) {
       return false;
     }
     sr_rt_binding_range_t range;
     memset(&range, 0, sizeof(range));
     uint64_t dynamic[8];
-    uint32_t dynamic_count = user->num_operands - 2;
     if (dynamic_count > 8) return false;
     for (uint32_t d = 0; d < dynamic_count; ++d) {
-      if (!sr_rt_eval_index(instr, frame, body, is_binding, param_count,
-                            user->operands[2 + d].value, 0, &dynamic[d])) {
+      if (!sr_rt_eval_index(
+              instr, frame, body, is_binding, param_count,
+              sr_op_group_operand(user, SR_STREAM_BINDING_SUBSPAN_DYNAMIC_DIMS,
+                                  d),
+              0, &dynamic[d])) {
         return false;
       }
     }
     if (!sr_rt_eval_index(instr, frame, body, is_binding, param_count,
-                          user->operands[1].value, 0, &range.offset) ||
-        !sr_rt_subspan_extent(user->results[0].type, dynamic, dynamic_count,
-                              &range)) {
+                          byte_offset, 0, &range.offset) ||
+        !sr_rt_subspan_extent(result->type, dynamic, dynamic_count, &range)) {
       return false;
     }
     *status = sr_rt_ranges_push(allocator, out, range);

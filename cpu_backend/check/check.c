@@ -1029,27 +1029,36 @@ static void sr_rt_check_mark_tied(sr_rt_check_t* c, const sr_rt_instr_t* instr,
                                   const sr_rt_value_t* frame) {
   switch (instr->kind) {
     case SR_RT_OP_ASYNC_EXECUTE:
-    case SR_RT_OP_ASYNC_CONCURRENT:
+    case SR_RT_OP_ASYNC_CONCURRENT: {
+      _Static_assert((int)SR_STREAM_ASYNC_CONCURRENT_RESOURCE_OPERANDS ==
+                         (int)SR_STREAM_ASYNC_EXECUTE_RESOURCE_OPERANDS,
+                     "async.concurrent's operands are async.execute's");
+      const uint32_t group = SR_STREAM_ASYNC_EXECUTE_RESOURCE_OPERANDS;
       for (uint32_t r = 0; r < instr->int_count && r < instr->result_count;
            ++r) {
         int64_t tied = instr->ints[r];
-        if (tied < 0 || (uint32_t)tied >= instr->segment_size[0]) continue;
-        sr_rt_check_mark(c, frame, sr_rt_operand(instr, 0, (uint32_t)tied),
+        if (tied < 0 || (uint32_t)tied >= sr_rt_group_size(instr, group)) {
+          continue;
+        }
+        sr_rt_check_mark(c, frame, sr_rt_operand(instr, group, (uint32_t)tied),
                          instr);
       }
       return;
+    }
     case SR_RT_OP_ASYNC_DISPATCH:
     case SR_RT_OP_ASYNC_CALL: {
-      uint32_t segment = instr->kind == SR_RT_OP_ASYNC_DISPATCH ? 1 : 0;
+      uint32_t group = instr->kind == SR_RT_OP_ASYNC_DISPATCH
+                           ? SR_STREAM_ASYNC_DISPATCH_RESOURCE_OPERANDS
+                           : SR_STREAM_ASYNC_CALL_RESOURCE_OPERANDS;
       for (uint32_t r = 0; r < instr->int_count && r < instr->result_count;
            ++r) {
         int64_t tied = instr->ints[r];
-        if (tied < 0 || (uint32_t)tied >= instr->segment_size[segment]) {
+        if (tied < 0 || (uint32_t)tied >= sr_rt_group_size(instr, group)) {
           continue;
         }
         if (r < 63 && ((instr->imm >> r) & 1)) continue;  // copied first
-        sr_rt_check_mark(c, frame,
-                         sr_rt_operand(instr, segment, (uint32_t)tied), instr);
+        sr_rt_check_mark(c, frame, sr_rt_operand(instr, group, (uint32_t)tied),
+                         instr);
       }
       return;
     }
@@ -1057,9 +1066,20 @@ static void sr_rt_check_mark_tied(sr_rt_check_t* c, const sr_rt_instr_t* instr,
     case SR_RT_OP_ASYNC_UPDATE:
     case SR_RT_OP_ASYNC_COPY:
     case SR_RT_OP_ASYNC_STORE:
+      // Their tied target, updated in place.
+      _Static_assert((int)SR_STREAM_ASYNC_UPDATE_TARGET ==
+                             (int)SR_STREAM_ASYNC_FILL_TARGET &&
+                         (int)SR_STREAM_ASYNC_COPY_TARGET ==
+                             (int)SR_STREAM_ASYNC_FILL_TARGET &&
+                         (int)SR_STREAM_ASYNC_STORE_TARGET ==
+                             (int)SR_STREAM_ASYNC_FILL_TARGET,
+                     "the async byte ops' targets");
       if (instr->flags & SR_RT_INSTR_COPY_ON_WRITE) return;
-      if (instr->operand_count)
-        sr_rt_check_mark(c, frame, instr->operands[0], instr);
+      if (sr_rt_group_size(instr, SR_STREAM_ASYNC_FILL_TARGET)) {
+        sr_rt_check_mark(c, frame,
+                         sr_rt_operand(instr, SR_STREAM_ASYNC_FILL_TARGET, 0),
+                         instr);
+      }
       return;
     default:
       return;
@@ -1135,9 +1155,15 @@ static bool sr_rt_check_flag(const sr_rt_instr_t* instr, const char* flag) {
 
 static void sr_rt_check_arith(sr_rt_check_t* c, const sr_rt_instr_t* instr,
                               const sr_rt_value_t* frame) {
-  if (instr->operand_count < 2) return;
-  const sr_rt_value_t* lhs_v = &frame[instr->operands[0]];
-  const sr_rt_value_t* rhs_v = &frame[instr->operands[1]];
+  // Every integer binary op is (lhs, rhs) -> result (exec_scalar.c).
+  if (!sr_rt_group_size(instr, SR_ARITH_ADDI_LHS) ||
+      !sr_rt_group_size(instr, SR_ARITH_ADDI_RHS)) {
+    return;
+  }
+  const sr_rt_value_t* lhs_v =
+      &frame[sr_rt_operand(instr, SR_ARITH_ADDI_LHS, 0)];
+  const sr_rt_value_t* rhs_v =
+      &frame[sr_rt_operand(instr, SR_ARITH_ADDI_RHS, 0)];
   if (lhs_v->kind != SR_RT_VALUE_INT || rhs_v->kind != SR_RT_VALUE_INT) return;
   uint32_t bits = instr->type.bits ? instr->type.bits : 64;
   if (bits > 64) return;
@@ -1292,9 +1318,11 @@ void sr_rt_check_before(sr_rt_check_t* c, const sr_rt_instr_t* instr,
     case SR_RT_OP_TENSOR_EXPORT:
       // Coarse-fences functions hand results out before they are ready:
       // the signal fence orders the caller's reads.
-      if (!c->function->is_coarse_fences && instr->operand_count &&
+      if (!c->function->is_coarse_fences &&
+          sr_rt_group_size(instr, SR_STREAM_TENSOR_EXPORT_SOURCE) &&
           sr_rt_check_is_host(c)) {
-        const sr_rt_value_t* v = &frame[instr->operands[0]];
+        const sr_rt_value_t* v =
+            &frame[sr_rt_operand(instr, SR_STREAM_TENSOR_EXPORT_SOURCE, 0)];
         if (v->kind == SR_RT_VALUE_VIEW && v->view.storage &&
             sr_rt_storage_data(v->view.storage)) {
           sr_rt_check_access(c, instr, &v->view, 0, v->view.length, false,
@@ -1310,9 +1338,13 @@ void sr_rt_check_before(sr_rt_check_t* c, const sr_rt_instr_t* instr,
       break;
     case SR_RT_OP_RESOURCE_RETAIN:
     case SR_RT_OP_RESOURCE_RELEASE: {
-      if (!instr->operand_count) break;
-      sr_rt_check_shadow_t* shadow =
-          sr_rt_check_shadow_of(c, &frame[instr->operands[0]], instr, NULL);
+      _Static_assert((int)SR_STREAM_RESOURCE_RELEASE_OPERAND ==
+                         (int)SR_STREAM_RESOURCE_RETAIN_OPERAND,
+                     "resource.release's operand is resource.retain's");
+      if (!sr_rt_group_size(instr, SR_STREAM_RESOURCE_RETAIN_OPERAND)) break;
+      sr_rt_check_shadow_t* shadow = sr_rt_check_shadow_of(
+          c, &frame[sr_rt_operand(instr, SR_STREAM_RESOURCE_RETAIN_OPERAND, 0)],
+          instr, NULL);
       if (!shadow || shadow->refs < 0) break;
       if (instr->kind == SR_RT_OP_RESOURCE_RETAIN) {
         ++shadow->refs;
@@ -1458,17 +1490,22 @@ void sr_rt_check_after(sr_rt_check_t* c, const sr_rt_instr_t* instr,
     case SR_RT_OP_HAL_FENCE_SIGNAL: {
       // The external fences are reached with the timepoint (or the host).
       const sr_rt_vclock_t* source = c->cur_vc;
-      uint32_t first = 0;
-      if (instr->kind == SR_RT_OP_TIMEPOINT_CHAIN_EXTERNAL &&
-          instr->operand_count) {
-        const sr_rt_value_t* v = &frame[instr->operands[0]];
+      bool chain = instr->kind == SR_RT_OP_TIMEPOINT_CHAIN_EXTERNAL;
+      if (chain &&
+          sr_rt_group_size(
+              instr, SR_STREAM_TIMEPOINT_CHAIN_EXTERNAL_AWAIT_TIMEPOINT)) {
+        const sr_rt_value_t* v = &frame[sr_rt_operand(
+            instr, SR_STREAM_TIMEPOINT_CHAIN_EXTERNAL_AWAIT_TIMEPOINT, 0)];
         source = v->kind == SR_RT_VALUE_TIMEPOINT
                      ? sr_rt_check_timepoint_vc(c, v->timepoint)
                      : NULL;
-        first = 1;
       }
-      for (uint32_t i = first; i < instr->operand_count; ++i) {
-        const sr_rt_value_t* v = &frame[instr->operands[i]];
+      uint32_t group = chain
+                           ? SR_STREAM_TIMEPOINT_CHAIN_EXTERNAL_EXTERNAL_VALUES
+                           : SR_HAL_FENCE_SIGNAL_FENCE;
+      uint32_t count = sr_rt_group_size(instr, group);
+      for (uint32_t i = 0; i < count; ++i) {
+        const sr_rt_value_t* v = &frame[sr_rt_operand(instr, group, i)];
         if (v->kind == SR_RT_VALUE_TIMEPOINT &&
             v->timepoint != sr_timepoint_immediate()) {
           sr_rt_check_set_timepoint(c, v->timepoint, source, true);
@@ -1507,10 +1544,11 @@ void sr_rt_check_region_begin(sr_rt_check_t* c, const sr_rt_instr_t* owner,
   const sr_rt_region_t* region = owner->region;
   sr_rt_check_fail(
       c, sr_rt_vclock_copy(c->allocator, &c->region_entry, &c->host_vc));
-  uint32_t await_segment = owner->kind == SR_RT_OP_ASYNC_EXECUTE ? 3 : 2;
-  for (uint32_t i = 0; i < owner->segment_size[await_segment]; ++i) {
-    const sr_rt_value_t* v =
-        &host_frame[sr_rt_operand(owner, await_segment, i)];
+  uint32_t await_group = owner->kind == SR_RT_OP_ASYNC_EXECUTE
+                             ? SR_STREAM_ASYNC_EXECUTE_AWAIT_TIMEPOINT
+                             : SR_STREAM_CMD_EXECUTE_AWAIT_TIMEPOINT;
+  for (uint32_t i = 0; i < sr_rt_group_size(owner, await_group); ++i) {
+    const sr_rt_value_t* v = &host_frame[sr_rt_operand(owner, await_group, i)];
     if (v->kind != SR_RT_VALUE_TIMEPOINT) continue;
     const sr_rt_vclock_t* tvc = sr_rt_check_timepoint_vc(c, v->timepoint);
     if (tvc) {

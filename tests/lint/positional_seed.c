@@ -1,0 +1,19 @@
+// Seeded violations for positional_index_check.sh (never compiled): the
+// lint must find exactly the 9 marked lines below and skip the rest.
+
+void seeded(void) {
+  a = sr_rt_operand(instr, 1, 0);     // 1: literal group
+  b = sr_rt_arg(frame, instr, 3, 0);  // 2: literal group, 3rd arg
+  c = sr_rt_arg_u64(frame, instr,
+                    4);                          // 3: broken across lines
+  d = instr->segment_size[2];                    // 4: literal segment
+  e = frame[instr->operands[0]];                 // 5: raw operand index
+  f = instr->op->results[1].type;                // 6: raw result index
+  g = instr->operands + 2;                       // 7: operand array offset
+  const uint32_t* o = instr->operands;           // 8: an alias
+  k = sr_rt_arg(frame, instr, read ? 0 : 3, 0);  // 9: literal choice
+  h = instr->operands[0];  // positional-ok: the seed's allowed line
+  i = sr_rt_arg(frame, instr, SR_STREAM_CMD_FILL_TARGET, 0);
+  j = sr_rt_group_size(instr, group);
+  l = sr_rt_arg(frame, instr, read ? SR_A : SR_B, 0);
+}

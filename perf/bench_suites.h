@@ -15,6 +15,8 @@
   X(io, "parameter archives: 1 GiB load, 1000-entry gather, vs cat/dd/IREE")   \
   X(check, "hazard checker overhead: every corpus program, --check on vs off") \
   X(scale, "1k/10k/100k-op programs, 64 MiB of weights: load/run/RSS per op")  \
-  X(models, "the model zoo (tests/models): streamref-run vs IREE host code")
+  X(models, "the model zoo (tests/models): streamref-run vs IREE host code")   \
+  X(collectives,                                                               \
+    "all_reduce/all_gather GB/s, 2 and 4 ranks: in process, MPI vs OpenMPI")
 
 #endif  // STREAMREF_PERF_BENCH_SUITES_H_

@@ -16,7 +16,7 @@ function(sr_require_pkg var module debian_package)
 endfunction()
 
 sr_require_pkg(SR_LIBUV libuv libuv1-dev)
-# The safetensors header is JSON (cpu_backend/params/safetensors_parser.c).
+# The safetensors header is JSON (io/safetensors_parser.c).
 sr_require_pkg(SR_JANSSON jansson libjansson-dev)
 if(SR_BUILD_TESTS)
   sr_require_pkg(SR_CRITERION criterion libcriterion-dev)

@@ -29,7 +29,7 @@
 #include "core/parse/parser.h"
 #include "cpu_backend/decode.h"
 #include "cpu_backend/exec_support.h"
-#include "cpu_backend/params/param_index.h"
+#include "io/param_index.h"
 #include "streamref/params.h"
 #include "streamref/sched_loop.h"
 

@@ -12,7 +12,7 @@
 //   runtime.c      sr_rt_params_bind fills the placeholders when a module
 //                  loads, before its initializers run;
 //   exec.c         SR_RT_OP_PARAMETER instructions run the rows' handler.
-// The index, formats and files are cpu_backend/params/ (no IR there).
+// The index, formats and files are io/ (no IR there).
 #ifndef STREAMREF_CPU_BACKEND_EXEC_PARAMS_H_
 #define STREAMREF_CPU_BACKEND_EXEC_PARAMS_H_
 

@@ -8,7 +8,7 @@ cd "$2"
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
   mapfile -t files < <(git ls-files '*.c' '*.h' '*.cc')
 else
-  mapfile -t files < <(find core sched kernels cpu_backend include tools tests perf \
+  mapfile -t files < <(find core io sched kernels cpu_backend include tools tests perf \
                          -name '*.c' -o -name '*.h' -o -name '*.cc' | sort)
 fi
 bad=0

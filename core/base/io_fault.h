@@ -1,11 +1,11 @@
 // Test-only I/O fault injection: a process-wide hook that decides the
 // outcome of every read or write step streamref's file I/O takes (one
 // uv_fs_read/uv_fs_write of the loop's file requests, sched/loop_fs.c; one
-// pread/pwrite of the parameter files' loops, cpu_backend/params/
-// param_file.c), so tests can prove that short transfers are resumed and
-// that an I/O error, an early end of file or a write that writes nothing
-// reaches the op that asked for the bytes as a located error, without a
-// hang. Not part of the public API; nothing installs a hook but tests.
+// pread/pwrite of the parameter files' loops, io/param_file.c), so tests can
+// prove that short transfers are resumed and that an I/O error, an early end of
+// file or a write that writes nothing reaches the op that asked for the bytes
+// as a located error, without a hang. Not part of the public API; nothing
+// installs a hook but tests.
 //
 //   static sr_io_fault_t fail_third(void* user, const sr_io_step_t* step) {
 //     sr_io_fault_t f = {0};

@@ -3,7 +3,7 @@
 // every step of their file I/O. Parameters opened in `file` mode are read
 // and written by requests on the instance's libuv loop (sched/loop_fs.c);
 // `preload` reads the file when it is indexed (the pread loop of
-// cpu_backend/params/param_file.c). For every step a clean run takes:
+// io/param_file.c). For every step a clean run takes:
 //
 //  - an I/O error (EIO; ENOSPC for writes) in that step fails the run with
 //    an error located at the op that asked for the bytes (`file:line:col`

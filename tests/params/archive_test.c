@@ -1,4 +1,4 @@
-// The .irpa writer (cpu_backend/params/irpa_builder.c): round trips of
+// The .irpa writer (io/irpa_builder.c): round trips of
 // every entry type through the reader, alignment, appended (linked)
 // archives, failed writes leaving nothing behind, and byte equality with
 // archives IREE's tools wrote from the same declarations.

@@ -1,4 +1,4 @@
-// The readers (cpu_backend/params/*_parser.c) against files IREE made and
+// The readers (io/*_parser.c) against files IREE made and
 // read: every fixture's entries print exactly as iree-dump-parameters
 // printed them, every entry's bytes are what IREE's ParameterIndex read
 // (data/*.values.txt), and every corrupt or truncated file fails with the

@@ -1,4 +1,4 @@
-// The parameter index (cpu_backend/params/param_index.c): scopes and
+// The parameter index (io/param_index.c): scopes and
 // "scope"::"key" lookups with their NOT_FOUND messages, splats read at any
 // offset, reads and writes in each access mode and their errors, entries
 // added by hand, and no leaks (a counting allocator, also failing on

@@ -26,8 +26,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cpu_backend/params/irpa_format.h"
-#include "cpu_backend/params/param_formats.h"
+#include "io/irpa_format.h"
+#include "io/param_formats.h"
 
 typedef struct sr_irpa_builder_entry_t {
   uint32_t type;  // enum sr_irpa_entry_type_e

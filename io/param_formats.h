@@ -4,10 +4,10 @@
 // the entry at fault. A parser that fails part way may have added entries;
 // sr_parameter_index_add_file removes them again, so adding a file is all
 // or nothing.
-#ifndef STREAMREF_CPU_BACKEND_PARAMS_PARAM_FORMATS_H_
-#define STREAMREF_CPU_BACKEND_PARAMS_PARAM_FORMATS_H_
+#ifndef STREAMREF_IO_PARAM_FORMATS_H_
+#define STREAMREF_IO_PARAM_FORMATS_H_
 
-#include "cpu_backend/params/param_index.h"
+#include "io/param_index.h"
 
 // IREE parameter archives (irpa_parser.c): every linked header, entry types
 // skip, splat, data and external.
@@ -41,4 +41,4 @@ static inline uint16_t sr__load_le_u16(const uint8_t* p) {
   return (uint16_t)(p[0] | (p[1] << 8));
 }
 
-#endif  // STREAMREF_CPU_BACKEND_PARAMS_PARAM_FORMATS_H_
+#endif  // STREAMREF_IO_PARAM_FORMATS_H_

@@ -13,8 +13,8 @@
 #include <limits.h>
 #include <string.h>
 
-#include "cpu_backend/params/irpa_format.h"
-#include "cpu_backend/params/param_formats.h"
+#include "io/irpa_format.h"
+#include "io/param_formats.h"
 
 typedef struct sr_irpa_reader_t {
   sr_parameter_index_t* index;

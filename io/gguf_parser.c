@@ -16,7 +16,7 @@
 #include <inttypes.h>
 #include <string.h>
 
-#include "cpu_backend/params/param_formats.h"
+#include "io/param_formats.h"
 
 #define SR_GGUF_MAGIC 0x46554747u  // "GGUF"
 #define SR_GGUF_DEFAULT_ALIGNMENT 32

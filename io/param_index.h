@@ -6,10 +6,10 @@
 //
 // Entries are allocated one by one and never move, so pointers to them
 // (and to their strings) stay valid as long as the index.
-#ifndef STREAMREF_CPU_BACKEND_PARAMS_PARAM_INDEX_H_
-#define STREAMREF_CPU_BACKEND_PARAMS_PARAM_INDEX_H_
+#ifndef STREAMREF_IO_PARAM_INDEX_H_
+#define STREAMREF_IO_PARAM_INDEX_H_
 
-#include "cpu_backend/params/param_file.h"
+#include "io/param_file.h"
 #include "streamref/params.h"
 
 typedef struct sr_param_entry_t {
@@ -71,4 +71,4 @@ void sr__param_format_name(const char* scope, size_t scope_length,
                            const char* key, size_t key_length, char* buffer,
                            size_t capacity);
 
-#endif  // STREAMREF_CPU_BACKEND_PARAMS_PARAM_INDEX_H_
+#endif  // STREAMREF_IO_PARAM_INDEX_H_

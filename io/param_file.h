@@ -9,8 +9,8 @@
 //
 // Thread contract: open/close are not thread-safe with uses; reads and
 // writes of distinct ranges may run concurrently from any thread.
-#ifndef STREAMREF_CPU_BACKEND_PARAMS_PARAM_FILE_H_
-#define STREAMREF_CPU_BACKEND_PARAMS_PARAM_FILE_H_
+#ifndef STREAMREF_IO_PARAM_FILE_H_
+#define STREAMREF_IO_PARAM_FILE_H_
 
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -70,4 +70,4 @@ SR_MUST_USE_RESULT sr_status_t sr_param_file_write(sr_param_file_t* file,
                                                    uint64_t length,
                                                    const void* buffer);
 
-#endif  // STREAMREF_CPU_BACKEND_PARAMS_PARAM_FILE_H_
+#endif  // STREAMREF_IO_PARAM_FILE_H_

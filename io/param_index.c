@@ -1,13 +1,13 @@
 // The parameter index: entries, scopes, the (scope, key) hash table, file
 // sharing, synchronous reads and writes, and IREE's dump format.
 
-#include "cpu_backend/params/param_index.h"
+#include "io/param_index.h"
 
 #include <inttypes.h>
 #include <string.h>
 
 #include "core/base/string_view.h"
-#include "cpu_backend/params/param_formats.h"
+#include "io/param_formats.h"
 
 typedef struct sr_param_scope_t {
   char* name;  // NUL-terminated copy

@@ -12,8 +12,8 @@
 // A file may hold several archives: next_header_offset (relative to the
 // header) links the next one, which is how archives are concatenated and
 // appended without rewriting earlier headers.
-#ifndef STREAMREF_CPU_BACKEND_PARAMS_IRPA_FORMAT_H_
-#define STREAMREF_CPU_BACKEND_PARAMS_IRPA_FORMAT_H_
+#ifndef STREAMREF_IO_IRPA_FORMAT_H_
+#define STREAMREF_IO_IRPA_FORMAT_H_
 
 #include <stdint.h>
 
@@ -78,4 +78,4 @@ static inline uint64_t sr_irpa_align(uint64_t value, uint64_t alignment) {
   return (value + alignment - 1) & ~(alignment - 1);
 }
 
-#endif  // STREAMREF_CPU_BACKEND_PARAMS_IRPA_FORMAT_H_
+#endif  // STREAMREF_IO_IRPA_FORMAT_H_

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "core/base/checked_math.h"
-#include "cpu_backend/params/param_formats.h"
+#include "io/param_formats.h"
 
 // Bytes per element of a safetensors dtype, 0 when unknown.
 static uint64_t sr_safetensors_dtype_bytes(const char* dtype) {

@@ -4,7 +4,7 @@
 
 #define _GNU_SOURCE 1  // pread/pwrite, O_CLOEXEC in strict C11 mode
 
-#include "cpu_backend/params/param_file.h"
+#include "io/param_file.h"
 
 #include <errno.h>
 #include <fcntl.h>

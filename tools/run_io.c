@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 
 #include "core/base/checked_math.h"
+#include "io/npy.h"
 
 //===----------------------------------------------------------------------===//
 // String lists
@@ -409,61 +410,25 @@ size_t sr_tool_dense_length(const sr_buffer_view_t* view) {
 
 sr_status_t sr_tool_npy_write(FILE* file, const sr_buffer_view_t* view) {
   sr_element_type_t type = sr_buffer_view_element_type(view);
-  size_t bytes = sr_element_type_byte_size(type);
   if (sr_element_type_bit_count(type) % 8 != 0) {
     // Sub-byte elements are packed in a view; numpy has no such dtype.
     return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
                           "npy files cannot hold packed sub-byte elements");
   }
-  char kind;
-  switch (sr_element_type_numerical(type)) {
-    case SR_NUMERICAL_UNKNOWN:
-      kind = 'V';
-      break;
-    case SR_NUMERICAL_BOOLEAN:
-      kind = 'b';
-      break;
-    case SR_NUMERICAL_INTEGER:
-    case SR_NUMERICAL_INTEGER_SIGNED:
-      kind = 'i';
-      break;
-    case SR_NUMERICAL_INTEGER_UNSIGNED:
-      kind = 'u';
-      break;
-    case SR_NUMERICAL_FLOAT_IEEE:
-      kind = 'f';
-      break;
-    case SR_NUMERICAL_FLOAT_COMPLEX:
-      kind = 'c';
-      break;
-    default:
-      return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
-                            "unsupported data encoding");
+  char descr[SR_NPY_DESCR_CAPACITY];
+  if (!sr_npy_descr(type, descr)) {
+    return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED, "unsupported data encoding");
   }
-  char dict[512];
-  int n = snprintf(dict, sizeof(dict),
-                   "{'descr': '%c%c%zu', 'fortran_order': False, 'shape': (",
-                   bytes == 1 ? '|' : '<', kind, bytes);
   size_t rank = sr_buffer_view_rank(view);
-  for (size_t i = 0; i < rank; ++i) {
-    n += snprintf(dict + n, sizeof(dict) - (size_t)n, "%s%lld", i ? ", " : "",
-                  (long long)sr_buffer_view_dim(view, i));
+  int64_t shape[SR_BUFFER_VIEW_MAX_RANK];
+  if (rank > SR_BUFFER_VIEW_MAX_RANK) {
+    return SR_MAKE_STATUS(SR_STATUS_OUT_OF_RANGE, "npy rank above %d",
+                          SR_BUFFER_VIEW_MAX_RANK);
   }
-  n += snprintf(dict + n, sizeof(dict) - (size_t)n, "%s), }",
-                rank == 1 ? "," : "");
-  size_t current = 8 + 2 + (size_t)n + 1;
-  size_t padded = (current + 63) / 64 * 64;
-  uint16_t header_length = (uint16_t)((size_t)n + (padded - current) + 1);
-  static const uint8_t kPrefix[8] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0};
-  uint8_t length_bytes[2] = {(uint8_t)header_length,
-                             (uint8_t)(header_length >> 8)};
-  bool ok = fwrite(kPrefix, 1, 8, file) == 8 &&
-            fwrite(length_bytes, 1, 2, file) == 2 &&
-            fwrite(dict, 1, (size_t)n, file) == (size_t)n;
-  for (size_t i = current; ok && i < padded; ++i) ok = fputc(' ', file) != EOF;
-  ok = ok && fputc('\n', file) != EOF;
+  for (size_t i = 0; i < rank; ++i) shape[i] = sr_buffer_view_dim(view, i);
   size_t length = sr_tool_dense_length(view);
-  if (!ok || fwrite(sr_buffer_view_data(view), 1, length, file) != length) {
+  if (!sr_npy_write_header(file, descr, rank, shape) ||
+      fwrite(sr_buffer_view_data(view), 1, length, file) != length) {
     return SR_MAKE_STATUS(SR_STATUS_DATA_LOSS, "failed writing npy contents");
   }
   return sr_ok_status();

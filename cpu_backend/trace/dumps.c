@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 
 #include "cpu_backend/check/binding_ranges.h"
+#include "io/npy.h"
 
 uint64_t sr_rt_fnv1a64(uint64_t hash, const void* data, size_t length) {
   const uint8_t* p = (const uint8_t*)data;
@@ -279,37 +280,15 @@ static void sr_rt_line_string(sr_rt_dump_sink_t* sink, sr_rt_dump_pending_t* p,
   sr_rt_line_append(sink, p, "\"");
 }
 
-// numpy's dtype for |type|, or NULL (written raw).
-static const char* sr_rt_npy_descr(sr_element_type_t type, char* buffer,
-                                   size_t capacity) {
-  uint32_t bits = sr_element_type_bit_count(type);
-  uint32_t bytes = bits / 8;
-  if (!bits || bits % 8) return NULL;
-  char kind = 0;
-  switch (sr_element_type_numerical(type)) {
-    case SR_NUMERICAL_BOOLEAN:
-      kind = 'b';
-      break;
-    case SR_NUMERICAL_INTEGER:
-    case SR_NUMERICAL_INTEGER_SIGNED:
-      kind = 'i';
-      break;
-    case SR_NUMERICAL_INTEGER_UNSIGNED:
-      kind = 'u';
-      break;
-    case SR_NUMERICAL_FLOAT_IEEE:
-      if (bytes != 2 && bytes != 4 && bytes != 8) return NULL;
-      kind = 'f';
-      break;
-    case SR_NUMERICAL_FLOAT_COMPLEX:
-      kind = 'c';
-      break;
-    default:
-      return NULL;
+// numpy's dtype for |type| in |buffer|, or NULL (written raw): also for an
+// unknown encoding, which the tools write as a void dtype.
+static const char* sr_rt_npy_descr(sr_element_type_t type,
+                                   char buffer[SR_NPY_DESCR_CAPACITY]) {
+  if (!sr_element_type_bit_count(type) ||
+      sr_element_type_numerical(type) == SR_NUMERICAL_UNKNOWN) {
+    return NULL;
   }
-  snprintf(buffer, capacity, "%c%c%u", bytes == 1 ? '|' : '<', kind,
-           (unsigned)bytes);
-  return buffer;
+  return sr_npy_descr(type, buffer) ? buffer : NULL;
 }
 
 // Writes |length| bytes at |data| to DIR/|name| as .npy (when |descr|) or
@@ -327,31 +306,7 @@ static bool sr_rt_dump_file(sr_rt_dump_sink_t* sink, const char* name,
                                          path, strerror(errno)));
     return false;
   }
-  bool ok = true;
-  if (descr) {
-    char dict[512];
-    int n =
-        snprintf(dict, sizeof(dict),
-                 "{'descr': '%s', 'fortran_order': False, 'shape': (", descr);
-    for (uint32_t i = 0; i < rank; ++i) {
-      n += snprintf(dict + n, sizeof(dict) - (size_t)n, "%s%lld", i ? ", " : "",
-                    (long long)shape[i]);
-    }
-    n += snprintf(dict + n, sizeof(dict) - (size_t)n, "%s), }",
-                  rank == 1 ? "," : "");
-    // Magic, version 1.0, the header length, then the dict padded with
-    // spaces and a newline to a multiple of 64 bytes.
-    size_t current = 10 + (size_t)n + 1;
-    size_t padded = (current + 63) / 64 * 64;
-    uint16_t header = (uint16_t)(padded - 10);
-    static const uint8_t kMagic[8] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0};
-    uint8_t header_bytes[2] = {(uint8_t)header, (uint8_t)(header >> 8)};
-    ok = fwrite(kMagic, 1, 8, file) == 8 &&
-         fwrite(header_bytes, 1, 2, file) == 2 &&
-         fwrite(dict, 1, (size_t)n, file) == (size_t)n;
-    for (size_t i = current; ok && i < padded; ++i) ok = fputc(' ', file) >= 0;
-    ok = ok && fputc('\n', file) >= 0;
-  }
+  bool ok = !descr || sr_npy_write_header(file, descr, rank, shape);
   ok = ok && (length == 0 || fwrite(data, 1, (size_t)length, file) == length);
   if (fclose(file) != 0) ok = false;
   if (!ok) {
@@ -365,11 +320,9 @@ static void sr_rt_dump_side(sr_rt_dump_sink_t* sink,
                             const sr_rt_dump_pending_t* p,
                             sr_rt_dump_tensor_t* t, const uint8_t* base,
                             bool after) {
-  char descr_buffer[8];
-  const char* descr = t->range
-                          ? sr_rt_npy_descr(t->range->element_type,
-                                            descr_buffer, sizeof(descr_buffer))
-                          : NULL;
+  char descr_buffer[SR_NPY_DESCR_CAPACITY];
+  const char* descr =
+      t->range ? sr_rt_npy_descr(t->range->element_type, descr_buffer) : NULL;
   sr_rt_dump_side_t* side = after ? &t->after : &t->before;
   char sub[24] = "";
   if (t->subspan >= 0) snprintf(sub, sizeof(sub), "_s%d", (int)t->subspan);

@@ -14,97 +14,6 @@
 #include "cpu_backend/region.h"
 
 //===----------------------------------------------------------------------===//
-// Pointer map
-//===----------------------------------------------------------------------===//
-
-void sr_rt_ptr_map_initialize(sr_allocator_t allocator, sr_rt_ptr_map_t* map) {
-  memset(map, 0, sizeof(*map));
-  map->allocator = allocator;
-}
-
-void sr_rt_ptr_map_deinitialize(sr_rt_ptr_map_t* map) {
-  sr_allocator_free(map->allocator, map->keys);
-  sr_allocator_free(map->allocator, map->values);
-  memset(map, 0, sizeof(*map));
-}
-
-void sr_rt_ptr_map_clear(sr_rt_ptr_map_t* map) {
-  // A map that held a large function and now serves small ones gives its
-  // table back: clearing it all for each of N small functions was
-  // quadratic.
-  if (map->capacity > 256 && map->count * 8 < map->capacity) {
-    sr_allocator_t allocator = map->allocator;
-    sr_rt_ptr_map_deinitialize(map);
-    sr_rt_ptr_map_initialize(allocator, map);
-    return;
-  }
-  if (map->keys) memset(map->keys, 0, map->capacity * sizeof(void*));
-  map->count = 0;
-}
-
-static size_t sr_rt_ptr_hash(const void* key) {
-  uint64_t v = (uint64_t)(uintptr_t)key;
-  v ^= v >> 33;
-  v *= 0xff51afd7ed558ccdull;
-  v ^= v >> 29;
-  return (size_t)v;
-}
-
-static sr_status_t sr_rt_ptr_map_grow(sr_rt_ptr_map_t* map) {
-  size_t capacity = map->capacity ? map->capacity * 2 : 64;
-  const void** keys = NULL;
-  uint32_t* values = NULL;
-  SR_RETURN_IF_ERROR(sr_allocator_calloc(
-      map->allocator, capacity * sizeof(void*), (void**)&keys));
-  sr_status_t status = sr_allocator_malloc(
-      map->allocator, capacity * sizeof(uint32_t), (void**)&values);
-  if (status) {
-    sr_allocator_free(map->allocator, keys);
-    return status;
-  }
-  for (size_t i = 0; i < map->capacity; ++i) {
-    if (!map->keys[i]) continue;
-    size_t j = sr_rt_ptr_hash(map->keys[i]) & (capacity - 1);
-    while (keys[j]) j = (j + 1) & (capacity - 1);
-    keys[j] = map->keys[i];
-    values[j] = map->values[i];
-  }
-  sr_allocator_free(map->allocator, map->keys);
-  sr_allocator_free(map->allocator, map->values);
-  map->keys = keys;
-  map->values = values;
-  map->capacity = capacity;
-  return sr_ok_status();
-}
-
-sr_status_t sr_rt_ptr_map_put(sr_rt_ptr_map_t* map, const void* key,
-                              uint32_t value) {
-  if ((map->count + 1) * 2 > map->capacity) {
-    SR_RETURN_IF_ERROR(sr_rt_ptr_map_grow(map));
-  }
-  size_t j = sr_rt_ptr_hash(key) & (map->capacity - 1);
-  while (map->keys[j] && map->keys[j] != key) {
-    j = (j + 1) & (map->capacity - 1);
-  }
-  if (!map->keys[j]) {
-    map->keys[j] = key;
-    ++map->count;
-  }
-  map->values[j] = value;
-  return sr_ok_status();
-}
-
-uint32_t sr_rt_ptr_map_get(const sr_rt_ptr_map_t* map, const void* key) {
-  if (!map->capacity) return UINT32_MAX;
-  size_t j = sr_rt_ptr_hash(key) & (map->capacity - 1);
-  while (map->keys[j]) {
-    if (map->keys[j] == key) return map->values[j];
-    j = (j + 1) & (map->capacity - 1);
-  }
-  return UINT32_MAX;
-}
-
-//===----------------------------------------------------------------------===//
 // Name index
 //===----------------------------------------------------------------------===//
 
@@ -256,7 +165,7 @@ static sr_status_t sr_rt_oom(void) {
 }
 
 uint32_t sr__rt_slot(sr_rt_prepare_t* prep, const sr_value_t* value) {
-  return sr_rt_ptr_map_get(&prep->slots, value);
+  return sr_ptr_map_find(&prep->slots, value);
 }
 
 uint32_t sr__rt_queue_of(sr_rt_prepare_t* prep, const sr_attr_t* affinity) {
@@ -326,7 +235,7 @@ static sr_status_t sr_rt_number_region(sr_rt_prepare_t* prep,
 
 static sr_status_t sr_rt_number_value(sr_rt_prepare_t* prep,
                                       const sr_value_t* value) {
-  return sr_rt_ptr_map_put(&prep->slots, value, prep->function->frame_size++);
+  return sr_ptr_map_set(&prep->slots, value, prep->function->frame_size++);
 }
 
 static sr_status_t sr_rt_number_block(sr_rt_prepare_t* prep,
@@ -495,13 +404,13 @@ sr_status_t sr__rt_compile_function(sr_rt_prepare_t* prep, sr_rt_function_t* f,
                                     const sr_region_t* region) {
   sr_rt_function_t* saved = prep->function;
   prep->function = f;
-  sr_rt_ptr_map_clear(&prep->slots);
-  sr_rt_ptr_map_clear(&prep->blocks);
+  sr_ptr_map_clear(&prep->slots);
+  sr_ptr_map_clear(&prep->blocks);
   f->frame_size = 0;
   sr_status_t status = sr_rt_number_region(prep, region);
   uint32_t count = 0;
   for (const sr_block_t* b = region->first_block; b && !status; b = b->next) {
-    status = sr_rt_ptr_map_put(&prep->blocks, b, count++);
+    status = sr_ptr_map_set(&prep->blocks, b, count++);
   }
   if (!status) {
     f->blocks = sr__rt_alloc(prep, count * sizeof(sr_rt_block_t));
@@ -852,8 +761,8 @@ sr_status_t sr_rt_program_create(sr_allocator_t allocator,
   prep.context = context;
   prep.arena = &program->arena;
   if (progress) prep.progress = *progress;
-  sr_rt_ptr_map_initialize(allocator, &prep.slots);
-  sr_rt_ptr_map_initialize(allocator, &prep.blocks);
+  sr_ptr_map_initialize(allocator, &prep.slots);
+  sr_ptr_map_initialize(allocator, &prep.blocks);
   sr_rt_name_index_t* indices[4] = {&prep.function_index, &prep.extern_index,
                                     &prep.global_index, &prep.export_index};
   for (int i = 0; i < 4; ++i) indices[i]->allocator = allocator;
@@ -868,8 +777,8 @@ sr_status_t sr_rt_program_create(sr_allocator_t allocator,
     prep.progress.fn(prep.progress.user_data, prep.ops_prepared);
   }
   program->queue_count = prep.affinity_count + 1;
-  sr_rt_ptr_map_deinitialize(&prep.slots);
-  sr_rt_ptr_map_deinitialize(&prep.blocks);
+  sr_ptr_map_deinitialize(&prep.slots);
+  sr_ptr_map_deinitialize(&prep.blocks);
   for (int i = 0; i < 4; ++i) sr_rt_name_index_deinitialize(indices[i]);
   if (status) {
     sr_rt_program_destroy(program);

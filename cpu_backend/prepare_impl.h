@@ -3,26 +3,9 @@
 #define STREAMREF_CPU_BACKEND_PREPARE_IMPL_H_
 
 #include "core/base/arena.h"
+#include "core/base/ptr_map.h"
 #include "cpu_backend/plan.h"
 #include "cpu_backend/prepare.h"
-
-// Open-addressing map from pointers to uint32 (values and blocks to slots
-// and indices). Grows at 50% load.
-typedef struct sr_rt_ptr_map_t {
-  sr_allocator_t allocator;
-  const void** keys;
-  uint32_t* values;
-  size_t capacity;  // power of two or 0
-  size_t count;
-} sr_rt_ptr_map_t;
-
-void sr_rt_ptr_map_initialize(sr_allocator_t allocator, sr_rt_ptr_map_t* map);
-void sr_rt_ptr_map_deinitialize(sr_rt_ptr_map_t* map);
-void sr_rt_ptr_map_clear(sr_rt_ptr_map_t* map);
-sr_status_t sr_rt_ptr_map_put(sr_rt_ptr_map_t* map, const void* key,
-                              uint32_t value);
-// UINT32_MAX when absent.
-uint32_t sr_rt_ptr_map_get(const sr_rt_ptr_map_t* map, const void* key);
 
 // Open-addressing map from names (the program's NUL-terminated copies) to
 // indices: symbol lookups at prepare are one probe, not a scan of every
@@ -39,8 +22,8 @@ typedef struct sr_rt_prepare_t {
   sr_rt_program_t* program;
   sr_context_t* context;
   sr_arena_t* arena;
-  sr_rt_ptr_map_t slots;       // sr_value_t* -> slot of the current function
-  sr_rt_ptr_map_t blocks;      // sr_block_t* -> block index (function level)
+  sr_ptr_map_t slots;          // sr_value_t* -> slot of the current function
+  sr_ptr_map_t blocks;         // sr_block_t* -> block index (function level)
   sr_rt_function_t* function;  // being compiled
   // Inside a stream.executable's function (builtins, workgroup counts).
   bool in_executable;

@@ -321,7 +321,7 @@ static sr_status_t sr_rt_prepare_branch(sr_rt_prepare_t* prep,
   uint32_t case_end =
       case_start + sr_rt_group_size(instr, SR_CF_SWITCH_CASE_OPERANDS);
   for (uint32_t i = 0; i < count; ++i) {
-    uint32_t index = sr_rt_ptr_map_get(&prep->blocks, op->successors[i]);
+    uint32_t index = sr_ptr_map_find(&prep->blocks, op->successors[i]);
     if (index == UINT32_MAX) {
       return sr_context_make_status_at(
           prep->context, op->pos, SR_STATUS_UNIMPLEMENTED,

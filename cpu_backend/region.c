@@ -277,14 +277,14 @@ static sr_status_t sr_rt_value_list_push(sr_rt_value_list_t* list,
   return sr_ok_status();
 }
 
-static sr_status_t sr_rt_define(sr_rt_ptr_map_t* defined,
+static sr_status_t sr_rt_define(sr_ptr_map_t* defined,
                                 sr_rt_value_list_t* order,
                                 const sr_value_t* value) {
-  SR_RETURN_IF_ERROR(sr_rt_ptr_map_put(defined, value, order->count));
+  SR_RETURN_IF_ERROR(sr_ptr_map_set(defined, value, order->count));
   return sr_rt_value_list_push(order, value);
 }
 
-static sr_status_t sr_rt_collect_defined_block(sr_rt_ptr_map_t* defined,
+static sr_status_t sr_rt_collect_defined_block(sr_ptr_map_t* defined,
                                                sr_rt_value_list_t* order,
                                                const sr_block_t* block) {
   for (uint32_t a = 0; a < block->num_arguments; ++a) {
@@ -307,14 +307,14 @@ static sr_status_t sr_rt_collect_defined_block(sr_rt_ptr_map_t* defined,
 // defined outside (once each, in first-use order), and maps each to its
 // index in |region_slots|.
 static sr_status_t sr_rt_collect_captures(sr_rt_prepare_t* prep,
-                                          const sr_rt_ptr_map_t* defined,
-                                          sr_rt_ptr_map_t* region_slots,
+                                          const sr_ptr_map_t* defined,
+                                          sr_ptr_map_t* region_slots,
                                           sr_rt_id_vec_t* captures,
                                           const sr_op_t* op) {
   for (uint32_t i = 0; i < op->num_operands; ++i) {
     const sr_value_t* v = op->operands[i].value;
-    if (sr_rt_ptr_map_get(defined, v) != UINT32_MAX) continue;
-    if (sr_rt_ptr_map_get(region_slots, v) != UINT32_MAX) continue;
+    if (sr_ptr_map_find(defined, v) != UINT32_MAX) continue;
+    if (sr_ptr_map_find(region_slots, v) != UINT32_MAX) continue;
     uint32_t outer = sr__rt_slot(prep, v);
     if (outer == UINT32_MAX) {
       return sr_context_make_status_at(prep->context, op->pos,
@@ -323,7 +323,7 @@ static sr_status_t sr_rt_collect_captures(sr_rt_prepare_t* prep,
                                        "has no slot in the enclosing frame",
                                        i);
     }
-    SR_RETURN_IF_ERROR(sr_rt_ptr_map_put(region_slots, v, captures->count));
+    SR_RETURN_IF_ERROR(sr_ptr_map_set(region_slots, v, captures->count));
     SR_RETURN_IF_ERROR(sr_rt_id_vec_push(captures, outer));
   }
   for (uint32_t r = 0; r < op->num_regions; ++r) {
@@ -366,9 +366,9 @@ static sr_status_t sr_rt_compile_region_body(sr_rt_prepare_t* prep,
                                              sr_rt_instr_t* instr,
                                              sr_rt_region_t* region) {
   sr_allocator_t allocator = prep->program->allocator;
-  sr_rt_ptr_map_t defined, region_slots;
-  sr_rt_ptr_map_initialize(allocator, &defined);
-  sr_rt_ptr_map_initialize(allocator, &region_slots);
+  sr_ptr_map_t defined, region_slots;
+  sr_ptr_map_initialize(allocator, &defined);
+  sr_ptr_map_initialize(allocator, &region_slots);
   sr_rt_value_list_t order = {allocator, NULL, 0, 0};
   sr_rt_id_vec_t captures = {allocator, NULL, 0, 0};
   sr_status_t status = sr_ok_status();
@@ -384,12 +384,11 @@ static sr_status_t sr_rt_compile_region_body(sr_rt_prepare_t* prep,
     }
   }
   for (uint32_t i = 0; i < order.count && !status; ++i) {
-    status =
-        sr_rt_ptr_map_put(&region_slots, order.values[i], captures.count + i);
+    status = sr_ptr_map_set(&region_slots, order.values[i], captures.count + i);
   }
   if (!status) {
     // The body's instructions name slots of the region's frame.
-    sr_rt_ptr_map_t outer = prep->slots;
+    sr_ptr_map_t outer = prep->slots;
     prep->slots = region_slots;
     status = sr__rt_compile_region(prep, &op->regions[0], &instr->blocks[0]);
     region_slots = prep->slots;
@@ -413,8 +412,8 @@ static sr_status_t sr_rt_compile_region_body(sr_rt_prepare_t* prep,
   }
   sr_allocator_free(allocator, order.values);
   sr_rt_id_vec_free(&captures);
-  sr_rt_ptr_map_deinitialize(&defined);
-  sr_rt_ptr_map_deinitialize(&region_slots);
+  sr_ptr_map_deinitialize(&defined);
+  sr_ptr_map_deinitialize(&region_slots);
   return status;
 }
 

@@ -21,10 +21,10 @@
 #ifndef STREAMREF_CPU_BACKEND_DISPATCH_INTERP_BODY_H_
 #define STREAMREF_CPU_BACKEND_DISPATCH_INTERP_BODY_H_
 
+#include "core/base/ptr_map.h"
 #include "core/ir/context.h"
 #include "core/ir/operation.h"
 #include "cpu_backend/dispatch_interp/types.h"
-#include "cpu_backend/dispatch_interp/value_map.h"
 #include "cpu_backend/export_interpreter.h"
 #include "kernels/dispatch.h"
 #include "streamref/status.h"
@@ -202,7 +202,7 @@ typedef struct sr_di_body_builder_t {
   uint32_t reg_capacity;
   uint32_t eop_capacity;
   // Values of the body's block -> registers.
-  sr_di_value_map_t values;
+  sr_ptr_map_t values;
 } sr_di_body_builder_t;
 
 void sr_di_body_builder_initialize(const sr_context_t* context,

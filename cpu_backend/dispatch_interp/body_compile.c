@@ -38,11 +38,11 @@ void sr_di_body_builder_initialize(const sr_context_t* context,
   out_builder->body = body;
   out_builder->reg_capacity = body->num_regs;
   out_builder->eop_capacity = body->num_eops;
-  sr_di_value_map_initialize(allocator, &out_builder->values);
+  sr_ptr_map_initialize(allocator, &out_builder->values);
 }
 
 void sr_di_body_builder_deinitialize(sr_di_body_builder_t* b) {
-  sr_di_value_map_deinitialize(&b->values);
+  sr_ptr_map_deinitialize(&b->values);
 }
 
 void sr_di_body_release(sr_allocator_t allocator, sr_di_body_t* body) {
@@ -89,13 +89,13 @@ sr_status_t sr_di_body_add_reg(sr_di_body_builder_t* b, sr_di_reg_kind_t kind,
 
 sr_status_t sr_di_body_bind_value(sr_di_body_builder_t* b,
                                   const sr_value_t* value, uint16_t reg) {
-  return sr_di_value_map_set(&b->values, value, reg);
+  return sr_ptr_map_set(&b->values, value, reg);
 }
 
 static bool sr_di_find_value(const sr_di_body_builder_t* b,
                              const sr_value_t* value, uint16_t* out_reg) {
   uint32_t reg = 0;
-  if (!sr_di_value_map_get(&b->values, value, &reg)) return false;
+  if (!sr_ptr_map_get(&b->values, value, &reg)) return false;
   *out_reg = (uint16_t)reg;
   return true;
 }

@@ -15,14 +15,14 @@
 
 uint32_t sr__di_slot(const sr_di_compiler_t* c, const sr_value_t* value) {
   uint32_t slot = 0;
-  sr_di_value_map_get(&c->slots, value, &slot);
+  sr_ptr_map_get(&c->slots, value, &slot);
   return slot;
 }
 
 bool sr__di_slot_lookup(void* user, const sr_value_t* value,
                         uint32_t* out_slot) {
   const sr_di_compiler_t* c = (const sr_di_compiler_t*)user;
-  return sr_di_value_map_get(&c->slots, value, out_slot);
+  return sr_ptr_map_get(&c->slots, value, out_slot);
 }
 
 //===----------------------------------------------------------------------===//
@@ -35,7 +35,7 @@ static bool sr_di_is_tensor_type(const sr_type_t* type) {
 
 static sr_status_t sr_di_number_value(sr_di_compiler_t* c,
                                       const sr_value_t* value) {
-  return sr_di_value_map_set(&c->slots, value, c->program->num_slots++);
+  return sr_ptr_map_set(&c->slots, value, c->program->num_slots++);
 }
 
 // Records the element type of every scalar slot (after numbering).
@@ -104,11 +104,11 @@ static sr_status_t sr_di_add_kill(sr_di_compiler_t* c, const sr_op_t* op,
     c->kill_capacity = capacity;
   }
   uint32_t head = UINT32_MAX;
-  if (!sr_di_value_map_get(&c->kill_heads, op, &head)) head = UINT32_MAX;
+  if (!sr_ptr_map_get(&c->kill_heads, op, &head)) head = UINT32_MAX;
   uint32_t entry = c->num_kill_entries++;
   c->kill_slots[entry] = slot;
   c->kill_next[entry] = head;
-  return sr_di_value_map_set(&c->kill_heads, op, entry);
+  return sr_ptr_map_set(&c->kill_heads, op, entry);
 }
 
 typedef struct sr_di_use_t {
@@ -119,7 +119,7 @@ typedef struct sr_di_use_t {
 // Walks the region in program order; for every tensor value keeps the
 // ancestor (in the value's block) of its latest use.
 typedef struct sr_di_liveness_t {
-  sr_di_value_map_t index;  // value -> entry
+  sr_ptr_map_t index;  // value -> entry
   sr_di_use_t* uses;
   uint32_t count;
   uint32_t capacity;
@@ -134,7 +134,7 @@ static sr_status_t sr_di_liveness_note(sr_di_compiler_t* c, sr_di_liveness_t* l,
   while (a && a->parent != block) a = sr_op_parent_op(a);
   if (!a) return sr_ok_status();
   uint32_t entry = 0;
-  if (sr_di_value_map_get(&l->index, value, &entry)) {
+  if (sr_ptr_map_get(&l->index, value, &entry)) {
     l->uses[entry].last = a;
     return sr_ok_status();
   }
@@ -148,7 +148,7 @@ static sr_status_t sr_di_liveness_note(sr_di_compiler_t* c, sr_di_liveness_t* l,
   }
   l->uses[l->count].value = value;
   l->uses[l->count].last = a;
-  return sr_di_value_map_set(&l->index, value, l->count++);
+  return sr_ptr_map_set(&l->index, value, l->count++);
 }
 
 static sr_status_t sr_di_liveness_region(sr_di_compiler_t* c,
@@ -179,12 +179,12 @@ static sr_status_t sr_di_compute_kills(sr_di_compiler_t* c,
                                        const sr_region_t* region) {
   sr_di_liveness_t l;
   memset(&l, 0, sizeof(l));
-  sr_di_value_map_initialize(c->allocator, &l.index);
+  sr_ptr_map_initialize(c->allocator, &l.index);
   sr_status_t status = sr_di_liveness_region(c, &l, region);
   for (uint32_t i = 0; !status && i < l.count; ++i) {
     status = sr_di_add_kill(c, l.uses[i].last, sr__di_slot(c, l.uses[i].value));
   }
-  sr_di_value_map_deinitialize(&l.index);
+  sr_ptr_map_deinitialize(&l.index);
   sr_allocator_free(c->allocator, l.uses);
   return status;
 }
@@ -192,7 +192,7 @@ static sr_status_t sr_di_compute_kills(sr_di_compiler_t* c,
 static sr_status_t sr_di_set_kills(sr_di_compiler_t* c, const sr_op_t* op,
                                    sr_di_instr_t* instr) {
   uint32_t head = UINT32_MAX;
-  if (!sr_di_value_map_get(&c->kill_heads, op, &head)) return sr_ok_status();
+  if (!sr_ptr_map_get(&c->kill_heads, op, &head)) return sr_ok_status();
   uint32_t count = 0;
   for (uint32_t e = head; e != UINT32_MAX; e = c->kill_next[e]) ++count;
   SR_RETURN_IF_ERROR(
@@ -996,8 +996,8 @@ sr_status_t sr_di_program_create(sr_context_t* context,
   c.context = context;
   c.arena = &p->arena;
   c.allocator = allocator;
-  sr_di_value_map_initialize(allocator, &c.slots);
-  sr_di_value_map_initialize(allocator, &c.kill_heads);
+  sr_ptr_map_initialize(allocator, &c.slots);
+  sr_ptr_map_initialize(allocator, &c.kill_heads);
   const sr_region_t* region = &function_op->regions[0];
   const sr_block_t* entry = region->first_block;
   sr_status_t status = sr_ok_status();
@@ -1018,8 +1018,8 @@ sr_status_t sr_di_program_create(sr_context_t* context,
     status = sr_di_slot_dtypes_region(&c, region);
   }
   if (!status) status = sr_di_compile_block(&c, entry, &p->entry);
-  sr_di_value_map_deinitialize(&c.slots);
-  sr_di_value_map_deinitialize(&c.kill_heads);
+  sr_ptr_map_deinitialize(&c.slots);
+  sr_ptr_map_deinitialize(&c.kill_heads);
   sr_allocator_free(allocator, c.kill_slots);
   sr_allocator_free(allocator, c.kill_next);
   if (status) {

@@ -3,18 +3,18 @@
 #ifndef STREAMREF_CPU_BACKEND_DISPATCH_INTERP_COMPILE_IMPL_H_
 #define STREAMREF_CPU_BACKEND_DISPATCH_INTERP_COMPILE_IMPL_H_
 
+#include "core/base/ptr_map.h"
 #include "cpu_backend/dispatch_interp/program.h"
-#include "cpu_backend/dispatch_interp/value_map.h"
 
 typedef struct sr_di_compiler_t {
   sr_di_program_t* program;
   sr_context_t* context;
   sr_arena_t* arena;
   sr_allocator_t allocator;
-  sr_di_value_map_t slots;  // value -> slot
+  sr_ptr_map_t slots;  // value -> slot
   // Last uses: op -> head of a list of (slot, next) pairs of the tensor
   // values whose last use (in their defining block) is that op.
-  sr_di_value_map_t kill_heads;
+  sr_ptr_map_t kill_heads;
   uint32_t num_kill_entries;
   uint32_t kill_capacity;
   uint32_t* kill_slots;

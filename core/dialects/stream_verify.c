@@ -41,13 +41,27 @@ static void sr_attr_text(const sr_attr_t* attr, char* buffer, size_t size) {
   sr_string_builder_deinitialize(&b);
 }
 
-sr__stream_values_t sr__stream_operands(const sr_op_t* op, const char* name) {
+sr__stream_values_t sr__stream_operands(const sr_op_t* op, uint32_t group) {
+  sr__stream_values_t values = {op, false, 0, 0};
+  sr_op_operand_group(op, group, &values.begin, &values.count);
+  return values;
+}
+
+sr__stream_values_t sr__stream_results(const sr_op_t* op, uint32_t group) {
+  sr__stream_values_t values = {op, true, 0, 0};
+  sr_op_result_group(op, group, &values.begin, &values.count);
+  return values;
+}
+
+sr__stream_values_t sr__stream_operands_named(const sr_op_t* op,
+                                              const char* name) {
   sr__stream_values_t values = {op, false, 0, 0};
   sr_op_group_by_name(op, false, name, &values.begin, &values.count);
   return values;
 }
 
-sr__stream_values_t sr__stream_results(const sr_op_t* op, const char* name) {
+sr__stream_values_t sr__stream_results_named(const sr_op_t* op,
+                                             const char* name) {
   sr__stream_values_t values = {op, true, 0, 0};
   sr_op_group_by_name(op, true, name, &values.begin, &values.count);
   return values;
@@ -58,26 +72,20 @@ const sr_value_t* sr__stream_value(sr__stream_values_t values, uint32_t i) {
                         : values.op->operands[values.begin + i].value;
 }
 
-// Copies |name| into |buffer| as a C string (group and attribute names
-// are short identifiers; longer ones are cut and then match nothing).
-static void sr_name_text(sr_string_view_t name, char* buffer, size_t size) {
-  size_t n = name.size < size - 1 ? name.size : size - 1;
-  memcpy(buffer, name.data, n);
-  buffer[n] = 0;
-}
+// A group of the per-op table: an operand group index of the op's schema,
+// or a result group index with SR_SV_RESULT_BIT set.
+#define SR_SV_RESULT_BIT 0x80u
+#define SR_SV_OPERANDS(group) ((uint8_t)(group))
+#define SR_SV_RESULTS(group) ((uint8_t)(SR_SV_RESULT_BIT | (group)))
 
-// The operand group |name|, or the result group when no operand group has
-// that name (the groups of one op never share a name).
-static sr__stream_values_t sr_group_named(const sr_op_t* op,
-                                          sr_string_view_t name) {
-  char buffer[64];
-  sr_name_text(name, buffer, sizeof(buffer));
-  sr__stream_values_t values = {op, false, 0, 0};
-  if (sr_op_group_by_name(op, false, buffer, &values.begin, &values.count)) {
-    return values;
+static sr__stream_values_t sr_group_at(const sr_op_t* op, uint8_t group) {
+  sr__stream_values_t values = {op, (group & SR_SV_RESULT_BIT) != 0, 0, 0};
+  uint32_t index = group & ~SR_SV_RESULT_BIT;
+  if (values.results) {
+    sr_op_result_group(op, index, &values.begin, &values.count);
+  } else {
+    sr_op_operand_group(op, index, &values.begin, &values.count);
   }
-  values.results = true;
-  sr_op_group_by_name(op, true, buffer, &values.begin, &values.count);
   return values;
 }
 
@@ -148,54 +156,20 @@ static sr_status_t sr_verify_dim_count(sr_context_t* context, const sr_op_t* op,
                             required, attached);
 }
 
-// Runs the pair list |spec| (`first:second ...`) through |check|.
-typedef sr_status_t (*sr_pair_check_fn_t)(sr_context_t* context,
-                                          const sr_op_t* op,
-                                          sr_string_view_t first,
-                                          sr_string_view_t second);
-
-static sr_status_t sr_for_each_pair(sr_context_t* context, const sr_op_t* op,
-                                    const char* spec,
-                                    sr_pair_check_fn_t check) {
-  const char* p = spec;
-  while (p && *p) {
-    while (*p == ' ') ++p;
-    const char* colon = strchr(p, ':');
-    if (!colon) break;
-    const char* end = colon + 1;
-    while (*end && *end != ' ') ++end;
-    sr_string_view_t first = sr_make_string_view(p, (size_t)(colon - p));
-    sr_string_view_t second =
-        sr_make_string_view(colon + 1, (size_t)(end - colon - 1));
-    SR_RETURN_IF_ERROR(check(context, op, first, second));
-    p = end;
-  }
-  return sr_ok_status();
-}
-
-// `values:sizes`: verifyOpValueSizes.
+// verifyOpValueSizes of group |values| with operand group |sizes|.
 static sr_status_t sr_check_sizes_pair(sr_context_t* context, const sr_op_t* op,
-                                       sr_string_view_t values,
-                                       sr_string_view_t sizes) {
-  return sr__stream_verify_value_sizes(context, op, sr_group_named(op, values),
-                                       sr_group_named(op, sizes));
+                                       uint8_t values, uint8_t sizes) {
+  return sr__stream_verify_value_sizes(context, op, sr_group_at(op, values),
+                                       sr_group_at(op, sizes));
 }
 
-// `encoding:dims`: verifyOpDynamicDims of type attribute |encoding| with
-// operand group |dims|.
+// verifyOpDynamicDims of type attribute |encoding| with operand group
+// |dims|.
 static sr_status_t sr_check_dims_pair(sr_context_t* context, const sr_op_t* op,
-                                      sr_string_view_t encoding,
-                                      sr_string_view_t dims) {
-  char name[64];
-  sr_name_text(encoding, name, sizeof(name));
-  uint32_t required = sr_dynamic_dim_count(sr_type_attr(op, name));
+                                      const char* encoding, uint8_t dims) {
+  uint32_t required = sr_dynamic_dim_count(sr_type_attr(op, encoding));
   return sr_verify_dim_count(context, op, required,
-                             sr_group_named(op, dims).count);
-}
-
-static sr_status_t sr_verify_sizes(sr_context_t* context, const sr_op_t* op,
-                                   const char* spec) {
-  return sr_for_each_pair(context, op, spec, sr_check_sizes_pair);
+                             sr_group_at(op, SR_SV_OPERANDS(dims)).count);
 }
 
 //===----------------------------------------------------------------------===//
@@ -204,12 +178,14 @@ static sr_status_t sr_verify_sizes(sr_context_t* context, const sr_op_t* op,
 
 static sr_status_t sr_verify_resource_pack(sr_context_t* context,
                                            const sr_op_t* op) {
-  uint32_t slices = sr__stream_results(op, "packed_offsets").count;
+  uint32_t slices =
+      sr__stream_results(op, SR_STREAM_RESOURCE_PACK_PACKED_OFFSETS).count;
   if (sr_array_count(op, "lifetime_intervals") != slices * 2) {
     return sr_verify_op_error(context, op,
                               "requires a [start, end] range for each slice");
   }
-  if (sr__stream_operands(op, "dynamic_slice_sizes").count != slices) {
+  if (sr__stream_operands(op, SR_STREAM_RESOURCE_PACK_DYNAMIC_SLICE_SIZES)
+          .count != slices) {
     return sr_verify_op_error(context, op, "requires a size for each slice");
   }
   return sr_ok_status();
@@ -217,8 +193,10 @@ static sr_status_t sr_verify_resource_pack(sr_context_t* context,
 
 static sr_status_t sr_verify_resource_constants(sr_context_t* context,
                                                 const sr_op_t* op) {
-  sr__stream_values_t results = sr__stream_results(op, "results");
-  if (sr__stream_operands(op, "result_sizes").count != results.count ||
+  sr__stream_values_t results =
+      sr__stream_results(op, SR_STREAM_RESOURCE_CONSTANTS_RESULTS);
+  if (sr__stream_operands(op, SR_STREAM_RESOURCE_CONSTANTS_RESULT_SIZES)
+              .count != results.count ||
       sr_array_count(op, "values") != results.count) {
     return sr_verify_op_error(context, op, "mismatched constant/result counts");
   }
@@ -243,8 +221,9 @@ static sr_status_t sr_verify_resource_constants(sr_context_t* context,
 static sr_status_t sr_verify_tensor_slice(sr_context_t* context,
                                           const sr_op_t* op) {
   uint32_t rank = sr_rank(sr_type_attr(op, "source_encoding"));
-  if (sr__stream_operands(op, "start_indices").count != rank ||
-      sr__stream_operands(op, "lengths").count != rank) {
+  if (sr__stream_operands(op, SR_STREAM_TENSOR_SLICE_START_INDICES).count !=
+          rank ||
+      sr__stream_operands(op, SR_STREAM_TENSOR_SLICE_LENGTHS).count != rank) {
     return sr_verify_op_error(context, op,
                               "start_indices/lengths rank mismatch");
   }
@@ -255,7 +234,7 @@ static sr_status_t sr_verify_tensor_indices(sr_context_t* context,
                                             const sr_op_t* op,
                                             const char* encoding) {
   uint32_t rank = sr_rank(sr_type_attr(op, encoding));
-  if (sr__stream_operands(op, "indices").count != rank) {
+  if (sr__stream_operands_named(op, "indices").count != rank) {
     return sr_verify_op_error(context, op, "indices rank mismatch");
   }
   return sr_ok_status();
@@ -275,8 +254,10 @@ static sr_status_t sr_verify_tensor_store(sr_context_t* context,
 // dimensions take the next values of resource_encoding_dims.
 static sr_status_t sr_verify_tensor_trace(sr_context_t* context,
                                           const sr_op_t* op) {
-  sr__stream_values_t resources = sr__stream_operands(op, "resources");
-  sr__stream_values_t sizes = sr__stream_operands(op, "resource_sizes");
+  sr__stream_values_t resources =
+      sr__stream_operands(op, SR_STREAM_TENSOR_TRACE_RESOURCES);
+  sr__stream_values_t sizes =
+      sr__stream_operands(op, SR_STREAM_TENSOR_TRACE_RESOURCE_SIZES);
   const sr_attr_t* encodings = sr_op_attr(op, "resource_encodings");
   if (sizes.count != resources.count ||
       sr_array_count(op, "resource_encodings") != resources.count) {
@@ -284,7 +265,9 @@ static sr_status_t sr_verify_tensor_trace(sr_context_t* context,
                               "each resource needs a matching resource "
                               "encoding and size (array length mismatch)");
   }
-  uint32_t dims_left = sr__stream_operands(op, "resource_encoding_dims").count;
+  uint32_t dims_left =
+      sr__stream_operands(op, SR_STREAM_TENSOR_TRACE_RESOURCE_ENCODING_DIMS)
+          .count;
   for (uint32_t i = 0; i < resources.count; ++i) {
     const sr_attr_t* encoding = encodings->array.elements[i];
     uint32_t required = sr_dynamic_dim_count(
@@ -314,7 +297,7 @@ static sr_status_t sr_verify_dims_range(sr_context_t* context,
     }
   }
   return sr_verify_dim_count(context, op, required,
-                             sr__stream_operands(op, dims).count);
+                             sr__stream_operands_named(op, dims).count);
 }
 
 // IREE's verifyTiedOperandEncodings: a result tied to an operand keeps the
@@ -325,7 +308,7 @@ static sr_status_t sr_verify_tied_encodings(sr_context_t* context,
   const sr_attr_t* operands = sr_op_attr(op, "operand_encodings");
   const sr_attr_t* results = sr_op_attr(op, "result_encodings");
   if (!tied || tied->kind != SR_ATTR_ARRAY) return sr_ok_status();
-  uint32_t num_results = sr__stream_results(op, "results").count;
+  uint32_t num_results = sr__stream_results_named(op, "results").count;
   for (uint32_t i = 0; i < results->array.count; ++i) {
     // Entries past the results or untied (-1) tie nothing.
     if (i >= tied->array.count || i >= num_results) break;
@@ -373,8 +356,10 @@ static sr_status_t sr_verify_tensor_dispatch(sr_context_t* context,
 
 static sr_status_t sr_verify_async_cast(sr_context_t* context,
                                         const sr_op_t* op) {
-  sr__stream_values_t source = sr__stream_operands(op, "source_size");
-  sr__stream_values_t result = sr__stream_operands(op, "result_size");
+  sr__stream_values_t source =
+      sr__stream_operands(op, SR_STREAM_ASYNC_CAST_SOURCE_SIZE);
+  sr__stream_values_t result =
+      sr__stream_operands(op, SR_STREAM_ASYNC_CAST_RESULT_SIZE);
   if (sr__stream_value(source, 0) != sr__stream_value(result, 0)) {
     return sr_verify_op_error(
         context, op, "source and result sizes must be equal (tied storage)");
@@ -387,7 +372,7 @@ static sr_status_t sr_verify_async_cast(sr_context_t* context,
 // cmd.fill, with MLIR's message (operand # is the generic operand index).
 static sr_status_t sr_verify_fill_pattern(sr_context_t* context,
                                           const sr_op_t* op, bool allow_i64) {
-  sr__stream_values_t value = sr__stream_operands(op, "value");
+  sr__stream_values_t value = sr__stream_operands_named(op, "value");
   const sr_value_t* v = sr__stream_value(value, 0);
   if (!v) return sr_ok_status();
   const sr_type_t* type = v->type;
@@ -472,7 +457,8 @@ static const char* sr_collective_param_keyword(sr_collective_kind_t kind) {
 
 static sr_status_t sr_verify_async_collective(sr_context_t* context,
                                               const sr_op_t* op) {
-  bool has_param = sr__stream_operands(op, "param").count != 0;
+  bool has_param =
+      sr__stream_operands(op, SR_STREAM_ASYNC_COLLECTIVE_PARAM).count != 0;
   const char* keyword = sr_collective_param_keyword(sr_collective_kind(op));
   if (keyword && !has_param) {
     return sr_verify_op_error(context, op,
@@ -490,32 +476,48 @@ static sr_status_t sr_verify_async_collective(sr_context_t* context,
 
 static sr_status_t sr_verify_async_parameter_gather(sr_context_t* context,
                                                     const sr_op_t* op) {
-  uint32_t n = sr__stream_operands(op, "source_keys").count;
-  if (sr__stream_operands(op, "source_offsets").count != n ||
-      sr__stream_operands(op, "target_offsets").count != n ||
-      sr__stream_operands(op, "target_ends").count != n ||
-      sr__stream_operands(op, "target_lengths").count != n) {
+  uint32_t n =
+      sr__stream_operands(op, SR_STREAM_ASYNC_PARAMETER_GATHER_SOURCE_KEYS)
+          .count;
+  if (sr__stream_operands(op, SR_STREAM_ASYNC_PARAMETER_GATHER_SOURCE_OFFSETS)
+              .count != n ||
+      sr__stream_operands(op, SR_STREAM_ASYNC_PARAMETER_GATHER_TARGET_OFFSETS)
+              .count != n ||
+      sr__stream_operands(op, SR_STREAM_ASYNC_PARAMETER_GATHER_TARGET_ENDS)
+              .count != n ||
+      sr__stream_operands(op, SR_STREAM_ASYNC_PARAMETER_GATHER_TARGET_LENGTHS)
+              .count != n) {
     return sr_verify_op_error(context, op,
                               "requires that the source keys, source offsets, "
                               "target offsets, target ends, and lengths are "
                               "all 1:1");
   }
-  return sr_verify_sizes(context, op, "target:target_size");
+  return sr_check_sizes_pair(
+      context, op, SR_SV_OPERANDS(SR_STREAM_ASYNC_PARAMETER_GATHER_TARGET),
+      SR_STREAM_ASYNC_PARAMETER_GATHER_TARGET_SIZE);
 }
 
 static sr_status_t sr_verify_async_parameter_scatter(sr_context_t* context,
                                                      const sr_op_t* op) {
-  uint32_t n = sr__stream_operands(op, "target_keys").count;
-  if (sr__stream_operands(op, "source_offsets").count != n ||
-      sr__stream_operands(op, "source_ends").count != n ||
-      sr__stream_operands(op, "source_lengths").count != n ||
-      sr__stream_operands(op, "target_offsets").count != n) {
+  uint32_t n =
+      sr__stream_operands(op, SR_STREAM_ASYNC_PARAMETER_SCATTER_TARGET_KEYS)
+          .count;
+  if (sr__stream_operands(op, SR_STREAM_ASYNC_PARAMETER_SCATTER_SOURCE_OFFSETS)
+              .count != n ||
+      sr__stream_operands(op, SR_STREAM_ASYNC_PARAMETER_SCATTER_SOURCE_ENDS)
+              .count != n ||
+      sr__stream_operands(op, SR_STREAM_ASYNC_PARAMETER_SCATTER_SOURCE_LENGTHS)
+              .count != n ||
+      sr__stream_operands(op, SR_STREAM_ASYNC_PARAMETER_SCATTER_TARGET_OFFSETS)
+              .count != n) {
     return sr_verify_op_error(context, op,
                               "requires that the source offsets, source ends, "
                               "lengths, target keys, and target offsets are "
                               "all 1:1");
   }
-  return sr_verify_sizes(context, op, "source:source_size");
+  return sr_check_sizes_pair(
+      context, op, SR_SV_OPERANDS(SR_STREAM_ASYNC_PARAMETER_SCATTER_SOURCE),
+      SR_STREAM_ASYNC_PARAMETER_SCATTER_SOURCE_SIZE);
 }
 
 //===----------------------------------------------------------------------===//
@@ -539,10 +541,14 @@ static const char* sr_access_text(uint32_t bits) {
 
 static sr_status_t sr_verify_cmd_collective(sr_context_t* context,
                                             const sr_op_t* op) {
-  uint32_t n = sr__stream_operands(op, "resources").count;
-  if (sr__stream_operands(op, "resource_sizes").count != n ||
-      sr__stream_operands(op, "resource_offsets").count != n ||
-      sr__stream_operands(op, "resource_lengths").count != n ||
+  uint32_t n =
+      sr__stream_operands(op, SR_STREAM_CMD_COLLECTIVE_RESOURCES).count;
+  if (sr__stream_operands(op, SR_STREAM_CMD_COLLECTIVE_RESOURCE_SIZES).count !=
+          n ||
+      sr__stream_operands(op, SR_STREAM_CMD_COLLECTIVE_RESOURCE_OFFSETS)
+              .count != n ||
+      sr__stream_operands(op, SR_STREAM_CMD_COLLECTIVE_RESOURCE_LENGTHS)
+              .count != n ||
       sr_array_count(op, "resource_accesses") != n) {
     return sr_verify_op_error(context, op,
                               "with %u resources has mismatched associated "
@@ -579,9 +585,12 @@ static sr_status_t sr_verify_cmd_collective(sr_context_t* context,
 
 static sr_status_t sr_verify_cmd_parameter_load(sr_context_t* context,
                                                 const sr_op_t* op) {
-  uint32_t n = sr__stream_operands(op, "source_keys").count;
-  if (sr__stream_operands(op, "source_offsets").count != n ||
-      sr__stream_operands(op, "result_sizes").count != n) {
+  uint32_t n =
+      sr__stream_operands(op, SR_STREAM_CMD_PARAMETER_LOAD_SOURCE_KEYS).count;
+  if (sr__stream_operands(op, SR_STREAM_CMD_PARAMETER_LOAD_SOURCE_OFFSETS)
+              .count != n ||
+      sr__stream_operands(op, SR_STREAM_CMD_PARAMETER_LOAD_RESULT_SIZES)
+              .count != n) {
     return sr_verify_op_error(context, op,
                               "requires that the source keys, source offsets, "
                               "and result sizes are all 1:1");
@@ -591,30 +600,43 @@ static sr_status_t sr_verify_cmd_parameter_load(sr_context_t* context,
 
 static sr_status_t sr_verify_cmd_parameter_gather(sr_context_t* context,
                                                   const sr_op_t* op) {
-  uint32_t n = sr__stream_operands(op, "source_keys").count;
-  if (sr__stream_operands(op, "source_offsets").count != n ||
-      sr__stream_operands(op, "target_offsets").count != n ||
-      sr__stream_operands(op, "target_lengths").count != n) {
+  uint32_t n =
+      sr__stream_operands(op, SR_STREAM_CMD_PARAMETER_GATHER_SOURCE_KEYS).count;
+  if (sr__stream_operands(op, SR_STREAM_CMD_PARAMETER_GATHER_SOURCE_OFFSETS)
+              .count != n ||
+      sr__stream_operands(op, SR_STREAM_CMD_PARAMETER_GATHER_TARGET_OFFSETS)
+              .count != n ||
+      sr__stream_operands(op, SR_STREAM_CMD_PARAMETER_GATHER_TARGET_LENGTHS)
+              .count != n) {
     return sr_verify_op_error(context, op,
                               "requires that the source keys, source offsets, "
                               "target offsets, and target lengths are all "
                               "1:1");
   }
-  return sr_verify_sizes(context, op, "target:target_size");
+  return sr_check_sizes_pair(
+      context, op, SR_SV_OPERANDS(SR_STREAM_CMD_PARAMETER_GATHER_TARGET),
+      SR_STREAM_CMD_PARAMETER_GATHER_TARGET_SIZE);
 }
 
 static sr_status_t sr_verify_cmd_parameter_scatter(sr_context_t* context,
                                                    const sr_op_t* op) {
-  uint32_t n = sr__stream_operands(op, "target_keys").count;
-  if (sr__stream_operands(op, "source_offsets").count != n ||
-      sr__stream_operands(op, "source_lengths").count != n ||
-      sr__stream_operands(op, "target_offsets").count != n) {
+  uint32_t n =
+      sr__stream_operands(op, SR_STREAM_CMD_PARAMETER_SCATTER_TARGET_KEYS)
+          .count;
+  if (sr__stream_operands(op, SR_STREAM_CMD_PARAMETER_SCATTER_SOURCE_OFFSETS)
+              .count != n ||
+      sr__stream_operands(op, SR_STREAM_CMD_PARAMETER_SCATTER_SOURCE_LENGTHS)
+              .count != n ||
+      sr__stream_operands(op, SR_STREAM_CMD_PARAMETER_SCATTER_TARGET_OFFSETS)
+              .count != n) {
     return sr_verify_op_error(context, op,
                               "requires that the source offsets, source "
                               "lengths, target keys, and target offsets are "
                               "all 1:1");
   }
-  return sr_verify_sizes(context, op, "source:source_size");
+  return sr_check_sizes_pair(
+      context, op, SR_SV_OPERANDS(SR_STREAM_CMD_PARAMETER_SCATTER_SOURCE),
+      SR_STREAM_CMD_PARAMETER_SCATTER_SOURCE_SIZE);
 }
 
 //===----------------------------------------------------------------------===//
@@ -652,8 +674,9 @@ static sr_status_t sr_verify_binding_subspan(sr_context_t* context,
   if (!op->num_results) return sr_ok_status();
   const sr_type_t* type = op->results[0].type;
   if (!sr_type_is_shaped(type)) return sr_ok_status();
-  return sr_verify_dim_count(context, op, sr_dynamic_dim_count(type),
-                             sr__stream_operands(op, "dynamic_dims").count);
+  return sr_verify_dim_count(
+      context, op, sr_dynamic_dim_count(type),
+      sr__stream_operands(op, SR_STREAM_BINDING_SUBSPAN_DYNAMIC_DIMS).count);
 }
 
 static sr_status_t sr_verify_workgroup_info(sr_context_t* context,
@@ -714,155 +737,536 @@ static sr_status_t sr_verify_parent(sr_context_t* context, const sr_op_t* op) {
 typedef sr_status_t (*sr_stream_verify_fn_t)(sr_context_t* context,
                                              const sr_op_t* op);
 
+// The `?` dimensions of type attribute |encoding| have one value each in
+// operand group |dims| (verifyOpDynamicDims).
+typedef struct sr_stream_dims_pair_t {
+  const char* encoding;
+  uint8_t dims;
+} sr_stream_dims_pair_t;
+
+// Each size-aware value of group |values| (SR_SV_OPERANDS / SR_SV_RESULTS)
+// has one size in operand group |sizes| (verifyOpValueSizes).
+typedef struct sr_stream_sizes_pair_t {
+  uint8_t values;
+  uint8_t sizes;
+} sr_stream_sizes_pair_t;
+
 // What IREE's verify()/verifySymbolUses() of one op check, in their order.
+// Groups are the generated indices of the op's schema: verifying an op
+// compares no names.
 typedef struct sr_stream_verifier_t {
-  const char* op;
-  // `encoding:dims` pairs: the `?` dimensions of type attribute `encoding`
-  // have one value each in operand group `dims` (verifyOpDynamicDims).
-  const char* dims;
-  // `values:sizes` pairs: each size-aware value of group `values` has one
-  // size in group `sizes` (verifyOpValueSizes).
-  const char* sizes;
+  sr_op_id_t op;
+  uint8_t dims_count;
+  sr_stream_dims_pair_t dims[2];
+  uint8_t sizes_count;
+  sr_stream_sizes_pair_t sizes[2];
   // Whatever else the op checks, after those (or NULL).
   sr_stream_verify_fn_t verify;
 } sr_stream_verifier_t;
 
-// Sorted by op name (binary search). Ops whose verifiers check nothing
-// (async.barrier, timepoint.join, executable) are absent.
+// Sorted by op id, which is the order of names (binary search). Ops whose
+// verifiers check nothing (async.barrier, timepoint.join, executable) are
+// absent.
 static const sr_stream_verifier_t kVerifiers[] = {
-    {"stream.async.call", NULL,
-     "resource_operands:resource_operand_sizes results:result_sizes",
+    {SR_OPID_STREAM_ASYNC_CALL,
+     0,
+     {},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_ASYNC_CALL_RESOURCE_OPERANDS),
+       SR_STREAM_ASYNC_CALL_RESOURCE_OPERAND_SIZES},
+      {SR_SV_RESULTS(SR_STREAM_ASYNC_CALL_RESULTS),
+       SR_STREAM_ASYNC_CALL_RESULT_SIZES}},
      sr__stream_verify_async_call},
-    {"stream.async.cast", NULL, "source:source_size result:result_size",
+    {SR_OPID_STREAM_ASYNC_CAST,
+     0,
+     {},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_ASYNC_CAST_SOURCE),
+       SR_STREAM_ASYNC_CAST_SOURCE_SIZE},
+      {SR_SV_RESULTS(SR_STREAM_ASYNC_CAST_RESULT),
+       SR_STREAM_ASYNC_CAST_RESULT_SIZE}},
      sr_verify_async_cast},
-    {"stream.async.clone", NULL, "source:source_size result:result_size", NULL},
-    {"stream.async.collective", NULL, "source:source_size result:target_size",
+    {SR_OPID_STREAM_ASYNC_CLONE,
+     0,
+     {},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_ASYNC_CLONE_SOURCE),
+       SR_STREAM_ASYNC_CLONE_SOURCE_SIZE},
+      {SR_SV_RESULTS(SR_STREAM_ASYNC_CLONE_RESULT),
+       SR_STREAM_ASYNC_CLONE_RESULT_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_ASYNC_COLLECTIVE,
+     0,
+     {},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_ASYNC_COLLECTIVE_SOURCE),
+       SR_STREAM_ASYNC_COLLECTIVE_SOURCE_SIZE},
+      {SR_SV_RESULTS(SR_STREAM_ASYNC_COLLECTIVE_RESULT),
+       SR_STREAM_ASYNC_COLLECTIVE_TARGET_SIZE}},
      sr_verify_async_collective},
-    {"stream.async.concurrent", NULL,
-     "resource_operands:resource_operand_sizes results:result_sizes",
+    {SR_OPID_STREAM_ASYNC_CONCURRENT,
+     0,
+     {},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_ASYNC_CONCURRENT_RESOURCE_OPERANDS),
+       SR_STREAM_ASYNC_CONCURRENT_RESOURCE_OPERAND_SIZES},
+      {SR_SV_RESULTS(SR_STREAM_ASYNC_CONCURRENT_RESULTS),
+       SR_STREAM_ASYNC_CONCURRENT_RESULT_SIZES}},
      sr__stream_verify_async_region},
-    {"stream.async.constant", NULL, "result:result_size", NULL},
-    {"stream.async.copy", NULL, "source:source_size result:target_size", NULL},
-    {"stream.async.dispatch", NULL,
-     "resource_operands:resource_operand_sizes results:result_sizes",
+    {SR_OPID_STREAM_ASYNC_CONSTANT,
+     0,
+     {},
+     1,
+     {{SR_SV_RESULTS(SR_STREAM_ASYNC_CONSTANT_RESULT),
+       SR_STREAM_ASYNC_CONSTANT_RESULT_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_ASYNC_COPY,
+     0,
+     {},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_ASYNC_COPY_SOURCE),
+       SR_STREAM_ASYNC_COPY_SOURCE_SIZE},
+      {SR_SV_RESULTS(SR_STREAM_ASYNC_COPY_RESULT),
+       SR_STREAM_ASYNC_COPY_TARGET_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_ASYNC_DISPATCH,
+     0,
+     {},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_ASYNC_DISPATCH_RESOURCE_OPERANDS),
+       SR_STREAM_ASYNC_DISPATCH_RESOURCE_OPERAND_SIZES},
+      {SR_SV_RESULTS(SR_STREAM_ASYNC_DISPATCH_RESULTS),
+       SR_STREAM_ASYNC_DISPATCH_RESULT_SIZES}},
      sr__stream_verify_async_dispatch},
-    {"stream.async.execute", NULL,
-     "resource_operands:resource_operand_sizes results:result_sizes",
+    {SR_OPID_STREAM_ASYNC_EXECUTE,
+     0,
+     {},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_ASYNC_EXECUTE_RESOURCE_OPERANDS),
+       SR_STREAM_ASYNC_EXECUTE_RESOURCE_OPERAND_SIZES},
+      {SR_SV_RESULTS(SR_STREAM_ASYNC_EXECUTE_RESULTS),
+       SR_STREAM_ASYNC_EXECUTE_RESULT_SIZES}},
      sr__stream_verify_async_region},
-    {"stream.async.fill", NULL, "result:target_size",
+    {SR_OPID_STREAM_ASYNC_FILL,
+     0,
+     {},
+     1,
+     {{SR_SV_RESULTS(SR_STREAM_ASYNC_FILL_RESULT),
+       SR_STREAM_ASYNC_FILL_TARGET_SIZE}},
      sr_verify_async_fill_pattern},
-    {"stream.async.load", NULL, "source:source_size", NULL},
-    {"stream.async.parameter.gather", NULL, NULL,
+    {SR_OPID_STREAM_ASYNC_LOAD,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_ASYNC_LOAD_SOURCE),
+       SR_STREAM_ASYNC_LOAD_SOURCE_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_ASYNC_PARAMETER_GATHER,
+     0,
+     {},
+     0,
+     {},
      sr_verify_async_parameter_gather},
-    {"stream.async.parameter.load", NULL, "result:result_size", NULL},
-    {"stream.async.parameter.read", NULL, "target:target_size", NULL},
-    {"stream.async.parameter.scatter", NULL, NULL,
+    {SR_OPID_STREAM_ASYNC_PARAMETER_LOAD,
+     0,
+     {},
+     1,
+     {{SR_SV_RESULTS(SR_STREAM_ASYNC_PARAMETER_LOAD_RESULT),
+       SR_STREAM_ASYNC_PARAMETER_LOAD_RESULT_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_ASYNC_PARAMETER_READ,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_ASYNC_PARAMETER_READ_TARGET),
+       SR_STREAM_ASYNC_PARAMETER_READ_TARGET_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_ASYNC_PARAMETER_SCATTER,
+     0,
+     {},
+     0,
+     {},
      sr_verify_async_parameter_scatter},
-    {"stream.async.parameter.write", NULL, "source:source_size", NULL},
-    {"stream.async.slice", NULL, "source:source_size result:result_size", NULL},
-    {"stream.async.splat", NULL, "result:result_size",
+    {SR_OPID_STREAM_ASYNC_PARAMETER_WRITE,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_ASYNC_PARAMETER_WRITE_SOURCE),
+       SR_STREAM_ASYNC_PARAMETER_WRITE_SOURCE_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_ASYNC_SLICE,
+     0,
+     {},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_ASYNC_SLICE_SOURCE),
+       SR_STREAM_ASYNC_SLICE_SOURCE_SIZE},
+      {SR_SV_RESULTS(SR_STREAM_ASYNC_SLICE_RESULT),
+       SR_STREAM_ASYNC_SLICE_RESULT_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_ASYNC_SPLAT,
+     0,
+     {},
+     1,
+     {{SR_SV_RESULTS(SR_STREAM_ASYNC_SPLAT_RESULT),
+       SR_STREAM_ASYNC_SPLAT_RESULT_SIZE}},
      sr_verify_async_fill_pattern},
-    {"stream.async.store", NULL, "target:target_size", NULL},
-    {"stream.async.transfer", NULL, "source:source_size result:result_size",
+    {SR_OPID_STREAM_ASYNC_STORE,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_ASYNC_STORE_TARGET),
+       SR_STREAM_ASYNC_STORE_TARGET_SIZE}},
      NULL},
-    {"stream.async.update", NULL, "update:update_size result:target_size",
+    {SR_OPID_STREAM_ASYNC_TRANSFER,
+     0,
+     {},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_ASYNC_TRANSFER_SOURCE),
+       SR_STREAM_ASYNC_TRANSFER_SOURCE_SIZE},
+      {SR_SV_RESULTS(SR_STREAM_ASYNC_TRANSFER_RESULT),
+       SR_STREAM_ASYNC_TRANSFER_RESULT_SIZE}},
      NULL},
-    {"stream.binding.subspan", NULL, NULL, sr_verify_binding_subspan},
-    {"stream.cmd.call", NULL,
-     "resource_operands:resource_operand_sizes results:result_sizes",
+    {SR_OPID_STREAM_ASYNC_UPDATE,
+     0,
+     {},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_ASYNC_UPDATE_UPDATE),
+       SR_STREAM_ASYNC_UPDATE_UPDATE_SIZE},
+      {SR_SV_RESULTS(SR_STREAM_ASYNC_UPDATE_RESULT),
+       SR_STREAM_ASYNC_UPDATE_TARGET_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_BINDING_SUBSPAN, 0, {}, 0, {}, sr_verify_binding_subspan},
+    {SR_OPID_STREAM_CMD_CALL,
+     0,
+     {},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_CMD_CALL_RESOURCE_OPERANDS),
+       SR_STREAM_CMD_CALL_RESOURCE_OPERAND_SIZES},
+      {SR_SV_RESULTS(SR_STREAM_CMD_CALL_RESULTS),
+       SR_STREAM_CMD_CALL_RESULT_SIZES}},
      sr__stream_verify_cmd_call},
-    {"stream.cmd.collective", NULL, NULL, sr_verify_cmd_collective},
-    {"stream.cmd.concurrent", NULL, NULL, sr__stream_verify_cmd_nested},
-    {"stream.cmd.copy", NULL, "source:source_size target:target_size", NULL},
-    {"stream.cmd.discard", NULL, "target:target_size", NULL},
-    {"stream.cmd.dispatch", NULL, NULL, sr__stream_verify_cmd_dispatch},
-    {"stream.cmd.execute", NULL, "resource_operands:resource_operand_sizes",
+    {SR_OPID_STREAM_CMD_COLLECTIVE, 0, {}, 0, {}, sr_verify_cmd_collective},
+    {SR_OPID_STREAM_CMD_CONCURRENT, 0, {}, 0, {}, sr__stream_verify_cmd_nested},
+    {SR_OPID_STREAM_CMD_COPY,
+     0,
+     {},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_CMD_COPY_SOURCE),
+       SR_STREAM_CMD_COPY_SOURCE_SIZE},
+      {SR_SV_OPERANDS(SR_STREAM_CMD_COPY_TARGET),
+       SR_STREAM_CMD_COPY_TARGET_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_CMD_DISCARD,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_CMD_DISCARD_TARGET),
+       SR_STREAM_CMD_DISCARD_TARGET_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_CMD_DISPATCH, 0, {}, 0, {}, sr__stream_verify_cmd_dispatch},
+    {SR_OPID_STREAM_CMD_EXECUTE,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_CMD_EXECUTE_RESOURCE_OPERANDS),
+       SR_STREAM_CMD_EXECUTE_RESOURCE_OPERAND_SIZES}},
      sr__stream_verify_cmd_execute},
-    {"stream.cmd.fill", NULL, "target:target_size", sr_verify_cmd_fill_pattern},
-    {"stream.cmd.flush", NULL, "target:target_size", NULL},
-    {"stream.cmd.invalidate", NULL, "target:target_size", NULL},
-    {"stream.cmd.parameter.gather", NULL, NULL, sr_verify_cmd_parameter_gather},
-    {"stream.cmd.parameter.load", NULL, NULL, sr_verify_cmd_parameter_load},
-    {"stream.cmd.parameter.read", NULL, "target:target_size", NULL},
-    {"stream.cmd.parameter.scatter", NULL, NULL,
+    {SR_OPID_STREAM_CMD_FILL,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_CMD_FILL_TARGET),
+       SR_STREAM_CMD_FILL_TARGET_SIZE}},
+     sr_verify_cmd_fill_pattern},
+    {SR_OPID_STREAM_CMD_FLUSH,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_CMD_FLUSH_TARGET),
+       SR_STREAM_CMD_FLUSH_TARGET_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_CMD_INVALIDATE,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_CMD_INVALIDATE_TARGET),
+       SR_STREAM_CMD_INVALIDATE_TARGET_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_CMD_PARAMETER_GATHER,
+     0,
+     {},
+     0,
+     {},
+     sr_verify_cmd_parameter_gather},
+    {SR_OPID_STREAM_CMD_PARAMETER_LOAD,
+     0,
+     {},
+     0,
+     {},
+     sr_verify_cmd_parameter_load},
+    {SR_OPID_STREAM_CMD_PARAMETER_READ,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_CMD_PARAMETER_READ_TARGET),
+       SR_STREAM_CMD_PARAMETER_READ_TARGET_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_CMD_PARAMETER_SCATTER,
+     0,
+     {},
+     0,
+     {},
      sr_verify_cmd_parameter_scatter},
-    {"stream.cmd.parameter.write", NULL, "source:source_size", NULL},
-    {"stream.cmd.serial", NULL, NULL, sr__stream_verify_cmd_nested},
-    {"stream.dispatch.workgroup.count", NULL, NULL, sr_verify_workgroup_info},
-    {"stream.dispatch.workgroup.id", NULL, NULL, sr_verify_workgroup_info},
-    {"stream.dispatch.workgroup.size", NULL, NULL, sr_verify_workgroup_info},
-    {"stream.executable.export", NULL, NULL, sr_verify_executable_export},
-    {"stream.file.read", NULL, "target:target_size", NULL},
-    {"stream.file.write", NULL, "source:source_size", NULL},
-    {"stream.resource.constants", NULL, NULL, sr_verify_resource_constants},
-    {"stream.resource.load", NULL, "source:source_size", NULL},
-    {"stream.resource.pack", NULL, NULL, sr_verify_resource_pack},
-    {"stream.resource.store", NULL, "target:target_size", NULL},
-    {"stream.resource.subview", NULL, "source:source_size result:result_size",
+    {SR_OPID_STREAM_CMD_PARAMETER_WRITE,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_CMD_PARAMETER_WRITE_SOURCE),
+       SR_STREAM_CMD_PARAMETER_WRITE_SOURCE_SIZE}},
      NULL},
-    {"stream.resource.try_map", NULL, "result:result_size", NULL},
-    {"stream.tensor.clone",
-     "source_encoding:source_encoding_dims "
-     "result_encoding:result_encoding_dims",
-     "source:source_size result:result_size", NULL},
-    {"stream.tensor.constant", "result_encoding:result_encoding_dims", NULL,
+    {SR_OPID_STREAM_CMD_SERIAL, 0, {}, 0, {}, sr__stream_verify_cmd_nested},
+    {SR_OPID_STREAM_DISPATCH_WORKGROUP_COUNT,
+     0,
+     {},
+     0,
+     {},
+     sr_verify_workgroup_info},
+    {SR_OPID_STREAM_DISPATCH_WORKGROUP_ID,
+     0,
+     {},
+     0,
+     {},
+     sr_verify_workgroup_info},
+    {SR_OPID_STREAM_DISPATCH_WORKGROUP_SIZE,
+     0,
+     {},
+     0,
+     {},
+     sr_verify_workgroup_info},
+    {SR_OPID_STREAM_EXECUTABLE_EXPORT,
+     0,
+     {},
+     0,
+     {},
+     sr_verify_executable_export},
+    {SR_OPID_STREAM_FILE_READ,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_FILE_READ_TARGET),
+       SR_STREAM_FILE_READ_TARGET_SIZE}},
      NULL},
-    {"stream.tensor.dispatch", NULL,
-     "mixed_operands:operand_sizes results:result_sizes",
+    {SR_OPID_STREAM_FILE_WRITE,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_FILE_WRITE_SOURCE),
+       SR_STREAM_FILE_WRITE_SOURCE_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_RESOURCE_CONSTANTS,
+     0,
+     {},
+     0,
+     {},
+     sr_verify_resource_constants},
+    {SR_OPID_STREAM_RESOURCE_LOAD,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_RESOURCE_LOAD_SOURCE),
+       SR_STREAM_RESOURCE_LOAD_SOURCE_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_RESOURCE_PACK, 0, {}, 0, {}, sr_verify_resource_pack},
+    {SR_OPID_STREAM_RESOURCE_STORE,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_RESOURCE_STORE_TARGET),
+       SR_STREAM_RESOURCE_STORE_TARGET_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_RESOURCE_SUBVIEW,
+     0,
+     {},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_RESOURCE_SUBVIEW_SOURCE),
+       SR_STREAM_RESOURCE_SUBVIEW_SOURCE_SIZE},
+      {SR_SV_RESULTS(SR_STREAM_RESOURCE_SUBVIEW_RESULT),
+       SR_STREAM_RESOURCE_SUBVIEW_RESULT_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_RESOURCE_TRY_MAP,
+     0,
+     {},
+     1,
+     {{SR_SV_RESULTS(SR_STREAM_RESOURCE_TRY_MAP_RESULT),
+       SR_STREAM_RESOURCE_TRY_MAP_RESULT_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_TENSOR_CLONE,
+     2,
+     {{"source_encoding", SR_STREAM_TENSOR_CLONE_SOURCE_ENCODING_DIMS},
+      {"result_encoding", SR_STREAM_TENSOR_CLONE_RESULT_ENCODING_DIMS}},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_TENSOR_CLONE_SOURCE),
+       SR_STREAM_TENSOR_CLONE_SOURCE_SIZE},
+      {SR_SV_RESULTS(SR_STREAM_TENSOR_CLONE_RESULT),
+       SR_STREAM_TENSOR_CLONE_RESULT_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_TENSOR_CONSTANT,
+     1,
+     {{"result_encoding", SR_STREAM_TENSOR_CONSTANT_RESULT_ENCODING_DIMS}},
+     0,
+     {},
+     NULL},
+    {SR_OPID_STREAM_TENSOR_DISPATCH,
+     0,
+     {},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_TENSOR_DISPATCH_MIXED_OPERANDS),
+       SR_STREAM_TENSOR_DISPATCH_OPERAND_SIZES},
+      {SR_SV_RESULTS(SR_STREAM_TENSOR_DISPATCH_RESULTS),
+       SR_STREAM_TENSOR_DISPATCH_RESULT_SIZES}},
      sr_verify_tensor_dispatch},
-    {"stream.tensor.empty", "result_encoding:result_encoding_dims", NULL, NULL},
-    {"stream.tensor.encode",
-     "source_encoding:source_encoding_dims "
-     "result_encoding:result_encoding_dims",
-     "source:source_size result:result_size", NULL},
-    {"stream.tensor.export", "source_encoding:source_encoding_dims",
-     "source:source_size", NULL},
-    {"stream.tensor.fill", "target_encoding:target_encoding_dims",
-     "result:target_size", NULL},
-    {"stream.tensor.import", "result_encoding:result_encoding_dims",
-     "result:result_size", NULL},
-    {"stream.tensor.load", "source_encoding:source_encoding_dims",
-     "source:source_size", sr_verify_tensor_load},
-    {"stream.tensor.parameter.load", NULL, "result:result_size", NULL},
-    {"stream.tensor.parameter.write", NULL, "source:source_size", NULL},
-    {"stream.tensor.sizeof", "encoding:encoding_dims", NULL, NULL},
-    {"stream.tensor.slice",
-     "source_encoding:source_encoding_dims "
-     "result_encoding:result_encoding_dims",
-     "source:source_size result:result_size", sr_verify_tensor_slice},
-    {"stream.tensor.splat", "result_encoding:result_encoding_dims",
-     "result:result_size", NULL},
-    {"stream.tensor.store", "target_encoding:target_encoding_dims",
-     "target:target_size", sr_verify_tensor_store},
-    {"stream.tensor.trace", NULL, NULL, sr_verify_tensor_trace},
-    {"stream.tensor.update",
-     "update_encoding:update_encoding_dims "
-     "target_encoding:target_encoding_dims",
-     "update:update_size result:target_size", NULL},
-    {"stream.timepoint.await", NULL,
-     "resource_operands:resource_operand_sizes "
-     "results:resource_operand_sizes",
+    {SR_OPID_STREAM_TENSOR_EMPTY,
+     1,
+     {{"result_encoding", SR_STREAM_TENSOR_EMPTY_RESULT_ENCODING_DIMS}},
+     0,
+     {},
      NULL},
-    {"stream.timepoint.barrier", NULL, "resource:resource_size", NULL},
+    {SR_OPID_STREAM_TENSOR_ENCODE,
+     2,
+     {{"source_encoding", SR_STREAM_TENSOR_ENCODE_SOURCE_ENCODING_DIMS},
+      {"result_encoding", SR_STREAM_TENSOR_ENCODE_RESULT_ENCODING_DIMS}},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_TENSOR_ENCODE_SOURCE),
+       SR_STREAM_TENSOR_ENCODE_SOURCE_SIZE},
+      {SR_SV_RESULTS(SR_STREAM_TENSOR_ENCODE_RESULT),
+       SR_STREAM_TENSOR_ENCODE_RESULT_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_TENSOR_EXPORT,
+     1,
+     {{"source_encoding", SR_STREAM_TENSOR_EXPORT_SOURCE_ENCODING_DIMS}},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_TENSOR_EXPORT_SOURCE),
+       SR_STREAM_TENSOR_EXPORT_SOURCE_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_TENSOR_FILL,
+     1,
+     {{"target_encoding", SR_STREAM_TENSOR_FILL_TARGET_ENCODING_DIMS}},
+     1,
+     {{SR_SV_RESULTS(SR_STREAM_TENSOR_FILL_RESULT),
+       SR_STREAM_TENSOR_FILL_TARGET_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_TENSOR_IMPORT,
+     1,
+     {{"result_encoding", SR_STREAM_TENSOR_IMPORT_RESULT_ENCODING_DIMS}},
+     1,
+     {{SR_SV_RESULTS(SR_STREAM_TENSOR_IMPORT_RESULT),
+       SR_STREAM_TENSOR_IMPORT_RESULT_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_TENSOR_LOAD,
+     1,
+     {{"source_encoding", SR_STREAM_TENSOR_LOAD_SOURCE_ENCODING_DIMS}},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_TENSOR_LOAD_SOURCE),
+       SR_STREAM_TENSOR_LOAD_SOURCE_SIZE}},
+     sr_verify_tensor_load},
+    {SR_OPID_STREAM_TENSOR_PARAMETER_LOAD,
+     0,
+     {},
+     1,
+     {{SR_SV_RESULTS(SR_STREAM_TENSOR_PARAMETER_LOAD_RESULT),
+       SR_STREAM_TENSOR_PARAMETER_LOAD_RESULT_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_TENSOR_PARAMETER_WRITE,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_TENSOR_PARAMETER_WRITE_SOURCE),
+       SR_STREAM_TENSOR_PARAMETER_WRITE_SOURCE_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_TENSOR_SIZEOF,
+     1,
+     {{"encoding", SR_STREAM_TENSOR_SIZEOF_ENCODING_DIMS}},
+     0,
+     {},
+     NULL},
+    {SR_OPID_STREAM_TENSOR_SLICE,
+     2,
+     {{"source_encoding", SR_STREAM_TENSOR_SLICE_SOURCE_ENCODING_DIMS},
+      {"result_encoding", SR_STREAM_TENSOR_SLICE_RESULT_ENCODING_DIMS}},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_TENSOR_SLICE_SOURCE),
+       SR_STREAM_TENSOR_SLICE_SOURCE_SIZE},
+      {SR_SV_RESULTS(SR_STREAM_TENSOR_SLICE_RESULT),
+       SR_STREAM_TENSOR_SLICE_RESULT_SIZE}},
+     sr_verify_tensor_slice},
+    {SR_OPID_STREAM_TENSOR_SPLAT,
+     1,
+     {{"result_encoding", SR_STREAM_TENSOR_SPLAT_RESULT_ENCODING_DIMS}},
+     1,
+     {{SR_SV_RESULTS(SR_STREAM_TENSOR_SPLAT_RESULT),
+       SR_STREAM_TENSOR_SPLAT_RESULT_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_TENSOR_STORE,
+     1,
+     {{"target_encoding", SR_STREAM_TENSOR_STORE_TARGET_ENCODING_DIMS}},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_TENSOR_STORE_TARGET),
+       SR_STREAM_TENSOR_STORE_TARGET_SIZE}},
+     sr_verify_tensor_store},
+    {SR_OPID_STREAM_TENSOR_TRACE, 0, {}, 0, {}, sr_verify_tensor_trace},
+    {SR_OPID_STREAM_TENSOR_UPDATE,
+     2,
+     {{"update_encoding", SR_STREAM_TENSOR_UPDATE_UPDATE_ENCODING_DIMS},
+      {"target_encoding", SR_STREAM_TENSOR_UPDATE_TARGET_ENCODING_DIMS}},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_TENSOR_UPDATE_UPDATE),
+       SR_STREAM_TENSOR_UPDATE_UPDATE_SIZE},
+      {SR_SV_RESULTS(SR_STREAM_TENSOR_UPDATE_RESULT),
+       SR_STREAM_TENSOR_UPDATE_TARGET_SIZE}},
+     NULL},
+    {SR_OPID_STREAM_TIMEPOINT_AWAIT,
+     0,
+     {},
+     2,
+     {{SR_SV_OPERANDS(SR_STREAM_TIMEPOINT_AWAIT_RESOURCE_OPERANDS),
+       SR_STREAM_TIMEPOINT_AWAIT_RESOURCE_OPERAND_SIZES},
+      {SR_SV_RESULTS(SR_STREAM_TIMEPOINT_AWAIT_RESULTS),
+       SR_STREAM_TIMEPOINT_AWAIT_RESOURCE_OPERAND_SIZES}},
+     NULL},
+    {SR_OPID_STREAM_TIMEPOINT_BARRIER,
+     0,
+     {},
+     1,
+     {{SR_SV_OPERANDS(SR_STREAM_TIMEPOINT_BARRIER_RESOURCE),
+       SR_STREAM_TIMEPOINT_BARRIER_RESOURCE_SIZE}},
+     NULL},
 };
 
-static int sr_compare_verifier(const void* key, const void* entry) {
-  const sr_string_view_t* name = key;
-  const char* op = ((const sr_stream_verifier_t*)entry)->op;
-  size_t n = strlen(op);
-  int c = memcmp(name->data, op, name->size < n ? name->size : n);
-  if (c) return c;
-  return name->size < n ? -1 : name->size > n ? 1 : 0;
+static const sr_stream_verifier_t* sr_find_verifier(sr_op_id_t id) {
+  size_t lo = 0, hi = sizeof(kVerifiers) / sizeof(kVerifiers[0]);
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (kVerifiers[mid].op == id) return &kVerifiers[mid];
+    if (kVerifiers[mid].op < id) {
+      lo = mid + 1;
+    } else {
+      hi = mid;
+    }
+  }
+  return NULL;
 }
 
 sr_status_t sr__stream_verify(sr_context_t* context, const sr_op_t* op) {
   SR_RETURN_IF_ERROR(sr_verify_parent(context, op));
-  const sr_stream_verifier_t* v =
-      bsearch(&op->name, kVerifiers, sizeof(kVerifiers) / sizeof(kVerifiers[0]),
-              sizeof(kVerifiers[0]), sr_compare_verifier);
+  const sr_stream_verifier_t* v = sr_find_verifier(sr_op_id(op));
   if (!v) return sr_ok_status();
-  SR_RETURN_IF_ERROR(
-      sr_for_each_pair(context, op, v->dims, sr_check_dims_pair));
-  SR_RETURN_IF_ERROR(sr_verify_sizes(context, op, v->sizes));
+  for (uint32_t i = 0; i < v->dims_count; ++i) {
+    SR_RETURN_IF_ERROR(
+        sr_check_dims_pair(context, op, v->dims[i].encoding, v->dims[i].dims));
+  }
+  for (uint32_t i = 0; i < v->sizes_count; ++i) {
+    SR_RETURN_IF_ERROR(sr_check_sizes_pair(context, op, v->sizes[i].values,
+                                           v->sizes[i].sizes));
+  }
   return v->verify ? v->verify(context, op) : sr_ok_status();
 }

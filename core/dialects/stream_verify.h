@@ -22,7 +22,7 @@ sr_status_t sr__stream_verify(sr_context_t* context, const sr_op_t* op);
 // Shared by stream_verify*.c only
 //===----------------------------------------------------------------------===//
 
-// An operand or result group of an op, by its ODS name.
+// An operand or result group of an op.
 typedef struct sr__stream_values_t {
   const sr_op_t* op;
   bool results;
@@ -30,8 +30,16 @@ typedef struct sr__stream_values_t {
   uint32_t count;
 } sr__stream_values_t;
 
-sr__stream_values_t sr__stream_operands(const sr_op_t* op, const char* name);
-sr__stream_values_t sr__stream_results(const sr_op_t* op, const char* name);
+// By the generated index of the op's schema (SR_STREAM_CMD_FILL_TARGET):
+// what the per-op checks use.
+sr__stream_values_t sr__stream_operands(const sr_op_t* op, uint32_t group);
+sr__stream_values_t sr__stream_results(const sr_op_t* op, uint32_t group);
+// By name (a search of the row's group names), for the checks shared by
+// several ops whose groups are named alike but numbered apart.
+sr__stream_values_t sr__stream_operands_named(const sr_op_t* op,
+                                              const char* name);
+sr__stream_values_t sr__stream_results_named(const sr_op_t* op,
+                                             const char* name);
 const sr_value_t* sr__stream_value(sr__stream_values_t values, uint32_t i);
 
 // True for `!stream.resource<...>`.

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/dialects/op_schema.h"
 #include "core/dialects/stream_verify.h"
 #include "core/ir/verifier.h"
 
@@ -75,8 +76,8 @@ sr_status_t sr__stream_verify_tied_operands(sr_context_t* context,
                                             const char* result_group) {
   const sr_attr_t* tied = sr_op_attr(op, "tied_operands");
   if (!tied || tied->kind != SR_ATTR_ARRAY) return sr_ok_status();
-  sr__stream_values_t operands = sr__stream_operands(op, operand_group);
-  sr__stream_values_t results = sr__stream_results(op, result_group);
+  sr__stream_values_t operands = sr__stream_operands_named(op, operand_group);
+  sr__stream_values_t results = sr__stream_results_named(op, result_group);
   if (tied->array.count > results.count) {
     // emitError, not emitOpError: no op name in front.
     return sr_context_make_status_at(context, op->pos,
@@ -149,7 +150,7 @@ static sr_status_t sr_verify_dispatch_workload(sr_context_t* context,
     if (explicit_count < 64) explicit_types[explicit_count] = type;
     ++explicit_count;
   }
-  sr__stream_values_t workload = sr__stream_operands(op, "workload");
+  sr__stream_values_t workload = sr__stream_operands_named(op, "workload");
   if (explicit_count != workload.count) {
     return sr_verify_op_error(context, op,
                               "workload mismatch; entry point expects %u "
@@ -192,8 +193,9 @@ static const sr_op_t* sr_export_function(const sr_op_t* export_op) {
 static sr_status_t sr_verify_dispatch_function(sr_context_t* context,
                                                const sr_op_t* op,
                                                const sr_type_t* type) {
-  sr__stream_values_t uniform = sr__stream_operands(op, "uniform_operands");
-  sr__stream_values_t resources = sr__stream_operands(op, "resources");
+  sr__stream_values_t uniform =
+      sr__stream_operands_named(op, "uniform_operands");
+  sr__stream_values_t resources = sr__stream_operands_named(op, "resources");
   uint32_t bindings = 0, uniforms = 0;
   const sr_type_t* uniform_types[64];
   for (uint32_t i = 0; i < type->function.num_inputs; ++i) {
@@ -276,11 +278,13 @@ static sr_status_t sr_verify_resource_ranges(sr_context_t* context,
                                              const sr_op_t* op,
                                              const char* ends) {
   uint32_t required =
-      sr_count_resources(sr__stream_operands(op, "resource_operands"));
-  uint32_t present = sr__stream_operands(op, "resource_operand_offsets").count;
-  uint32_t lengths = sr__stream_operands(op, "resource_operand_lengths").count;
-  if (ends &&
-      (sr__stream_operands(op, ends).count != present || lengths != present)) {
+      sr_count_resources(sr__stream_operands_named(op, "resource_operands"));
+  uint32_t present =
+      sr__stream_operands_named(op, "resource_operand_offsets").count;
+  uint32_t lengths =
+      sr__stream_operands_named(op, "resource_operand_lengths").count;
+  if (ends && (sr__stream_operands_named(op, ends).count != present ||
+               lengths != present)) {
     return sr_verify_op_error(context, op,
                               "mismatch on resource range offsets/ends/"
                               "lengths; counts must match");
@@ -310,10 +314,13 @@ sr_status_t sr__stream_verify_async_dispatch(sr_context_t* context,
 
 sr_status_t sr__stream_verify_cmd_dispatch(sr_context_t* context,
                                            const sr_op_t* op) {
-  uint32_t n = sr__stream_operands(op, "resources").count;
-  if (sr__stream_operands(op, "resource_sizes").count != n ||
-      sr__stream_operands(op, "resource_offsets").count != n ||
-      sr__stream_operands(op, "resource_lengths").count != n ||
+  uint32_t n = sr__stream_operands(op, SR_STREAM_CMD_DISPATCH_RESOURCES).count;
+  if (sr__stream_operands(op, SR_STREAM_CMD_DISPATCH_RESOURCE_SIZES).count !=
+          n ||
+      sr__stream_operands(op, SR_STREAM_CMD_DISPATCH_RESOURCE_OFFSETS).count !=
+          n ||
+      sr__stream_operands(op, SR_STREAM_CMD_DISPATCH_RESOURCE_LENGTHS).count !=
+          n ||
       sr_array_count(op, "resource_accesses") != n) {
     return sr_verify_op_error(context, op,
                               "dispatch with %u resources has mismatched "
@@ -385,8 +392,9 @@ static sr_status_t sr_verify_async_callee(sr_context_t* context,
                               (int)name.size, name.data);
   }
   const sr_type_t* type = type_attr->type_value;
-  sr__stream_values_t inputs = sr__stream_operands(op, "resource_operands");
-  sr__stream_values_t results = sr__stream_results(op, "results");
+  sr__stream_values_t inputs =
+      sr__stream_operands_named(op, "resource_operands");
+  sr__stream_values_t results = sr__stream_results_named(op, "results");
   if (type->function.num_inputs != inputs.count ||
       type->function.num_results != results.count) {
     char expected[512], actual[512];
@@ -422,7 +430,8 @@ sr_status_t sr__stream_verify_async_call(sr_context_t* context,
                                          const sr_op_t* op) {
   SR_RETURN_IF_ERROR(
       sr_verify_resource_ranges(context, op, "resource_operand_ends"));
-  sr__stream_values_t results = sr__stream_results(op, "results");
+  sr__stream_values_t results =
+      sr__stream_results(op, SR_STREAM_ASYNC_CALL_RESULTS);
   if (sr_count_resources(results) != results.count) {
     return sr_verify_op_error(context, op,
                               "non-resource return values are not yet "
@@ -436,8 +445,8 @@ sr_status_t sr__stream_verify_async_call(sr_context_t* context,
 sr_status_t sr__stream_verify_cmd_call(sr_context_t* context,
                                        const sr_op_t* op) {
   SR_RETURN_IF_ERROR(sr_verify_resource_ranges(context, op, NULL));
-  uint32_t resources =
-      sr_count_resources(sr__stream_operands(op, "resource_operands"));
+  uint32_t resources = sr_count_resources(
+      sr__stream_operands(op, SR_STREAM_CMD_CALL_RESOURCE_OPERANDS));
   uint32_t accesses = sr_array_count(op, "resource_operand_accesses");
   if (accesses != resources) {
     return sr_verify_op_error(context, op,
@@ -525,16 +534,16 @@ static sr_status_t sr_verify_nested_captured(sr_context_t* context,
 // the parent's results with their types and sizes.
 static sr_status_t sr_verify_escaping(sr_context_t* context,
                                       const sr_op_t* op) {
-  sr__stream_values_t results = sr__stream_results(op, "results");
-  sr__stream_values_t sizes = sr__stream_operands(op, "result_sizes");
+  sr__stream_values_t results = sr__stream_results_named(op, "results");
+  sr__stream_values_t sizes = sr__stream_operands_named(op, "result_sizes");
   for (const sr_block_t* block = op->regions[0].first_block; block;
        block = block->next) {
     for (const sr_op_t* yield = block->first_op; yield; yield = yield->next) {
       if (!sr_op_is(yield, "stream.yield")) continue;
       sr__stream_values_t values =
-          sr__stream_operands(yield, "resource_operands");
+          sr__stream_operands_named(yield, "resource_operands");
       sr__stream_values_t yield_sizes =
-          sr__stream_operands(yield, "resource_operand_sizes");
+          sr__stream_operands_named(yield, "resource_operand_sizes");
       if (values.count != results.count) {
         return sr_verify_op_error(context, yield,
                                   "yield result count mismatch with parent "
@@ -564,7 +573,8 @@ static sr_status_t sr_verify_escaping(sr_context_t* context,
 // issue 20: `with(%arg0 as )` was accepted and printed unparseably).
 static sr_status_t sr_verify_entry_arguments(sr_context_t* context,
                                              const sr_op_t* op) {
-  sr__stream_values_t operands = sr__stream_operands(op, "resource_operands");
+  sr__stream_values_t operands =
+      sr__stream_operands_named(op, "resource_operands");
   const sr_block_t* entry = op->regions[0].first_block;
   uint32_t inputs = entry ? entry->num_arguments : 0;
   if (inputs != operands.count) {

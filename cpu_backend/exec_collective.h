@@ -6,7 +6,7 @@
 #ifndef STREAMREF_CPU_BACKEND_EXEC_COLLECTIVE_H_
 #define STREAMREF_CPU_BACKEND_EXEC_COLLECTIVE_H_
 
-#include "cpu_backend/ops.h"
+#include "cpu_backend/op_def.h"
 
 typedef struct sr_rt_prepare_t sr_rt_prepare_t;
 

@@ -3,7 +3,7 @@
 #ifndef STREAMREF_CPU_BACKEND_EXEC_FILE_H_
 #define STREAMREF_CPU_BACKEND_EXEC_FILE_H_
 
-#include "cpu_backend/ops.h"
+#include "cpu_backend/op_def.h"
 
 sr_rt_op_defs_t sr_rt_file_ops(void);
 

@@ -18,7 +18,7 @@
 
 #include "core/base/arena.h"
 #include "core/ir/context.h"
-#include "cpu_backend/ops.h"
+#include "cpu_backend/op_def.h"
 #include "cpu_backend/plan.h"
 #include "cpu_backend/value.h"
 

@@ -936,7 +936,7 @@ static const sr_rt_op_def_t kStreamOps[] = {
     SR_RT_ROW(STREAM_RESOURCE_RETAIN, RESOURCE_RETAIN, sr_rt_exec_resource_retain)
     SR_RT_ROW(STREAM_RESOURCE_RELEASE, RESOURCE_RELEASE, sr_rt_exec_resource_release)
     SR_RT_ROW(STREAM_RESOURCE_IS_TERMINAL, RESOURCE_IS_TERMINAL, sr_rt_exec_resource_release)
-    SR_RT_ROW(STREAM_RESOURCE_SIZE, RESOURCE_SIZE, sr_rt_exec_resource_size)
+    SR_RT_ROW(STREAM_RESOURCE_SIZE, LEAF, sr_rt_exec_resource_size)
     SR_RT_ROW(STREAM_RESOURCE_TRY_MAP, RESOURCE_TRY_MAP, sr_rt_exec_resource_try_map)
     SR_RT_ROW(STREAM_RESOURCE_LOAD, RESOURCE_LOAD, sr_rt_exec_resource_load)
     SR_RT_ROW(STREAM_RESOURCE_STORE, RESOURCE_STORE, sr_rt_exec_resource_store)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cpu_backend/exec_support.h"
+#include "cpu_backend/prepare_impl.h"
 #include "cpu_backend/scalar.h"
 
 //===----------------------------------------------------------------------===//

@@ -5,11 +5,12 @@
 #ifndef STREAMREF_CPU_BACKEND_EXEC_UTIL_H_
 #define STREAMREF_CPU_BACKEND_EXEC_UTIL_H_
 
-#include "cpu_backend/ops.h"
-#include "cpu_backend/prepare_impl.h"
+#include "cpu_backend/op_def.h"
 
 // Checks util.string.format's template and records argument widths,
 // scalar types of buffer fill/load/store, indirect global symbols.
+typedef struct sr_rt_prepare_t sr_rt_prepare_t;
+
 SR_MUST_USE_RESULT sr_status_t sr_rt_prepare_util(sr_rt_prepare_t* prep,
                                                   const sr_op_t* op,
                                                   sr_rt_instr_t* instr);

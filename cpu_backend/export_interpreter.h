@@ -1,5 +1,6 @@
-// The hook through which an interpreter of executable bodies (the linalg /
-// tensor interpreter of its own issue) runs dispatches.
+// The hook through which an interpreter of executable bodies runs
+// dispatches: the dispatch interpreter (dispatch_interp/, linked in by
+// export_interpreter_default.c) is the one this build plugs in.
 //
 // The runtime calls |prepare| once per export when a module loads (with
 // the export op, its func.func inside the executable's builtin.module and
@@ -23,9 +24,9 @@
 // undefined behaviour it computed through instead of stopping at (shifts
 // out of range, nsw/nuw overflow), which the hazard checker reports.
 //
-// To plug an interpreter in, replace export_interpreter_default.c (whose
-// sr_export_interpreter_default returns NULL) with one that returns a
-// static table.
+// To plug in another interpreter, replace export_interpreter_default.c
+// (whose sr_export_interpreter_default returns the dispatch interpreter's
+// table) with one that returns its static table, or NULL for none.
 #ifndef STREAMREF_CPU_BACKEND_EXPORT_INTERPRETER_H_
 #define STREAMREF_CPU_BACKEND_EXPORT_INTERPRETER_H_
 

@@ -2,8 +2,11 @@
 //
 // Every function becomes an sr_rt_function_t: its blocks as arrays of
 // decoded instructions whose operands and results are slot numbers in the
-// function's frame. Each instruction carries an op kind decided once by
-// name at prepare time; running a plan never compares op names. Nested
+// function's frame. Each instruction carries its op's kind and handler,
+// found once by op id at prepare time, and its operand and result groups
+// (the op's schema, core/dialects/op_schema.h): running a plan never
+// compares op names and reads operands by group name
+// (sr_rt_operand(instr, SR_STREAM_CMD_FILL_TARGET, 0)). Nested
 // regions (scf.if/for/while, execution regions, cmd.serial/concurrent)
 // are sub-blocks of the same frame: non-isolated regions read the values
 // of their parents directly.
@@ -133,7 +136,6 @@ typedef struct sr_rt_instr_t sr_rt_instr_t;
   X(RESOURCE_RETAIN) \
   X(RESOURCE_RELEASE) \
   X(RESOURCE_IS_TERMINAL) \
-  X(RESOURCE_SIZE) \
   X(RESOURCE_TRY_MAP) \
   X(RESOURCE_LOAD) \
   X(RESOURCE_STORE) \
@@ -216,6 +218,8 @@ typedef struct sr_rt_instr_t sr_rt_instr_t;
   X(BUILTIN_TENSOR_EMPTY) \
   X(BUILTIN_LINALG_FILL) \
   X(BUILTIN_TENSOR_STORE) \
+  /* an op only its handler tells apart: nothing else reads its kind */ \
+  X(LEAF) \
   X(WRONG_PHASE) /* sub_kind: sr_rt_phase_t (phase.h) */ \
   X(UNSUPPORTED)
 // clang-format on
@@ -480,7 +484,8 @@ struct sr_rt_export_t {
   const sr_rt_scalar_type_t* param_types;
   // The function compiled for the builtin runner (builtins only).
   const sr_rt_function_t* body;
-  // Prepared state of the export interpreter (issue 7), or NULL.
+  // Prepared state of the export interpreter (the dispatch interpreter,
+  // export_interpreter.h), or NULL when it does not run this export.
   void* interpreter_state;
   // Its position in the program's exports (the module's bound kernels use
   // the same index).

@@ -34,7 +34,9 @@ struct sr_instance_t {
   void (*check_fn)(void* user_data, const sr_check_report_t* report);
   void* check_user_data;
   const sr_k_table_t* kernels;
-  const sr_export_interpreter_t* interpreter;  // NULL until issue 7 lands
+  // The dispatch interpreter (export_interpreter_default.c), or NULL in a
+  // build that plugs in none.
+  const sr_export_interpreter_t* interpreter;
   sr_rt_stats_t stats;
   // What observes the run (traces, dumps, the event callback), or NULL:
   // every hook point reads it once (cpu_backend/trace/events.h).

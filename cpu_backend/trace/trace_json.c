@@ -24,6 +24,14 @@ typedef struct sr_rt_trace_buffer_t {
   struct sr_rt_trace_buffer_t* next;  // all buffers of the sink
   sr_rt_trace_chunk_t* first;
   sr_rt_trace_chunk_t* last;
+  // The last location file this thread escaped, and its escaped text:
+  // every op of a program names the same file, and escaping it byte by
+  // byte was the largest cost of an event. Checked by content, not only
+  // by address (a file name freed with its module may be reused).
+  size_t file_length;  // 0: none
+  size_t escaped_length;
+  char file[256];
+  char escaped[256];
 } sr_rt_trace_buffer_t;
 
 typedef struct sr_rt_trace_sink_t {
@@ -60,11 +68,43 @@ static void sr_rt_line_cstr(sr_rt_trace_line_t* line, const char* text) {
   sr_rt_line_raw(line, text, strlen(text));
 }
 
+// Whether any of the 8 bytes of |w| needs an escape in a JSON string (a
+// control byte, '"' or '\\'): the has-a-zero-byte test on w, w ^ '"..."' and
+// w ^ '\\...\\', and the has-a-byte-below test for 0x20.
+static bool sr_rt_needs_escape8(uint64_t w) {
+  const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+  uint64_t quote = w ^ (ones * '"');
+  uint64_t backslash = w ^ (ones * '\\');
+  uint64_t any =
+      ((w - ones * 0x20) | (quote - ones) | (backslash - ones)) & ~w & highs;
+  // ~w keeps only bytes below 0x80; the subtractions borrow into bytes
+  // above a hit, but only after a real hit, so "any" is exact as a yes/no.
+  return any != 0;
+}
+
 // The escaped bytes of at most |max| bytes of |text|, without quotes.
 static void sr_rt_line_escaped(sr_rt_trace_line_t* line, const char* text,
                                size_t max) {
   if (!text) return;
-  size_t i = 0;
+  // Names and paths rarely need an escape: find out 8 bytes at a time and
+  // copy them at once.
+  size_t n = strnlen(text, max);
+  size_t plain = 0;
+  while (plain + 8 <= n) {
+    uint64_t w;
+    memcpy(&w, text + plain, 8);
+    if (sr_rt_needs_escape8(w)) break;
+    plain += 8;
+  }
+  if (plain < n && n - plain < 8) {
+    // The last 1 to 7 bytes, padded with plain ones.
+    uint64_t w = 0x6161616161616161ull;
+    memcpy(&w, text + plain, n - plain);
+    if (!sr_rt_needs_escape8(w)) plain = n;
+  }
+  if (plain) sr_rt_line_raw(line, text, plain);
+  if (plain == n) return;
+  size_t i = plain;
   while (i < max && text[i]) {
     // The run of bytes that need no escape, copied at once.
     size_t run = i;
@@ -95,14 +135,43 @@ static void sr_rt_line_string(sr_rt_trace_line_t* line, const char* text,
   sr_rt_line_raw(line, "\"", 1);
 }
 
-// Decimal digits without printf (formatting was most of an event's cost).
+// Decimal digits without printf (formatting was most of an event's cost),
+// two at a time.
 static void sr_rt_line_u64(sr_rt_trace_line_t* line, uint64_t value) {
+  static const char kPairs[] =
+      "00010203040506070809101112131415161718192021222324252627282930313233"
+      "34353637383940414243444546474849505152535455565758596061626364656667"
+      "6869707172737475767778798081828384858687888990919293949596979899";
   char digits[24];
   size_t n = sizeof(digits);
+  while (value >= 100) {
+    unsigned pair = (unsigned)(value % 100) * 2;
+    value /= 100;
+    digits[--n] = kPairs[pair + 1];
+    digits[--n] = kPairs[pair];
+  }
+  if (value >= 10) {
+    digits[--n] = kPairs[value * 2 + 1];
+    digits[--n] = kPairs[value * 2];
+  } else {
+    digits[--n] = (char)('0' + value);
+  }
+  sr_rt_line_raw(line, digits + n, sizeof(digits) - n);
+}
+
+// `"0x1f"`: an async span's id, quoted as the format wants it.
+static void sr_rt_line_hex_id(sr_rt_trace_line_t* line, uint64_t value) {
+  static const char kHex[] = "0123456789abcdef";
+  char digits[24];
+  size_t n = sizeof(digits);
+  digits[--n] = '"';
   do {
-    digits[--n] = (char)('0' + value % 10);
-    value /= 10;
+    digits[--n] = kHex[value & 15];
+    value >>= 4;
   } while (value);
+  digits[--n] = 'x';
+  digits[--n] = '0';
+  digits[--n] = '"';
   sr_rt_line_raw(line, digits + n, sizeof(digits) - n);
 }
 
@@ -238,7 +307,31 @@ static void sr_rt_line_begin(sr_rt_trace_line_t* line, const char* phase,
 }
 
 // The args every slice of an op has.
+// The escaped location file |file|, from |buffer|'s cache when it is the
+// file escaped last (NULL |buffer|: escaped here).
+static void sr_rt_line_file(sr_rt_trace_line_t* line,
+                            sr_rt_trace_buffer_t* buffer, const char* file) {
+  if (buffer && buffer->file_length &&
+      memcmp(buffer->file, file, buffer->file_length) == 0 &&
+      file[buffer->file_length] == 0) {
+    sr_rt_line_raw(line, buffer->escaped, buffer->escaped_length);
+    return;
+  }
+  size_t start = line->length;
+  sr_rt_line_escaped(line, file, 1000);
+  size_t length = strlen(file);
+  size_t escaped = line->length - start;
+  if (buffer && !line->overflow && length < sizeof(buffer->file) &&
+      escaped <= sizeof(buffer->escaped)) {
+    memcpy(buffer->file, file, length);
+    buffer->file_length = length;
+    memcpy(buffer->escaped, line->text + start, escaped);
+    buffer->escaped_length = escaped;
+  }
+}
+
 static void sr_rt_line_op_args(sr_rt_trace_line_t* line,
+                               sr_rt_trace_buffer_t* buffer,
                                const sr_rt_event_t* event) {
   const sr_event_t* e = &event->e;
   sr_rt_line_raw(line, "\"args\":{", 8);
@@ -255,7 +348,7 @@ static void sr_rt_line_op_args(sr_rt_trace_line_t* line,
   if (e->loc.line) {
     SR_RT_ARG("location");  // "file:line:col"
     sr_rt_line_raw(line, "\"", 1);
-    sr_rt_line_escaped(line, e->loc.file ? e->loc.file : "?", 1000);
+    sr_rt_line_file(line, buffer, e->loc.file ? e->loc.file : "?");
     sr_rt_line_raw(line, ":", 1);
     sr_rt_line_u64(line, e->loc.line);
     sr_rt_line_raw(line, ":", 1);
@@ -386,6 +479,7 @@ static void sr_rt_trace_event(sr_rt_sink_t* base, sr_rt_event_thread_t* thread,
   const sr_event_t* e = &event->e;
   uint64_t epoch = base->epoch_ns;
   if (e->time_ns < epoch) return;
+  sr_rt_trace_buffer_t* buffer = sr_rt_trace_buffer(sink, thread);
   sr_rt_trace_line_t line;
   switch (e->kind) {
     case SR_EVENT_ALLOCATION:
@@ -402,7 +496,7 @@ static void sr_rt_trace_event(sr_rt_sink_t* base, sr_rt_event_thread_t* thread,
       sr_rt_line_name(&line, e, "timepoint");
       if (e->status) sr_rt_line_cstr(&line, ",\"cname\":\"terrible\"");
       sr_rt_line_raw(&line, ",", 1);
-      sr_rt_line_op_args(&line, event);
+      sr_rt_line_op_args(&line, buffer, event);
       sr_rt_line_raw(&line, "}", 1);
       sr_rt_trace_commit(sink, thread, &line);
       return;
@@ -418,12 +512,10 @@ static void sr_rt_trace_event(sr_rt_sink_t* base, sr_rt_event_thread_t* thread,
       sr_rt_line_name(&line, e,
                       e->kind == SR_EVENT_PARAMETER ? "parameter" : "region");
       sr_rt_line_key(&line, "id");
-      char id[32];
-      snprintf(id, sizeof(id), "\"0x%" PRIx64 "\"", e->id);
-      sr_rt_line_cstr(&line, id);
+      sr_rt_line_hex_id(&line, e->id);
       if (e->status) sr_rt_line_cstr(&line, ",\"cname\":\"terrible\"");
       sr_rt_line_raw(&line, ",", 1);
-      sr_rt_line_op_args(&line, event);
+      sr_rt_line_op_args(&line, buffer, event);
       sr_rt_line_raw(&line, "}", 1);
       sr_rt_trace_commit(sink, thread, &line);
       for (uint32_t i = 0; e->phase == SR_EVENT_BEGIN && i < e->release_count;
@@ -445,7 +537,7 @@ static void sr_rt_trace_event(sr_rt_sink_t* base, sr_rt_event_thread_t* thread,
   sr_rt_line_name(&line, e, sr_event_kind_name(e->kind));
   if (e->status) sr_rt_line_cstr(&line, ",\"cname\":\"terrible\"");
   sr_rt_line_raw(&line, ",", 1);
-  sr_rt_line_op_args(&line, event);
+  sr_rt_line_op_args(&line, buffer, event);
   sr_rt_line_raw(&line, "}", 1);
   sr_rt_trace_commit(sink, thread, &line);
   // A wait's arrow ends inside it, 1 ns before its end.

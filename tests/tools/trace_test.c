@@ -456,14 +456,16 @@ Test(trace, async_collective_and_split) {
       "!stream.resource<external>{%c8} -> !hal.buffer_view\n"
       "  util.return %out : !hal.buffer_view\n"
       "}\n";
+  // A file name with a quote and a backslash: every location in the trace
+  // is escaped (jansson reads the file back).
   char program[512];
-  snprintf(program, sizeof(program), "%s/p.mlir", dir);
+  snprintf(program, sizeof(program), "%s/p\"q\\r.mlir", dir);
   FILE* f = fopen(program, "w");
   cr_assert_not_null(f);
   fputs(kProgram, f);
   fclose(f);
   cr_assert_eq(run_streamref(dir,
-                             "--module=p.mlir --input=2xf32=3,4 "
+                             "--module='p\"q\\r.mlir' --input=2xf32=3,4 "
                              "--trace=t.json"),
                0);
   char path[512];
@@ -490,6 +492,10 @@ Test(trace, async_collective_and_split) {
   cr_assert_eq(tt_arg_num(broadcast, "rank"), 0);
   cr_assert_eq(tt_arg_num(broadcast, "ranks"), 1);
   cr_assert_eq(tt_arg_num(broadcast, "bytes_written"), 8);
+  cr_assert(strstr(tt_arg_str(broadcast, "location"), "p\"q\\r.mlir:12:"), "%s",
+            tt_arg_str(broadcast, "location"));
+  cr_assert(strstr(tt_arg_str(split, "location"), "p\"q\\r.mlir:9:"), "%s",
+            tt_arg_str(split, "location"));
   cr_assert_geq(tt_num(broadcast, "ts"),
                 tt_num(split, "ts") + tt_num(split, "dur") - 1e-3);
   json_decref(collectives);

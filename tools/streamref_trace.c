@@ -5,8 +5,11 @@
 //       mean, share of all op time), time by kind, and the critical path
 //       through the timepoint graph
 //   streamref-trace svg F.json -o timeline.svg [--width=PIXELS]
+//                       [--function=NAME]
 //       the thread lanes and their slices, region and wave spans, flow
-//       arrows and live allocation bytes, as an SVG any browser shows
+//       arrows and live allocation bytes, as an SVG any browser shows;
+//       --function draws only the time of the last invocation of NAME
+//       (a model's @main, without the load before it)
 //
 // The critical path is walked back from the end of the last invocation:
 // on a thread, the op or wait that ended last before the current time;
@@ -38,6 +41,7 @@ typedef struct flags_t {
   bool csv;
   long top;
   long width;
+  const char* function;
   bool help;
 } flags_t;
 
@@ -46,6 +50,8 @@ static const sr_tool_flag_help_t kFlags[] = {
     {"top", "N", "summary: how many dispatches and ops to list (default 20)"},
     {"o", "FILE", "svg: the file to write (also `-o FILE`)"},
     {"width", "PIXELS", "svg: the drawing's width (default 1600)"},
+    {"function", "NAME",
+     "svg: only the time of the last invocation of NAME (e.g. main)"},
     {"help", NULL, "this text"},
     {"version", NULL, "the version of streamref"},
 };
@@ -55,7 +61,8 @@ static void usage(FILE* out) {
       out,
       "usage: streamref-trace summary TRACE.json [--format=table|csv] "
       "[--top=N]\n"
-      "       streamref-trace svg TRACE.json -o TIMELINE.svg [--width=N]\n"
+      "       streamref-trace svg TRACE.json -o TIMELINE.svg [--width=N] "
+      "[--function=NAME]\n"
       "Reads a trace written by streamref-run --trace=TRACE.json.",
       kFlags, sizeof(kFlags) / sizeof(kFlags[0]));
 }
@@ -125,6 +132,12 @@ static bool parse_flags(int argc, char** argv, flags_t* flags) {
       if (!parse_long("width", value, 200, 100000, &flags->width)) {
         return false;
       }
+    } else if (IS("function")) {
+      if (!value || !*value) {
+        fprintf(stderr, "error: --function needs a function name\n");
+        return false;
+      }
+      flags->function = value[0] == '@' ? value + 1 : value;
     } else if (IS("help")) {
       flags->help = true;
     } else {
@@ -549,6 +562,43 @@ static void xml_text(FILE* out, const char* text, size_t max) {
   if (text && strlen(text) > max) fputs("...", out);
 }
 
+// What a slice's box says: a region or wave by its op's last word, a
+// dispatch by the part of its export that is
+// not the executable's name again ("main$async_dispatch_29::
+// main$async_dispatch_29_conv_512x2x2x512x3x3_f32" says
+// "29_conv_512x2x2x512x3x3_f32"; the tooltip has the whole name).
+static const char* short_label(const sr_trace_slice_t* s) {
+  if (s->name && is_category(s, "region")) {
+    // "stream.cmd.concurrent": the lane says these are regions and waves.
+    const char* dot = strrchr(s->name, '.');
+    return dot && dot[1] ? dot + 1 : s->name;
+  }
+  if (!s->name || !is_category(s, "dispatch")) return s->name;
+  const char* sep = strstr(s->name, "::");
+  const char* export_name = sep ? sep + 2 : s->name;
+  const char* dispatch = strstr(export_name, "_dispatch_");
+  if (dispatch && dispatch[10]) return dispatch + 10;
+  if (sep && strncmp(export_name, s->name, (size_t)(sep - s->name)) == 0 &&
+      export_name[sep - s->name] == '_') {
+    return export_name + (sep - s->name) + 1;
+  }
+  return export_name;
+}
+
+// |text| in at most |chars| characters: cut with an ellipsis when longer,
+// so a label never runs past its box.
+static void label_text(FILE* out, const char* text, size_t chars) {
+  size_t n = strlen(text);
+  if (n <= chars) {
+    xml_text(out, text, n);
+    return;
+  }
+  char cut[512];
+  snprintf(cut, sizeof(cut), "%.*s", (int)(chars - 1), text);
+  xml_text(out, cut, sizeof(cut));
+  fputs("\xe2\x80\xa6", out);  // U+2026
+}
+
 // A tick step of 1, 2 or 5 x 10^k that gives about |ticks| ticks.
 static double tick_step(double span, int ticks) {
   double raw = span / ticks;
@@ -577,6 +627,25 @@ static int svg(const flags_t* flags, const sr_trace_file_t* file) {
     return 1;
   }
   double t0 = file->begin_us, t1 = file->end_us;
+  if (flags->function) {
+    const sr_trace_slice_t* invocation = NULL;
+    for (size_t k = 0; k < file->slice_count; ++k) {
+      const sr_trace_slice_t* s = &file->slices[k];
+      if (is_category(s, "invocation") && s->name &&
+          !strcmp(s->name, flags->function) &&
+          (!invocation || s->begin_us > invocation->begin_us)) {
+        invocation = s;
+      }
+    }
+    if (!invocation) {
+      fprintf(stderr, "error: %s: no invocation of @%s in the trace\n",
+              flags->input, flags->function);
+      fclose(out);
+      return 1;
+    }
+    t0 = invocation->begin_us;
+    t1 = invocation->end_us;
+  }
   if (t1 <= t0) t1 = t0 + 1;
   double width = (double)flags->width;
   double plot = width - kLabelWidth - 20;
@@ -639,8 +708,16 @@ static int svg(const flags_t* flags, const sr_trace_file_t* file) {
           width, height, width, height);
   fprintf(out, "<text x=\"8\" y=\"16\" font-size=\"13\" font-weight=\"bold\">");
   xml_text(out, flags->input, 200);
-  fprintf(out, " — %.3f ms, %zu threads, %zu slices</text>\n", (t1 - t0) / 1000,
-          file->thread_count, file->slice_count);
+  if (flags->function) {
+    fprintf(out, " — @");
+    xml_text(out, flags->function, 100);
+    fprintf(out, ": %.3f ms of a %.3f ms trace, %zu threads</text>\n",
+            (t1 - t0) / 1000, (file->end_us - file->begin_us) / 1000,
+            file->thread_count);
+  } else {
+    fprintf(out, " — %.3f ms, %zu threads, %zu slices</text>\n",
+            (t1 - t0) / 1000, file->thread_count, file->slice_count);
+  }
   // Time axis.
   double step = tick_step(t1 - t0, 10);
   const char* unit = step >= 1000 ? "ms" : "us";
@@ -686,8 +763,12 @@ static int svg(const flags_t* flags, const sr_trace_file_t* file) {
       if (lane == file->thread_count) continue;
       top = lanes[lane].y + s->depth * kRowHeight;
     }
-    double x = X(s->begin_us);
-    double w = (s->end_us - s->begin_us) * scale;
+    // Only what is in [t0, t1], cut to it (--function).
+    if (s->end_us < t0 || s->begin_us > t1) continue;
+    double begin = s->begin_us < t0 ? t0 : s->begin_us;
+    double end = s->end_us > t1 ? t1 : s->end_us;
+    double x = X(begin);
+    double w = (end - begin) * scale;
     if (w < 0.5) w = 0.5;
     const char* color =
         s->async && s->depth ? "#b6992d" : color_of(s->category);
@@ -707,9 +788,11 @@ static int svg(const flags_t* flags, const sr_trace_file_t* file) {
             "height=\"%d\" fill=\"%s\"%s/>",
             x, top + 1, w, kRowHeight - 2, color,
             s->error ? " stroke=\"#d00\" stroke-width=\"2\"" : "");
-    // A label when it fits (about 6 pixels a character).
-    size_t chars = (size_t)(w / 6);
-    if (chars >= 4 && s->name) {
+    // A label when it fits (DejaVu Sans at 10 px: under 6.5 pixels a
+    // character, digits and '_' included).
+    const char* label = short_label(s);
+    size_t chars = (size_t)((w - 3) / 6.5);
+    if (chars >= 4 && label) {
       fprintf(out,
               "<text x=\"%.2f\" y=\"%.1f\" fill=\"%s\" "
               "clip-path=\"none\">",
@@ -718,7 +801,7 @@ static int svg(const flags_t* flags, const sr_trace_file_t* file) {
                       is_category(s, "load") || is_category(s, "file.read")
                   ? "#222"
                   : "white");
-      xml_text(out, s->name, chars - 1);
+      label_text(out, label, chars);
       fprintf(out, "</text>");
     }
     fprintf(out, "</g>\n");
@@ -731,12 +814,14 @@ static int svg(const flags_t* flags, const sr_trace_file_t* file) {
       if (lanes[l].tid == f->from_tid) y0 = lanes[l].y + kRowHeight / 2;
       if (lanes[l].tid == f->to_tid) y1 = lanes[l].y + kRowHeight / 2;
     }
-    if (!y0 || !y1) continue;
+    if (!y0 || !y1 || f->to_us < t0 || f->from_us > t1) continue;
+    double from = f->from_us < t0 ? t0 : f->from_us;
+    double to = f->to_us > t1 ? t1 : f->to_us;
     fprintf(out,
             "<line x1=\"%.2f\" y1=\"%.1f\" x2=\"%.2f\" y2=\"%.1f\" "
             "stroke=\"#c0392b\" stroke-width=\"1\" "
             "marker-end=\"url(#arrow)\" opacity=\"0.8\"/>\n",
-            X(f->from_us), y0, X(f->to_us), y1);
+            X(from), y0, X(to), y1);
   }
   // Live allocation bytes: a step line.
   if (file->counter_count) {
@@ -753,7 +838,13 @@ static int svg(const flags_t* flags, const sr_trace_file_t* file) {
             counter_y + 14, counter_y + 28, peak);
     double base = counter_y + kCounterHeight;
     double previous = base;
-    for (size_t i = 0; i < file->counter_count; ++i) {
+    // The value at t0 is the last change before it.
+    size_t i = 0;
+    for (; i < file->counter_count && file->counters[i].ts_us < t0; ++i) {
+      previous = base - file->counters[i].value / peak * (kCounterHeight - 4);
+    }
+    fprintf(out, "%.2f,%.1f ", X(t0), previous);
+    for (; i < file->counter_count && file->counters[i].ts_us <= t1; ++i) {
       const sr_trace_counter_t* c = &file->counters[i];
       double cy = base - c->value / peak * (kCounterHeight - 4);
       fprintf(out, "%.2f,%.1f %.2f,%.1f ", X(c->ts_us), previous, X(c->ts_us),
@@ -763,9 +854,9 @@ static int svg(const flags_t* flags, const sr_trace_file_t* file) {
     fprintf(out, "%.2f,%.1f\"/>\n", X(t1), previous);
   }
   // Legend.
-  static const char* const kLegend[] = {"dispatch", "fill",       "copy",
-                                        "op",       "parameter",  "file.read",
-                                        "wait",     "invocation", "region"};
+  static const char* const kLegend[] = {
+      "dispatch",  "fill", "copy",       "op",   "collective", "parameter",
+      "file.read", "wait", "invocation", "load", "region"};
   double lx = kLabelWidth;
   for (size_t i = 0; i < sizeof(kLegend) / sizeof(kLegend[0]); ++i) {
     fprintf(out,

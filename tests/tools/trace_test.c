@@ -741,6 +741,30 @@ Test(trace, summary_and_svg) {
   cr_assert(strstr(svg, "marker-end=\"url(#arrow)\"") != NULL);
   cr_assert(strstr(svg, "</svg>\n") != NULL);
   free(svg);
+  // Only @main's time: the title says so; every slice drawn starts inside
+  // it (x at or right of the plot's left edge, 150).
+  cr_assert_eq(
+      tt_sh(dir,
+            "'" SR_STREAMREF_TRACE "' svg t.json -o main.svg --function=@main",
+            NULL),
+      0);
+  snprintf(svg_path, sizeof(svg_path), "%s/main.svg", dir);
+  svg = rt_read_file(svg_path);
+  cr_assert_not_null(svg);
+  cr_assert(strstr(svg, " — @main: ") != NULL);
+  cr_assert(strstr(svg, "main_dispatch_0::") != NULL);
+  for (const char* r = strstr(svg, "<rect x=\""); r;
+       r = strstr(r + 1, "<rect x=\"")) {
+    cr_assert_geq(strtod(r + 9, NULL), 150 - 1e-6, "%.40s", r);
+  }
+  free(svg);
+  cr_assert_eq(
+      tt_sh(dir,
+            "'" SR_STREAMREF_TRACE "' svg t.json -o none.svg --function=absent",
+            &text),
+      1);
+  cr_assert(strstr(text, "no invocation of @absent") != NULL, "%s", text);
+  free(text);
   // Not a trace: a located error.
   cr_assert_eq(tt_sh(dir, "echo '{\"a\": [1,' > bad.json", NULL), 0);
   cr_assert_eq(tt_sh(dir, "'" SR_STREAMREF_TRACE "' summary bad.json", &text),

@@ -1,11 +1,14 @@
 #!/bin/sh
 # Runs one fuzz campaign and records what the README's campaign table needs.
 #
-#   tests/fuzz/campaign.sh BUILD_DIR TARGET SECONDS [WORK_DIR]
+#   tests/fuzz/campaign.sh BUILD_DIR TARGET SECONDS|cpu:SECONDS [WORK_DIR]
 #
 # BUILD_DIR is a -DSR_FUZZ=ON build (README.md). TARGET is one of parser,
 # roundtrip, npy, irpa, safetensors, gguf, exec. The campaign runs at nice
-# 19 (the machine is shared) for SECONDS of wall time, growing
+# 19 (the machine is shared) for SECONDS of wall time, or, with
+# `cpu:SECONDS`, until the fuzzer's processes have used SECONDS of CPU time
+# (on a loaded machine wall time overstates what the fuzzer got; CAMPAIGN_
+# WALL_LIMIT caps the wall time of a cpu: campaign, default a day), growing
 # WORK_DIR/corpus/TARGET from WORK_DIR/seeds/TARGET (made by make_seeds.sh
 # when missing); findings go to WORK_DIR/artifacts/TARGET/. WORK_DIR
 # defaults to BUILD_DIR/fuzz-work.
@@ -22,6 +25,10 @@ set -eu
 build=${1:?usage: campaign.sh BUILD_DIR TARGET SECONDS [WORK_DIR]}
 target=${2:?target}
 seconds=${3:?seconds}
+cpu_limit=""
+case "$seconds" in
+  cpu:*) cpu_limit=${seconds#cpu:}; seconds=${CAMPAIGN_WALL_LIMIT:-86400} ;;
+esac
 work=${4:-$build/fuzz-work}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 fuzzer="$build/tests/fuzz/sr_${target}_fuzz"
@@ -43,7 +50,39 @@ log="$work/$target.$(date +%Y%m%d-%H%M%S).log"
   -timeout=30 \
   -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1 \
   -artifact_prefix="$work/artifacts/$target/" \
-  "$work/corpus/$target" "$work/seeds/$target" >"$log" 2>&1 || true
+  "$work/corpus/$target" "$work/seeds/$target" >"$log" 2>&1 &
+timer=$!
+
+# The CPU seconds used so far by process |1| and its descendants, live or
+# reaped (utime + stime + cutime + cstime of each, from /proc).
+tree_cpu() {
+  for f in /proc/[0-9]*/stat; do cat "$f" 2>/dev/null; echo; done |
+    awk -v root="$1" -v hz="$(getconf CLK_TCK)" '
+    /\) / {
+      pid = $1; rest = substr($0, index($0, ") ") + 2); split(rest, f, " ")
+      parent[pid] = f[2]; t[pid] = f[12] + f[13] + f[14] + f[15]
+    }
+    END {
+      for (p in t) {
+        for (q = p; q != "" && q != 0 && q != root; q = parent[q]) {}
+        if (q == root) sum += t[p]
+      }
+      printf "%d", sum / hz
+    }'
+}
+
+if [ -n "$cpu_limit" ]; then
+  while kill -0 "$timer" 2>/dev/null; do
+    if [ "$(tree_cpu "$timer")" -ge "$cpu_limit" ]; then
+      # SIGINT: libFuzzer prints its final stats and exits; the corpus is
+      # already on disk.
+      pkill -INT -P "$timer" 2>/dev/null || true
+      break
+    fi
+    sleep 10
+  done
+fi
+wait "$timer" || true
 
 cpu=$(awk '/^cpu / {printf "%.0f", $2 + $3}' "$log.time")
 wall=$(awk '/^cpu / {printf "%.0f", $5}' "$log.time")

@@ -16,6 +16,7 @@
 
 #include "core/dialects/dialects.h"
 #include "core/dialects/region_syntax.h"
+#include "core/ir/verifier.h"
 
 // Number of `?` dims of a ranked shaped type (0 otherwise).
 static uint32_t sr_flow_dynamic_dims(const sr_type_t* type) {
@@ -332,6 +333,25 @@ static bool sr_tensor_constant_parse(sr_parser_t* parser,
          sr_op_state_add_result_type(parser, state, value->type);
 }
 
+// AllTypesMatch<["value", "result"]>: the custom form names only the
+// value's type, so a result of another type would be lost by its print.
+static sr_status_t sr_tensor_constant_verify(sr_context_t* context,
+                                             const sr_op_t* op) {
+  const sr_attr_t* value = sr_op_attr(op, "value");
+  if (!value) {
+    return sr_verify_op_error(context, op, "requires attribute 'value'");
+  }
+  if (op->num_results != 1) {
+    return sr_verify_op_error(context, op, "requires 1 result");
+  }
+  if (value->type != op->results[0].type) {
+    return sr_verify_op_error(context, op,
+                              "failed to verify that all of {value, result} "
+                              "have same type");
+  }
+  return sr_ok_status();
+}
+
 static void sr_tensor_constant_print(sr_printer_t* printer, const sr_op_t* op) {
   sr_printer_print_optional_attr_dict(printer, op, true, kValueAttrs);
   sr_printer_print(printer, " ");
@@ -377,7 +397,7 @@ static const sr_ods_op_t kFlowSpecs[] = {
 
 static const sr_op_info_t kFlowOps[] = {
     {"flow.tensor.constant", 0, NULL, sr_tensor_constant_parse,
-     sr_tensor_constant_print, kValueAttrs},
+     sr_tensor_constant_print, kValueAttrs, NULL, sr_tensor_constant_verify},
 };
 
 sr_dialect_ops_t sr__flow_ops(void) {

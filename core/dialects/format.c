@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "core/ir/context.h"
+#include "core/ir/dialect_types.h"
 #include "core/ir/float_format.h"
 #include "core/ir/verifier.h"
 
@@ -1197,6 +1198,25 @@ static const sr_attr_t* sr_enum_attr(sr_context_t* context, const char* prefix,
                           sr_make_string_view(buffer, (size_t)n), NULL);
 }
 
+// |attr| (`prefix<body>`, parsed from the body at |pos|) as valid as the
+// generic form's checks require; the error at the body's offset otherwise.
+static bool sr_check_enum_body(sr_parser_t* parser, sr_source_pos_t pos,
+                               size_t prefix_length, const sr_attr_t* attr) {
+  sr_string_builder_t message;
+  sr_string_builder_initialize(sr_context_allocator(sr_parser_context(parser)),
+                               &message);
+  sr_dialect_check_t check = {.message = &message};
+  bool ok = sr_dialect_check_attr(attr->text.text, &check);
+  if (!ok) {
+    if (check.error_offset > prefix_length) {
+      pos.column += (uint32_t)(check.error_offset - prefix_length);
+    }
+    sr_parser_error_at(parser, pos, "%s", sr_string_builder_cstr(&message));
+  }
+  sr_string_builder_deinitialize(&message);
+  return ok;
+}
+
 // The default value of |a|, or NULL when it has none.
 static const sr_attr_t* sr_attr_default(sr_context_t* context,
                                         const sr_ods_attr_t* a) {
@@ -1300,6 +1320,7 @@ static bool sr_parse_attr_kind(sr_parser_t* parser, sr_format_state_t* state,
       if (!*p) return sr_parser_error(parser, "expected '>'");
       sr_string_view_t body =
           sr_make_string_view(start, (size_t)(p - start + 1));
+      sr_source_pos_t pos = sr_parser_token_pos(parser);
       // Consume tokens up to and including the matching '>'.
       while (sr_parser_token(parser)->start <= p &&
              sr_parser_token(parser)->kind != SR_TOK_EOF) {
@@ -1307,7 +1328,10 @@ static bool sr_parse_attr_kind(sr_parser_t* parser, sr_format_state_t* state,
         if (sr_parser_failed(parser)) return false;
       }
       *out = sr_enum_attr(context, a->arg, body);
-      return *out != NULL;
+      if (!*out) return false;
+      // The body is checked as the generic form's `#prefix<body>` is (an
+      // element type `f05` would print as an attribute that does not parse).
+      return sr_check_enum_body(parser, pos, strlen(a->arg), *out);
     }
     case SR_AK_STR: {
       // A StrAttr is spelled as a bare string: a `: type` after it belongs
@@ -2553,6 +2577,50 @@ static const char* sr_ods_attr_kind_name(sr_attr_kind_spec_t kind) {
   return "?";
 }
 
+// The ops IREE declares SingleBlockImplicitTerminator<T> whose schema rows
+// name no implicit terminator (their custom directives add T themselves).
+static const char* sr_ods_single_block_terminator(const sr_op_t* op) {
+  static const char* const kOps[] = {"stream.async.execute",
+                                     "stream.async.concurrent",
+                                     "stream.cmd.execute", NULL};
+  for (const char* const* name = kOps; *name; ++name) {
+    if (sr_op_is(op, *name)) return "stream.yield";
+  }
+  return NULL;
+}
+
+// SingleBlockImplicitTerminator<T>, as MLIR checks it: each region has at
+// most one block, and a block ends in T. The custom form leaves T out (or
+// its parser adds it), so a block ending in anything else would print as
+// text that means T is there.
+static sr_status_t sr_ods_verify_implicit_terminator(
+    sr_context_t* context, const sr_op_t* op, const sr_ods_compiled_t* c) {
+  const char* terminator = c->schema->implicit_terminator;
+  if (!terminator) terminator = sr_ods_single_block_terminator(op);
+  if (!terminator) return sr_ok_status();
+  for (uint32_t r = 0; r < op->num_regions; ++r) {
+    const sr_region_t* region = &op->regions[r];
+    const sr_block_t* block = region->first_block;
+    if (!block) continue;
+    if (block->next) {
+      return sr_verify_op_error(context, op,
+                                "expects region #%u to have 0 or 1 blocks", r);
+    }
+    const sr_op_t* last = block->last_op;
+    if (!last) {
+      return sr_verify_op_error(context, op, "expects a non-empty block");
+    }
+    if (!sr_op_is(last, terminator)) {
+      return sr_verify_op_error(context, op,
+                                "expects regions to end with '%s', found "
+                                "'%.*s'",
+                                terminator, (int)last->name.size,
+                                last->name.data);
+    }
+  }
+  return sr_ok_status();
+}
+
 static sr_status_t sr_ods_verify(sr_context_t* context, const sr_op_t* op) {
   const sr_ods_compiled_t* c = sr_compiled_of(op->info);
   uint32_t operand_begin[17], result_begin[17];
@@ -2586,6 +2654,7 @@ static sr_status_t sr_ods_verify(sr_context_t* context, const sr_op_t* op) {
                               c->num_successors,
                               c->num_successors == 1 ? "" : "s");
   }
+  SR_RETURN_IF_ERROR(sr_ods_verify_implicit_terminator(context, op, c));
   return c->verify ? c->verify(context, op) : sr_ok_status();
 }
 

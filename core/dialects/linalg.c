@@ -19,6 +19,7 @@
 #include "core/base/string_builder.h"
 #include "core/dialects/dialects.h"
 #include "core/dialects/function_syntax.h"
+#include "core/ir/verifier.h"
 
 //===----------------------------------------------------------------------===//
 // Building region bodies
@@ -329,6 +330,42 @@ static uint32_t sr_num_inputs(const sr_op_t* op) {
   return op->num_operands ? op->num_operands - 1 : 0;
 }
 
+// AttrSizedOperandSegments of the structured ops (generic, elementwise, the
+// named ops): `operandSegmentSizes` is two non-negative sizes, inputs and
+// outputs, that add up to the operands. Without it the custom print cannot
+// say which operands are `ins` and which `outs`.
+static sr_status_t sr_structured_verify(sr_context_t* context,
+                                        const sr_op_t* op) {
+  static const char kName[] = "operandSegmentSizes";
+  const sr_attr_t* sizes = sr_op_attr(op, kName);
+  if (!sizes || sizes->kind != SR_ATTR_DENSE_ARRAY ||
+      sr_type_bit_width(sizes->type) != 32) {
+    return sr_verify_op_error(context, op,
+                              "requires dense i32 array attribute '%s'", kName);
+  }
+  if (sizes->dense_array.count != 2) {
+    return sr_verify_op_error(context, op,
+                              "'%s' attribute for specifying operand segments "
+                              "must have 2 elements, but got %u",
+                              kName, sizes->dense_array.count);
+  }
+  int32_t inputs, outputs;
+  memcpy(&inputs, sizes->dense_array.data, 4);
+  memcpy(&outputs, sizes->dense_array.data + 4, 4);
+  if (inputs < 0 || outputs < 0) {
+    return sr_verify_op_error(
+        context, op, "'%s' attribute cannot have negative elements", kName);
+  }
+  if ((uint64_t)inputs + (uint64_t)outputs != op->num_operands) {
+    return sr_verify_op_error(context, op,
+                              "operand count (%u) does not match with the "
+                              "total size (%lld) specified in attribute '%s'",
+                              op->num_operands,
+                              (long long)inputs + (long long)outputs, kName);
+  }
+  return sr_ok_status();
+}
+
 // printOptionalArrowTypeList.
 static void sr_print_results(sr_printer_t* printer, const sr_op_t* op) {
   if (!op->num_results) return;
@@ -366,6 +403,12 @@ static const sr_attr_t* sr_iterator_types_from_strings(sr_context_t* context,
     char text[128];
     int n = snprintf(text, sizeof(text), "linalg.iterator_type<%.*s>",
                      (int)item->string.size, item->string.data);
+    if (n < 0 || (size_t)n >= sizeof(text)) {
+      // No iterator type is that long: the string stays a string (and the
+      // verifier says what is wrong with it).
+      items[i] = item;
+      continue;
+    }
     items[i] = sr_attr_get_text(context, SR_ATTR_DIALECT,
                                 sr_make_string_view(text, (size_t)n), NULL);
     if (!items[i]) return NULL;
@@ -1327,8 +1370,11 @@ static void sr_reduce_arg_names(const sr_op_t* op, uint32_t region,
 // Tables
 //===----------------------------------------------------------------------===//
 
-#define SR_NAMED(name) \
-  { "linalg." name, 0, NULL, sr_named_parse, sr_named_print, kNamedAttrs }
+#define SR_NAMED(name)                                                    \
+  {                                                                       \
+    "linalg." name, 0, NULL, sr_named_parse, sr_named_print, kNamedAttrs, \
+        NULL, sr_structured_verify                                        \
+  }
 
 static const sr_op_info_t kLinalgOps[] = {
     SR_NAMED("batch_matmul"),
@@ -1348,9 +1394,9 @@ static const sr_op_info_t kLinalgOps[] = {
     SR_NAMED("dot"),
     SR_NAMED("fill"),
     {"linalg.elementwise", 0, NULL, sr_elementwise_parse, sr_elementwise_print,
-     kElementwiseAttrs},
+     kElementwiseAttrs, NULL, sr_structured_verify},
     {"linalg.generic", 0, NULL, sr_generic_parse, sr_generic_print,
-     kGenericAttrs, NULL, NULL, sr_generic_arg_names},
+     kGenericAttrs, NULL, sr_structured_verify, sr_generic_arg_names},
     {"linalg.map", 0, NULL, sr_map_parse, sr_map_print, NULL, sr_mapped_name,
      NULL, sr_map_arg_names},
     SR_NAMED("matmul"),

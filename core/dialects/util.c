@@ -678,6 +678,34 @@ static const char* const kFuncAttrs[] = {
     "sym_name",  "function_type", "tied_operands",   "sym_visibility",
     "arg_attrs", "res_attrs",     "inlining_policy", NULL};
 
+// IREE's FuncOp::verify: each entry of tied_operands is -1 (untied) or one
+// of the function's arguments (the custom syntax cannot say anything else,
+// so an entry out of range would be lost by its print).
+static sr_status_t sr_util_func_verify(sr_context_t* context,
+                                       const sr_op_t* op) {
+  const sr_attr_t* tied = sr_op_attr(op, "tied_operands");
+  const sr_attr_t* attr = sr_op_attr(op, "function_type");
+  if (!tied || tied->kind != SR_ATTR_ARRAY || !attr ||
+      attr->kind != SR_ATTR_TYPE ||
+      attr->type_value->kind != SR_TYPE_FUNCTION) {
+    return sr_ok_status();
+  }
+  int64_t num_inputs = attr->type_value->function.num_inputs;
+  for (uint32_t i = 0; i < tied->array.count; ++i) {
+    const sr_attr_t* entry = tied->array.elements[i];
+    if (entry->kind != SR_ATTR_INTEGER) continue;
+    int64_t index = sr_attr_int_value(entry);
+    if (index == -1) continue;
+    if (index < 0 || index >= num_inputs) {
+      return sr_verify_op_error(context, op,
+                                "result #%u tied to invalid operand index "
+                                "%lld",
+                                i, (long long)index);
+    }
+  }
+  return sr_ok_status();
+}
+
 static bool sr_util_func_parse(sr_parser_t* parser, const sr_op_info_t* info,
                                sr_op_state_t* state) {
   return sr_function_parse_with(parser, state, &kUtilFunctionSyntax);
@@ -885,7 +913,8 @@ static const sr_op_info_t kUtilOps[] = {
     {"util.assume.int", 0, NULL, sr_assume_int_parse, sr_assume_int_print,
      kAssumeAttrs},
     {"util.func", SR_OP_TRAIT_ISOLATED_FROM_ABOVE | SR_OP_TRAIT_SYMBOL, NULL,
-     sr_util_func_parse, sr_util_func_print, kFuncAttrs},
+     sr_util_func_parse, sr_util_func_print, kFuncAttrs, NULL,
+     sr_util_func_verify},
     {"util.initializer", SR_OP_TRAIT_ISOLATED_FROM_ABOVE, NULL,
      sr_initializer_parse, sr_initializer_print, kInitializerAttrs},
     {"util.unfoldable_constant", 0, NULL, sr_unfoldable_constant_parse,

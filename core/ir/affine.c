@@ -77,10 +77,11 @@ const sr_affine_expr_t* sr_affine_add(sr_context_t* context,
   }
   if (sr_is_const(rhs) && rhs->value == 0) return lhs;
   // (x + c1) + c2 -> x + (c1 + c2).
-  if (lhs->kind == SR_AFFINE_ADD && sr_is_const(rhs) && sr_is_const(lhs->rhs)) {
-    return sr_affine_add(
-        context, lhs->lhs,
-        sr_affine_constant(context, lhs->rhs->value + rhs->value));
+  int64_t folded;
+  if (lhs->kind == SR_AFFINE_ADD && sr_is_const(rhs) && sr_is_const(lhs->rhs) &&
+      !__builtin_add_overflow(lhs->rhs->value, rhs->value, &folded)) {
+    return sr_affine_add(context, lhs->lhs,
+                         sr_affine_constant(context, folded));
   }
   // c1 * x + c2 * x -> (c1 + c2) * x.
   const sr_affine_expr_t* first = lhs;
@@ -95,12 +96,15 @@ const sr_affine_expr_t* sr_affine_add(sr_context_t* context,
     second = rhs->lhs;
     second_factor = rhs->rhs->value;
   }
-  if (first == second) {
-    return sr_make(context, SR_AFFINE_MUL, first,
-                   sr_affine_constant(context, first_factor + second_factor));
+  // Through sr_affine_mul, as iree-opt prints it: `d0 - d0` is 0, not
+  // `d0 * 0` (which would print as text that parses to 0: not stable).
+  if (first == second &&
+      !__builtin_add_overflow(first_factor, second_factor, &folded)) {
+    return sr_affine_mul(context, first, sr_affine_constant(context, folded));
   }
-  // (x + c) + y -> (x + y) + c.
-  if (lhs->kind == SR_AFFINE_ADD && sr_is_const(lhs->rhs)) {
+  // (x + c) + y -> (x + y) + c (constants that overflow stay apart).
+  if (lhs->kind == SR_AFFINE_ADD && sr_is_const(lhs->rhs) &&
+      !sr_is_const(rhs)) {
     return sr_affine_add(context, sr_affine_add(context, lhs->lhs, rhs),
                          lhs->rhs);
   }
@@ -129,12 +133,14 @@ const sr_affine_expr_t* sr_affine_mul(sr_context_t* context,
     if (rhs->value == 1) return lhs;
     if (rhs->value == 0) return rhs;
   }
-  if (lhs->kind == SR_AFFINE_MUL && sr_is_const(rhs) && sr_is_const(lhs->rhs)) {
-    return sr_affine_mul(
-        context, lhs->lhs,
-        sr_affine_constant(context, lhs->rhs->value * rhs->value));
+  int64_t folded;
+  if (lhs->kind == SR_AFFINE_MUL && sr_is_const(rhs) && sr_is_const(lhs->rhs) &&
+      !__builtin_mul_overflow(lhs->rhs->value, rhs->value, &folded)) {
+    return sr_affine_mul(context, lhs->lhs,
+                         sr_affine_constant(context, folded));
   }
-  if (lhs->kind == SR_AFFINE_MUL && sr_is_const(lhs->rhs)) {
+  if (lhs->kind == SR_AFFINE_MUL && sr_is_const(lhs->rhs) &&
+      !sr_is_const(rhs)) {  // (constant factors that overflow stay apart)
     return sr_affine_mul(context, sr_affine_mul(context, lhs->lhs, rhs),
                          lhs->rhs);
   }

@@ -10,7 +10,8 @@
 // to one instruction.
 //
 // Getters return NULL only when memory runs out; the context then stays
-// usable but sr_context_status() reports RESOURCE_EXHAUSTED. Callers that
+// usable but sr_context_status() reports RESOURCE_EXHAUSTED until the next
+// parse (sr_parse_source) begins, which reports only its own. Callers that
 // build IR check for NULL (the parser turns it into a located error).
 //
 // Not thread-safe: build and mutate IR from one thread. A fully built module
@@ -48,7 +49,8 @@ void sr_context_destroy(sr_context_t* context);
 
 sr_arena_t* sr_context_arena(sr_context_t* context);
 sr_allocator_t sr_context_allocator(const sr_context_t* context);
-// OK, or RESOURCE_EXHAUSTED if some getter ran out of memory.
+// OK, or RESOURCE_EXHAUSTED if some getter ran out of memory since the
+// current (or last) parse began.
 sr_status_t sr_context_status(const sr_context_t* context);
 
 // Copies |text| into the context and returns its id (>= 1) in

@@ -1466,6 +1466,9 @@ sr_status_t sr_parse_source(sr_context_t* context, const char* name,
                             const sr_parse_options_t* options,
                             sr_op_t** out_module) {
   *out_module = NULL;
+  // Running out of memory is this parse's to report, not an earlier one's:
+  // a context whose last parse ran out parses again once memory is back.
+  context->out_of_memory = false;
   sr_parser_t parser;
   memset(&parser, 0, sizeof(parser));
   parser.context = context;
@@ -1518,12 +1521,15 @@ static sr_status_t sr_parse_entity_string(sr_context_t* context,
   sr_parser_t parser;
   memset(&parser, 0, sizeof(parser));
   parser.context = context;
+  // Only this text's own failures make its errors "out of memory"; what ran
+  // out before (in the parse that called it) stays marked afterwards.
+  bool ran_out_before = context->out_of_memory;
+  context->out_of_memory = false;
   sr_status_t added = sr_context_add_source(context, "<builtin>", text,
                                             strlen(text), &parser.source_id);
   if (added) {
-    if (sr_status_code(added) == SR_STATUS_RESOURCE_EXHAUSTED) {
-      context->out_of_memory = true;
-    }
+    context->out_of_memory =
+        ran_out_before || sr_status_code(added) == SR_STATUS_RESOURCE_EXHAUSTED;
     return added;
   }
   const sr_source_t* source = sr_context_source(context, parser.source_id);
@@ -1547,7 +1553,8 @@ static sr_status_t sr_parse_entity_string(sr_context_t* context,
   // Callers often only ask whether the text parsed (a dialect's custom
   // parser reading a fixed attribute): the context remembers that memory
   // ran out, so the error they report says so (sr_parser_verror_code_at).
-  if (sr_status_code(parser.error) == SR_STATUS_RESOURCE_EXHAUSTED) {
+  if (ran_out_before ||
+      sr_status_code(parser.error) == SR_STATUS_RESOURCE_EXHAUSTED) {
     context->out_of_memory = true;
   }
   return parser.error;

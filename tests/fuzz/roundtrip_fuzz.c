@@ -12,9 +12,10 @@
 //   print_generic(parse(print_custom(parse(text)))) ==
 //   print_generic(parse(text))
 //
-// (forgiving only the defaults IREE's custom parsers add back themselves,
-// exactly as iree-opt does: `sym_visibility = "public"` and untied
-// `tied_operands`). An
+// (forgiving only what IREE's custom parsers and printers change
+// themselves, exactly as iree-opt does: `sym_visibility = "public"`, untied
+// `tied_operands`, the collectives' `tied_operands`, all-empty `arg_attrs`
+// and `res_attrs`; sr_fuzz_drop_parser_defaults). An
 // error at the first parse is the normal outcome. A failed check aborts
 // with both texts on stderr. Where parser_fuzz.c only asks that the custom
 // print parse, this target asks that nothing be lost or changed by it.
@@ -80,8 +81,9 @@ static bool sr_fuzz_same(const sr_fuzz_text_t* a, const sr_fuzz_text_t* b) {
   return a->length == b->length && memcmp(a->data, b->data, a->length) == 0;
 }
 
-// Removes every `<sep>entry` where entry starts with |head| and |rest|
-// accepts what follows (returning its length, 0: not this entry).
+// Removes every `, entry` (and a first `{entry, `) where entry starts with
+// |head| and |rest| accepts what follows (returning its length, 0: not this
+// entry).
 static void sr_fuzz_drop(sr_fuzz_text_t* text, const char* head,
                          size_t (*rest)(const char* p, const char* end)) {
   size_t n = strlen(head), out = 0;
@@ -92,6 +94,13 @@ static void sr_fuzz_drop(sr_fuzz_text_t* text, const char* head,
     if ((size_t)(end - p) >= 2 + n && p[0] == ',' && p[1] == ' ' &&
         memcmp(p + 2, head, n) == 0 && (tail = rest(p + 2 + n, end))) {
       i += 2 + n + tail;
+    } else if ((size_t)(end - p) >= 1 + n && p[0] == '{' &&
+               memcmp(p + 1, head, n) == 0 && (tail = rest(p + 1 + n, end)) &&
+               (size_t)(end - p) >= 1 + n + tail + 2 &&
+               p[1 + n + tail] == ',' && p[2 + n + tail] == ' ') {
+      // The dictionary's first entry: `{entry, ` becomes `{`.
+      text->data[out++] = '{';
+      i += 1 + n + tail + 2;
     } else {
       text->data[out++] = text->data[i++];
     }
@@ -122,14 +131,75 @@ static size_t sr_fuzz_untied_rest(const char* p, const char* end) {
   }
 }
 
+// `[{}, {}, ...]`: argument or result attributes that say nothing.
+static size_t sr_fuzz_empty_dicts_rest(const char* p, const char* end) {
+  const char* q = p;
+  if (q >= end || *q++ != '[') return 0;
+  for (bool first = true;; first = false) {
+    if (q < end && *q == ']') return first ? 0 : (size_t)(q + 1 - p);
+    if (!first) {
+      if (end - q < 2 || q[0] != ',' || q[1] != ' ') return 0;
+      q += 2;
+    }
+    if (end - q < 2 || q[0] != '{' || q[1] != '}') return 0;
+    q += 2;
+  }
+}
+
+// `[...]` (any index list): the collectives' whole tied_operands.
+static size_t sr_fuzz_any_list_rest(const char* p, const char* end) {
+  if (p >= end || *p != '[') return 0;
+  const char* close = memchr(p, ']', (size_t)(end - p));
+  const char* newline = memchr(p, '\n', (size_t)(end - p));
+  if (!close || (newline && newline < close)) return 0;
+  return (size_t)(close + 1 - p);
+}
+
+// sr_fuzz_drop, on the lines that contain |op| only.
+static void sr_fuzz_drop_on_lines(sr_fuzz_text_t* text, const char* op,
+                                  const char* head,
+                                  size_t (*rest)(const char* p,
+                                                 const char* end)) {
+  size_t out = 0;
+  for (size_t i = 0; i < text->length;) {
+    const char* line = text->data + i;
+    const char* newline = memchr(line, '\n', text->length - i);
+    size_t n = newline ? (size_t)(newline - line) + 1 : text->length - i;
+    sr_fuzz_text_t piece = {(char*)line, n};
+    // The line as a C string for strstr (it may hold NUL bytes: those
+    // only shorten what is searched).
+    char* copy = malloc(n + 1);
+    if (!copy) abort();
+    memcpy(copy, line, n);
+    copy[n] = 0;
+    bool match = strstr(copy, op) != NULL;
+    free(copy);
+    if (match) sr_fuzz_drop(&piece, head, rest);
+    memmove(text->data + out, line, piece.length);
+    out += piece.length;
+    i += n;
+  }
+  text->length = out;
+}
+
 // What IREE's custom parsers add when they re-read their own print, and
 // nothing else: a symbol without `sym_visibility` is public and printed
 // `public` (`util.func public @f`, `flow.executable public @ex`, as
 // iree-opt prints them), and `util.func` without `tied_operands` gets
 // `[-1 : index, ...]` back (iree-opt does the same). The cross-form check
-// forgives exactly these two.
+// forgives exactly these two, and one thing IREE's printer does: the
+// flow.collective.* ops are tied to their target whatever tied_operands
+// holds (their getTiedResultOperandIndex is always 0), so their custom
+// print says `%target as` and re-parses as [0 : index]; for them the
+// attribute carries no meaning. And argument or result attributes that are
+// all empty mean none (IREE's stream.cmd.func parser always sets
+// arg_attrs, one `{}` per argument, as iree-opt shows).
 static void sr_fuzz_drop_parser_defaults(sr_fuzz_text_t* text) {
   sr_fuzz_drop(text, "sym_visibility = ", sr_fuzz_public_rest);
+  sr_fuzz_drop(text, "arg_attrs = ", sr_fuzz_empty_dicts_rest);
+  sr_fuzz_drop(text, "res_attrs = ", sr_fuzz_empty_dicts_rest);
+  sr_fuzz_drop_on_lines(text, "\"flow.collective.",
+                        "tied_operands = ", sr_fuzz_any_list_rest);
   sr_fuzz_drop(text, "tied_operands = ", sr_fuzz_untied_rest);
 }
 

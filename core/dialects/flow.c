@@ -382,7 +382,43 @@ static void sr_workgroup_info_name(const sr_op_t* op,
 // Ops
 //===----------------------------------------------------------------------===//
 
+// flow.call / flow.dispatch: each tied_operands entry is -1 or an index
+// into the `arguments` group, one entry per result (IREE's TiedOpInterface
+// over getTiedOperandsIndexAndLength). The custom form spells a tie as
+// `%arg as`: an entry outside the arguments printed nothing (and iree-opt
+// prints `<<UNKNOWN SSA VALUE>>`).
+static sr_status_t sr_tied_arguments_verify(sr_context_t* context,
+                                            const sr_op_t* op) {
+  const sr_attr_t* tied = sr_op_attr(op, "tied_operands");
+  if (!tied || tied->kind != SR_ATTR_ARRAY || !op->info || !op->info->schema) {
+    return sr_ok_status();
+  }
+  if (tied->array.count != op->num_results) {
+    return sr_verify_op_error(context, op,
+                              "op results/tied operand indices mismatch");
+  }
+  uint32_t begin[17], size[17];
+  if (!sr_op_schema_group_ranges(op->info->schema, op, false, begin, size)) {
+    return sr_ok_status();  // the group checks report it
+  }
+  uint32_t group = sr_op_is(op, "flow.dispatch") ? 1 : 0;
+  for (uint32_t i = 0; i < tied->array.count; ++i) {
+    const sr_attr_t* entry = tied->array.elements[i];
+    if (entry->kind != SR_ATTR_INTEGER) continue;
+    int64_t index = sr_attr_int_value(entry);
+    if (index != -1 && (index < 0 || index >= (int64_t)size[group])) {
+      return sr_verify_op_error(context, op,
+                                "result #%u tied to invalid operand index "
+                                "%lld",
+                                i, (long long)index);
+    }
+  }
+  return sr_ok_status();
+}
+
 static const sr_ods_op_t kFlowSpecs[] = {
+    {SR_OPID_FLOW_CALL, .verify = sr_tied_arguments_verify},
+    {SR_OPID_FLOW_DISPATCH, .verify = sr_tied_arguments_verify},
     {SR_OPID_FLOW_DISPATCH_WORKGROUP_COUNT,
      .name_results = sr_workgroup_info_name},
     {SR_OPID_FLOW_DISPATCH_WORKGROUP_ID,

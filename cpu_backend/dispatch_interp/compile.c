@@ -957,9 +957,8 @@ void sr_di_program_release(sr_di_program_t* program) {
   for (sr_di_deferred_t* d = program->deferred; d; d = d->next) {
     sr_status_free(d->status);
   }
-  sr_allocator_t allocator = program->base_allocator;
+  sr_allocator_t allocator = program->allocator;
   sr_arena_deinitialize(&program->arena);
-  sr_di_block_cache_deinitialize(&program->cache);
   sr_allocator_free(allocator, program);
 }
 
@@ -980,11 +979,7 @@ sr_status_t sr_di_program_create(sr_context_t* context,
   }
   sr_di_program_t* p = NULL;
   SR_RETURN_IF_ERROR(sr_allocator_calloc(allocator, sizeof(*p), (void**)&p));
-  // Runs allocate through the block cache; the program's own memory (the
-  // arena, prepare's temporaries) comes from |allocator|.
-  p->base_allocator = allocator;
-  sr_di_block_cache_initialize(allocator, &p->cache);
-  p->allocator = sr_di_block_cache_allocator(&p->cache);
+  p->allocator = allocator;
   p->context = context;
   p->kernels = kernels;
   p->pool = pool;

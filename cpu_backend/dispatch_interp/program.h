@@ -11,7 +11,6 @@
 #define STREAMREF_CPU_BACKEND_DISPATCH_INTERP_PROGRAM_H_
 
 #include "core/base/arena.h"
-#include "cpu_backend/dispatch_interp/block_cache.h"
 #include "cpu_backend/dispatch_interp/body.h"
 #include "streamref/runtime.h"
 #include "streamref/sched_pool.h"
@@ -245,11 +244,10 @@ typedef struct sr_di_structured_t {
 
 typedef struct sr_di_program_t {
   sr_arena_t arena;
-  // What runs allocate from: |cache| over |base_allocator| (the program's
-  // own memory).
+  // What the program and its runs allocate from: the runtime gives the
+  // module's recycling allocator (cpu_backend/block_cache.h), so the
+  // blocks a run frees (tensors, packed operands, scratch) serve the next.
   sr_allocator_t allocator;
-  sr_allocator_t base_allocator;
-  sr_di_block_cache_t cache;
   const sr_context_t* context;
   const sr_k_table_t* kernels;
   sr_pool_t* pool;

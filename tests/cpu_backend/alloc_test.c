@@ -8,6 +8,7 @@
 // region, not the function).
 
 #include <criterion/criterion.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -332,6 +333,30 @@ Test(alloc, memory_linear_in_regions) {
 // zeroed reuse for calloc, realloc keeping contents across classes,
 // alignments beyond its header passing through, and nothing left after
 // deinitialize.
+// A thread's share of the block_cache test: small blocks of a few classes
+// made and freed out of order, some of them freed by the next round.
+static void* sr_block_cache_churn(void* user) {
+  sr_allocator_t a = *(sr_allocator_t*)user;
+  void* held[16] = {NULL};
+  for (int round = 0; round < 200; ++round) {
+    for (int i = 0; i < 16; ++i) {
+      if (held[i] && (round + i) % 3 == 0) {
+        sr_allocator_free(a, held[i]);
+        held[i] = NULL;
+      }
+      if (!held[i]) {
+        size_t size = (size_t)64 << ((round + i) % 8);
+        if (sr_status_consume_code(sr_allocator_malloc(a, size, &held[i]))) {
+          return (void*)1;
+        }
+        memset(held[i], i, size);
+      }
+    }
+  }
+  for (int i = 0; i < 16; ++i) sr_allocator_free(a, held[i]);
+  return NULL;
+}
+
 Test(alloc, block_cache) {
   sr_counting_allocator_t counting;
   sr_counting_allocator_initialize(&counting);
@@ -357,10 +382,25 @@ Test(alloc, block_cache) {
   ASSERT_OK(sr_allocator_realloc(a, 5000, &r));
   for (int i = 0; i < 120; ++i) cr_assert_eq(((uint8_t*)r)[i], (uint8_t)i);
   sr_allocator_free(a, r);
-  // Large blocks and large alignments pass through.
+  // Large blocks are kept and serve a request of at least half their size
+  // (not a much smaller one); large alignments pass through.
   void* big = NULL;
-  ASSERT_OK(sr_allocator_malloc(a, SR_RT_BLOCK_CACHE_MAX_BYTES + 1, &big));
+  ASSERT_OK(sr_allocator_malloc(a, 3 * SR_RT_BLOCK_CACHE_MAX_BYTES, &big));
+  memset(big, 0x5A, 3 * SR_RT_BLOCK_CACHE_MAX_BYTES);
   sr_allocator_free(a, big);
+  before = atomic_load(&counting.allocations);
+  void* big2 = NULL;
+  ASSERT_OK(sr_allocator_calloc(a, 2 * SR_RT_BLOCK_CACHE_MAX_BYTES, &big2));
+  cr_assert_eq(big2, big, "the large block is reused");
+  cr_assert_eq(atomic_load(&counting.allocations), before);
+  for (size_t i = 0; i < 2 * SR_RT_BLOCK_CACHE_MAX_BYTES; i += 4093) {
+    cr_assert_eq(((uint8_t*)big2)[i], 0);
+  }
+  void* big3 = NULL;
+  ASSERT_OK(sr_allocator_malloc(a, SR_RT_BLOCK_CACHE_MAX_BYTES + 1, &big3));
+  cr_assert_neq(big3, big);
+  sr_allocator_free(a, big3);
+  sr_allocator_free(a, big2);
   void* aligned = NULL;
   ASSERT_OK(sr_allocator_malloc_aligned(a, 300, 4096, &aligned));
   cr_assert_eq((uintptr_t)aligned % 4096, 0);
@@ -372,7 +412,20 @@ Test(alloc, block_cache) {
   }
   for (int i = 0; i < 64; ++i) sr_allocator_free(a, blocks[i]);
   cr_assert_leq(sr_counting_allocator_live(&counting),
-                8 + 4 /* the smaller classes' blocks */);
+                8 + 4 /* the smaller classes' blocks */ + 2 /* large */);
+  // Many threads: each frees and takes again, from its own list or the
+  // shared one; every block is still accounted for at the end.
+  enum { kThreads = SR_RT_BLOCK_CACHE_THREADS + 4 };
+  pthread_t threads[kThreads];
+  for (int i = 0; i < kThreads; ++i) {
+    cr_assert_eq(pthread_create(&threads[i], NULL, sr_block_cache_churn, &a),
+                 0);
+  }
+  for (int i = 0; i < kThreads; ++i) {
+    void* failed = NULL;
+    pthread_join(threads[i], &failed);
+    cr_assert_null(failed, "thread %d could not allocate", i);
+  }
   sr_rt_block_cache_deinitialize(&cache);
   cr_assert_eq(sr_counting_allocator_live(&counting), 0);
 }

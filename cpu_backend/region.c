@@ -480,6 +480,11 @@ struct sr_rt_region_instance_t {
   uint32_t promise_count;
   sr_rt_storage_t** promises;  // untied async.execute results, per result
   bool in_use;                 // between acquire and submit
+  // Inline runs so far (saturating). The first is cold (the frame and
+  // graph just built, blocks fresh from the heap), often several times a
+  // warm one, and is not measured; the instance runs inline until two warm
+  // runs are measured, so one preempted sample cannot send it to the pool.
+  uint32_t inline_runs;
   // When the latest graph submission started (ns), if its waits were
   // reached then: FINISH measures the graph's run for the policy. 0: not
   // measured.
@@ -796,7 +801,8 @@ static sr_status_t sr_rt_region_bind_results(sr_module_t* module,
 // inline run takes less than SR_RT_HANDOFF_FLOOR_NS: overlapping their
 // wave could save at most half their time on two cores, less than a
 // hand-off costs. Otherwise the region's own history decides: inline
-// first, then once as a graph, and from then on the way that took less
+// first (an instance's first three runs: one cold, two measured), then
+// once as a graph, and from then on the way that took less
 // time (inline when within 1/8 of the graph: no wake-up, and the workers
 // stay free for others), trying the other way every 64th submission in
 // case the work changed. The choice depends on timing; what a region
@@ -807,14 +813,16 @@ enum {
 };
 
 static bool sr_rt_region_can_run_inline(const sr_module_t* module,
-                                        sr_rt_region_t* region,
+                                        const sr_rt_region_instance_t* instance,
                                         sr_timepoint_t* const* waits,
                                         size_t wait_count) {
+  sr_rt_region_t* region = instance->region;
   for (size_t i = 0; i < wait_count; ++i) {
     if (sr_timepoint_query(waits[i]) != SR_TIMEPOINT_REACHED) return false;
   }
   if (region->serial_only ||
-      sr_pool_worker_count(module->instance->pool) <= 1) {
+      sr_pool_worker_count(module->instance->pool) <= 1 ||
+      instance->inline_runs < 3) {
     return true;
   }
   // relaxed: measurements and a counter (see sr_rt_region_record).
@@ -996,8 +1004,9 @@ sr_status_t sr_rt_region_submit(sr_module_t* module, const sr_rt_instr_t* instr,
   } else if (module->instance->serial || region->has_collective) {
     sr_rt_region_run_serial(instance, waits, wait_count, signal);
   } else if (!module->instance->always_use_graphs &&
-             sr_rt_region_can_run_inline(module, region, waits, wait_count)) {
-    bool measure = !region->serial_only;
+             sr_rt_region_can_run_inline(module, instance, waits, wait_count)) {
+    bool measure = !region->serial_only && instance->inline_runs > 0;
+    if (instance->inline_runs < UINT32_MAX) ++instance->inline_runs;
     uint64_t start = measure ? sr_rt_now_ns() : 0;
     sr_rt_region_run_inline(instance, signal);
     if (measure) {

@@ -118,20 +118,22 @@ void sr_rt_queue_set_last(sr_module_t* module, uint32_t queue,
 // Folds a time sample |ns| into the estimate at |estimate| (0: none yet)
 // that a hand-off policy reads (region.c's inline/graph choice, dispatch.c's
 // serial/pool choice): a sample below the estimate pulls it halfway down,
-// one above it moves it a sixteenth of the way up. A thread preempted
+// one above it moves it a sixteenth of the way up, by at most a quarter of
+// the estimate per sample (a 1 ms preemption on a 10 us estimate moved it
+// 60 us, now 2.5 us). A thread preempted
 // mid-run reads one sample 10-100x the work; an even-weighted average let
 // that one sample lift a 30 us region over the hand-off floor, so it ran
 // as a graph (slower on two threads than inline on one) until the next
 // probe 64 submissions later. Work that really grew still wins: a sustained
-// 10x rise crosses a 3x floor within five samples.
+// 10x rise crosses a 3x floor within six samples.
 static inline void sr_rt_time_estimate_fold(_Atomic uint64_t* estimate,
                                             uint64_t ns) {
   if (!ns) ns = 1;
   // relaxed: a measurement, read only to choose the next hand-off.
   uint64_t old = atomic_load_explicit(estimate, memory_order_relaxed);
-  uint64_t next = !old       ? ns
-                  : ns < old ? old - (old - ns) / 2
-                             : old + (ns - old) / 16;
+  uint64_t up = (ns - (ns < old ? ns : old)) / 16;
+  if (up > old / 4) up = old / 4;
+  uint64_t next = !old ? ns : ns < old ? old - (old - ns) / 2 : old + up;
   atomic_store_explicit(estimate, next, memory_order_relaxed);
 }
 

@@ -82,13 +82,19 @@ sr_status_t sr_pool_parallel_for(sr_pool_t* pool, size_t begin, size_t end,
   atomic_init(&job.next_chunk, 0);
   atomic_init(&job.error, NULL);
   sr_task_group_initialize(pool, &job.group);
+  // The caller runs chunks itself when it is a worker, or a host thread
+  // allowed to help (pool->host_helps): the loop then has as many threads as
+  // the pool has workers, and starts at once, without waiting for a wake.
+  // Queuing one helper per worker for a helping host put N + 1 threads on N
+  // cores: a memory-bound fill's last chunk could wait a time slice for a
+  // preempted thread. A host that may not help queues one per worker and
+  // waits.
   bool on_worker = sr__worker_current(pool) != NULL;
-  // A worker caller runs chunks itself, so it needs one helper fewer; a
-  // foreign thread queues one helper per worker and, in the group wait,
-  // may pick one of them up itself (see sr_pool_wait).
-  size_t helpers = (size_t)pool->worker_count - (on_worker ? 1 : 0);
-  if (helpers > chunk_count - (on_worker ? 1 : 0)) {
-    helpers = chunk_count - (on_worker ? 1 : 0);
+  bool runs_chunks = on_worker || pool->host_helps;
+  size_t participants = pool->worker_count > 0 ? (size_t)pool->worker_count : 1;
+  size_t helpers = runs_chunks ? participants - 1 : participants;
+  if (helpers > chunk_count - (runs_chunks ? 1 : 0)) {
+    helpers = chunk_count - (runs_chunks ? 1 : 0);
   }
   if (helpers > SR_PARALLEL_FOR_MAX_HELPERS) {
     helpers = SR_PARALLEL_FOR_MAX_HELPERS;
@@ -98,7 +104,7 @@ sr_status_t sr_pool_parallel_for(sr_pool_t* pool, size_t begin, size_t end,
                        &job.helpers[i]);
     sr_pool_submit(pool, &job.helpers[i]);
   }
-  if (on_worker) sr_parallel_for_run_chunks(&job);
+  if (runs_chunks) sr_parallel_for_run_chunks(&job);
   sr_task_group_wait(&job.group);
   // acquire: pairs with the CAS in run_chunks (and the group's acquire
   // already ordered every chunk before us).

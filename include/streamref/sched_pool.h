@@ -173,8 +173,11 @@ typedef sr_status_t (*sr_parallel_for_fn_t)(void* user_data, size_t begin,
 // [begin + k*grain, min(begin + (k+1)*grain, end)): the split depends only
 // on the range and |grain| (0 means 1), never on the number of workers, so
 // kernels that reduce per chunk give the same bits on any pool. Which worker
-// runs which chunk varies. Blocks until all chunks are done; on a worker of
-// |pool| the caller runs chunks itself. Allocates nothing. Thread-safe.
+// runs which chunk varies. Blocks until all chunks are done. The caller
+// runs chunks itself on a worker of |pool|, and on any other thread when the
+// pool's host threads help (host_helps), with one helper fewer than the
+// pool has workers: as many threads as workers run the loop. Allocates
+// nothing. Thread-safe.
 SR_API SR_MUST_USE_RESULT sr_status_t
 sr_pool_parallel_for(sr_pool_t* pool, size_t begin, size_t end, size_t grain,
                      sr_parallel_for_fn_t fn, void* user_data);

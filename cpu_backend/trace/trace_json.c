@@ -19,19 +19,35 @@ typedef struct sr_rt_trace_chunk_t {
   char text[SR_RT_TRACE_CHUNK_BYTES];
 } sr_rt_trace_chunk_t;
 
-// One thread's text.
+// One event as recorded on its thread: the event with its strings as
+// offsets into the thread's string pool (formatted as JSON at flush).
+typedef struct sr_rt_trace_record_t {
+  sr_event_t e;  // name, detail, loc.file, thread_name, status: unset
+  uint32_t name, detail, file, error;  // pool offset + 1; 0: none
+  bool has_collective;
+  sr_rt_event_collective_t collective;
+} sr_rt_trace_record_t;
+
+// A string the thread interned: its address when seen and where its copy
+// is. A hit is checked by content too (a name freed with its module may
+// have its address reused).
+typedef struct sr_rt_trace_string_t {
+  const char* ptr;
+  uint32_t offset;  // + 1
+  uint32_t length;
+} sr_rt_trace_string_t;
+
+enum { SR_RT_TRACE_STRING_CACHE = 64 };
+
+// One thread's records and strings.
 typedef struct sr_rt_trace_buffer_t {
   struct sr_rt_trace_buffer_t* next;  // all buffers of the sink
-  sr_rt_trace_chunk_t* first;
+  sr_rt_trace_chunk_t* first;         // records
   sr_rt_trace_chunk_t* last;
-  // The last location file this thread escaped, and its escaped text:
-  // every op of a program names the same file, and escaping it byte by
-  // byte was the largest cost of an event. Checked by content, not only
-  // by address (a file name freed with its module may be reused).
-  size_t file_length;  // 0: none
-  size_t escaped_length;
-  char file[256];
-  char escaped[256];
+  char* pool;  // NUL-terminated strings
+  size_t pool_used;
+  size_t pool_capacity;
+  sr_rt_trace_string_t strings[SR_RT_TRACE_STRING_CACHE];
 } sr_rt_trace_buffer_t;
 
 typedef struct sr_rt_trace_sink_t {
@@ -42,12 +58,20 @@ typedef struct sr_rt_trace_sink_t {
   sr_rt_trace_buffer_t* buffers;
   _Atomic uint64_t bytes;
   _Atomic uint64_t dropped;
-  _Atomic uint64_t next_flow;
 } sr_rt_trace_sink_t;
 
-// An event's text, built on the stack, then copied into the thread's
-// chunk. Text that does not fit is cut (an event is at most a few hundred
-// bytes; names and messages are bounded below).
+// Where flush writes the lines.
+typedef struct sr_rt_trace_writer_t {
+  FILE* file;
+  bool ok;
+  uint64_t epoch;
+  uint64_t next_flow;
+  uint64_t dropped;  // lines too long
+} sr_rt_trace_writer_t;
+
+// An event's text, built on the stack, then written. Text that does not
+// fit is dropped (an event is at most a few hundred bytes; names and
+// messages are bounded below).
 typedef struct sr_rt_trace_line_t {
   char text[4096];
   size_t length;
@@ -255,30 +279,26 @@ static sr_rt_trace_buffer_t* sr_rt_trace_buffer(sr_rt_trace_sink_t* sink,
   return buffer;
 }
 
-// Appends the line, then ",\n".
-static void sr_rt_trace_commit(sr_rt_trace_sink_t* sink,
-                               sr_rt_event_thread_t* thread,
-                               sr_rt_trace_line_t* line) {
-  sr_rt_line_raw(line, ",\n", 2);
-  sr_rt_trace_buffer_t* buffer = sr_rt_trace_buffer(sink, thread);
-  if (!buffer || line->overflow) {
-    atomic_fetch_add_explicit(&sink->dropped, 1, memory_order_relaxed);
-    return;
-  }
+//===----------------------------------------------------------------------===//
+// Recording (the emitting thread: no lock, no formatting)
+//===----------------------------------------------------------------------===//
+
+// Room for |bytes| more in the thread's records (a new chunk when full);
+// NULL past SR_RT_TRACE_MAX_BYTES or out of memory.
+static char* sr_rt_trace_reserve(sr_rt_trace_sink_t* sink,
+                                 sr_rt_trace_buffer_t* buffer, size_t bytes) {
   sr_rt_trace_chunk_t* chunk = buffer->last;
-  if (!chunk || chunk->used + line->length > sizeof(chunk->text)) {
+  if (!chunk || chunk->used + bytes > sizeof(chunk->text)) {
     if (atomic_fetch_add_explicit(&sink->bytes, sizeof(*chunk),
                                   memory_order_relaxed) >
         SR_RT_TRACE_MAX_BYTES) {
-      atomic_fetch_add_explicit(&sink->dropped, 1, memory_order_relaxed);
-      return;
+      return NULL;
     }
     sr_status_t status =
         sr_allocator_malloc(sink->allocator, sizeof(*chunk), (void**)&chunk);
     if (status) {
       sr_status_ignore(status);
-      atomic_fetch_add_explicit(&sink->dropped, 1, memory_order_relaxed);
-      return;
+      return NULL;
     }
     chunk->next = NULL;
     chunk->used = 0;
@@ -289,8 +309,61 @@ static void sr_rt_trace_commit(sr_rt_trace_sink_t* sink,
     }
     buffer->last = chunk;
   }
-  memcpy(chunk->text + chunk->used, line->text, line->length);
-  chunk->used += line->length;
+  char* at = chunk->text + chunk->used;
+  chunk->used += bytes;
+  return at;
+}
+
+// Appends |length| bytes of |text| and a NUL to the thread's pool; its
+// offset + 1, or 0 (out of memory, or past SR_RT_TRACE_MAX_BYTES).
+static uint32_t sr_rt_trace_pool_add(sr_rt_trace_sink_t* sink,
+                                     sr_rt_trace_buffer_t* buffer,
+                                     const char* text, size_t length) {
+  if (buffer->pool_used + length + 1 > buffer->pool_capacity) {
+    size_t capacity = buffer->pool_capacity ? buffer->pool_capacity : 4096;
+    while (capacity < buffer->pool_used + length + 1) capacity *= 2;
+    if (capacity > UINT32_MAX ||
+        atomic_fetch_add_explicit(
+            &sink->bytes, capacity - buffer->pool_capacity,
+            memory_order_relaxed) > SR_RT_TRACE_MAX_BYTES) {
+      return 0;
+    }
+    sr_status_t status =
+        sr_allocator_realloc(sink->allocator, capacity, (void**)&buffer->pool);
+    if (status) {
+      sr_status_ignore(status);
+      return 0;
+    }
+    buffer->pool_capacity = capacity;
+  }
+  uint32_t offset = (uint32_t)buffer->pool_used;
+  memcpy(buffer->pool + offset, text, length);
+  buffer->pool[offset + length] = 0;
+  buffer->pool_used += length + 1;
+  return offset + 1;
+}
+
+// |text| in the thread's pool (0 for NULL): a string seen before at this
+// address with this content is not copied again (an event's strings are
+// the same few names op after op).
+static uint32_t sr_rt_trace_intern(sr_rt_trace_sink_t* sink,
+                                   sr_rt_trace_buffer_t* buffer,
+                                   const char* text) {
+  if (!text) return 0;
+  sr_rt_trace_string_t* slot =
+      &buffer->strings[((uintptr_t)text >> 3) % SR_RT_TRACE_STRING_CACHE];
+  if (slot->ptr == text && slot->offset &&
+      memcmp(buffer->pool + slot->offset - 1, text, slot->length + 1) == 0) {
+    return slot->offset;
+  }
+  size_t length = strnlen(text, 4096);
+  uint32_t offset = sr_rt_trace_pool_add(sink, buffer, text, length);
+  if (offset) {
+    slot->ptr = text;
+    slot->offset = offset;
+    slot->length = (uint32_t)length;
+  }
+  return offset;
 }
 
 // `"ph":P,"ts":T,"pid":1,"tid":N` after the opening brace.
@@ -307,32 +380,8 @@ static void sr_rt_line_begin(sr_rt_trace_line_t* line, const char* phase,
 }
 
 // The args every slice of an op has.
-// The escaped location file |file|, from |buffer|'s cache when it is the
-// file escaped last (NULL |buffer|: escaped here).
-static void sr_rt_line_file(sr_rt_trace_line_t* line,
-                            sr_rt_trace_buffer_t* buffer, const char* file) {
-  if (buffer && buffer->file_length &&
-      memcmp(buffer->file, file, buffer->file_length) == 0 &&
-      file[buffer->file_length] == 0) {
-    sr_rt_line_raw(line, buffer->escaped, buffer->escaped_length);
-    return;
-  }
-  size_t start = line->length;
-  sr_rt_line_escaped(line, file, 1000);
-  size_t length = strlen(file);
-  size_t escaped = line->length - start;
-  if (buffer && !line->overflow && length < sizeof(buffer->file) &&
-      escaped <= sizeof(buffer->escaped)) {
-    memcpy(buffer->file, file, length);
-    buffer->file_length = length;
-    memcpy(buffer->escaped, line->text + start, escaped);
-    buffer->escaped_length = escaped;
-  }
-}
-
 static void sr_rt_line_op_args(sr_rt_trace_line_t* line,
-                               sr_rt_trace_buffer_t* buffer,
-                               const sr_rt_event_t* event) {
+                               const sr_rt_event_t* event, const char* error) {
   const sr_event_t* e = &event->e;
   sr_rt_line_raw(line, "\"args\":{", 8);
   bool first = true;
@@ -348,7 +397,7 @@ static void sr_rt_line_op_args(sr_rt_trace_line_t* line,
   if (e->loc.line) {
     SR_RT_ARG("location");  // "file:line:col"
     sr_rt_line_raw(line, "\"", 1);
-    sr_rt_line_file(line, buffer, e->loc.file ? e->loc.file : "?");
+    sr_rt_line_escaped(line, e->loc.file ? e->loc.file : "?", 1000);
     sr_rt_line_raw(line, ":", 1);
     sr_rt_line_u64(line, e->loc.line);
     sr_rt_line_raw(line, ":", 1);
@@ -420,14 +469,9 @@ static void sr_rt_line_op_args(sr_rt_trace_line_t* line,
     SR_RT_ARG("bytes");
     sr_rt_line_u64(line, e->value);
   }
-  if (e->status) {
-    char message[1536];
-    sr_status_format(e->status, message, sizeof(message));
-    // The diagnostic's first line: `file:line:col: error: message`.
-    char* newline = strchr(message, '\n');
-    if (newline) *newline = 0;
+  if (error) {
     SR_RT_ARG("error");
-    sr_rt_line_string(line, message, sizeof(message));
+    sr_rt_line_string(line, error, 1536);
   }
 #undef SR_RT_ARG
   sr_rt_line_raw(line, "}", 1);
@@ -447,13 +491,29 @@ static void sr_rt_line_name(sr_rt_trace_line_t* line, const sr_event_t* e,
   sr_rt_line_string(line, category, 64);
 }
 
+//===----------------------------------------------------------------------===//
+// Formatting (at flush)
+//===----------------------------------------------------------------------===//
+
+// Writes the line, then ",\n".
+static void sr_rt_trace_write(sr_rt_trace_writer_t* w,
+                              sr_rt_trace_line_t* line) {
+  sr_rt_line_raw(line, ",\n", 2);
+  if (line->overflow) {
+    ++w->dropped;
+    return;
+  }
+  if (w->ok && fwrite(line->text, 1, line->length, w->file) != line->length) {
+    w->ok = false;
+  }
+}
+
 // A pair of flow events from |release| to (ts_ns, tid).
-static void sr_rt_trace_flow(sr_rt_trace_sink_t* sink,
-                             sr_rt_event_thread_t* thread,
-                             const sr_event_release_t* release, uint64_t epoch,
-                             uint64_t ts_ns, uint32_t tid, bool enclosing) {
-  uint64_t id =
-      atomic_fetch_add_explicit(&sink->next_flow, 1, memory_order_relaxed);
+static void sr_rt_trace_flow(sr_rt_trace_writer_t* w,
+                             const sr_event_release_t* release, uint64_t ts_ns,
+                             uint32_t tid, bool enclosing) {
+  uint64_t epoch = w->epoch;
+  uint64_t id = w->next_flow++;
   // A submission (timepoint 0) "submit"s; a completion "release"s.
   const char* head = release->timepoint
                          ? ",\"name\":\"release\",\"cat\":\"timepoint\",\"id\":"
@@ -464,22 +524,20 @@ static void sr_rt_trace_flow(sr_rt_trace_sink_t* sink,
   sr_rt_line_cstr(&line, head);
   sr_rt_line_u64(&line, id);
   sr_rt_line_cstr(&line, "}");
-  sr_rt_trace_commit(sink, thread, &line);
+  sr_rt_trace_write(w, &line);
   sr_rt_line_begin(&line, "f", ts_ns - epoch, tid);
   sr_rt_line_cstr(&line, head);
   sr_rt_line_u64(&line, id);
   if (enclosing) sr_rt_line_cstr(&line, ",\"bp\":\"e\"");
   sr_rt_line_cstr(&line, "}");
-  sr_rt_trace_commit(sink, thread, &line);
+  sr_rt_trace_write(w, &line);
 }
 
-static void sr_rt_trace_event(sr_rt_sink_t* base, sr_rt_event_thread_t* thread,
-                              const sr_rt_event_t* event) {
-  sr_rt_trace_sink_t* sink = (sr_rt_trace_sink_t*)base;
+// The lines of one recorded event (|error|: its failure's first line).
+static void sr_rt_trace_format(sr_rt_trace_writer_t* w,
+                               const sr_rt_event_t* event, const char* error) {
   const sr_event_t* e = &event->e;
-  uint64_t epoch = base->epoch_ns;
-  if (e->time_ns < epoch) return;
-  sr_rt_trace_buffer_t* buffer = sr_rt_trace_buffer(sink, thread);
+  uint64_t epoch = w->epoch;
   sr_rt_trace_line_t line;
   switch (e->kind) {
     case SR_EVENT_ALLOCATION:
@@ -488,17 +546,17 @@ static void sr_rt_trace_event(sr_rt_sink_t* base, sr_rt_event_thread_t* thread,
           &line, ",\"name\":\"live allocation bytes\",\"args\":{\"bytes\":");
       sr_rt_line_u64(&line, e->value);
       sr_rt_line_cstr(&line, "}}");
-      sr_rt_trace_commit(sink, thread, &line);
+      sr_rt_trace_write(w, &line);
       return;
     case SR_EVENT_SIGNAL:
       sr_rt_line_begin(&line, "X", e->time_ns - epoch, e->thread);
       sr_rt_line_cstr(&line, ",\"dur\":0.001");
       sr_rt_line_name(&line, e, "timepoint");
-      if (e->status) sr_rt_line_cstr(&line, ",\"cname\":\"terrible\"");
+      if (error) sr_rt_line_cstr(&line, ",\"cname\":\"terrible\"");
       sr_rt_line_raw(&line, ",", 1);
-      sr_rt_line_op_args(&line, buffer, event);
+      sr_rt_line_op_args(&line, event, error);
       sr_rt_line_raw(&line, "}", 1);
-      sr_rt_trace_commit(sink, thread, &line);
+      sr_rt_trace_write(w, &line);
       return;
     case SR_EVENT_REGION:
     case SR_EVENT_WAVE:
@@ -513,15 +571,14 @@ static void sr_rt_trace_event(sr_rt_sink_t* base, sr_rt_event_thread_t* thread,
                       e->kind == SR_EVENT_PARAMETER ? "parameter" : "region");
       sr_rt_line_key(&line, "id");
       sr_rt_line_hex_id(&line, e->id);
-      if (e->status) sr_rt_line_cstr(&line, ",\"cname\":\"terrible\"");
+      if (error) sr_rt_line_cstr(&line, ",\"cname\":\"terrible\"");
       sr_rt_line_raw(&line, ",", 1);
-      sr_rt_line_op_args(&line, buffer, event);
+      sr_rt_line_op_args(&line, event, error);
       sr_rt_line_raw(&line, "}", 1);
-      sr_rt_trace_commit(sink, thread, &line);
+      sr_rt_trace_write(w, &line);
       for (uint32_t i = 0; e->phase == SR_EVENT_BEGIN && i < e->release_count;
            ++i) {
-        sr_rt_trace_flow(sink, thread, &e->releases[i], epoch, e->time_ns,
-                         e->thread, false);
+        sr_rt_trace_flow(w, &e->releases[i], e->time_ns, e->thread, false);
       }
       return;
     }
@@ -535,16 +592,97 @@ static void sr_rt_trace_event(sr_rt_sink_t* base, sr_rt_event_thread_t* thread,
   sr_rt_line_key(&line, "dur");
   sr_rt_line_us(&line, e->duration_ns);
   sr_rt_line_name(&line, e, sr_event_kind_name(e->kind));
-  if (e->status) sr_rt_line_cstr(&line, ",\"cname\":\"terrible\"");
+  if (error) sr_rt_line_cstr(&line, ",\"cname\":\"terrible\"");
   sr_rt_line_raw(&line, ",", 1);
-  sr_rt_line_op_args(&line, buffer, event);
+  sr_rt_line_op_args(&line, event, error);
   sr_rt_line_raw(&line, "}", 1);
-  sr_rt_trace_commit(sink, thread, &line);
+  sr_rt_trace_write(w, &line);
   // A wait's arrow ends inside it, 1 ns before its end.
   for (uint32_t i = 0; i < e->release_count; ++i) {
     uint64_t at = e->time_ns > begin + 1 ? e->time_ns - 1 : e->time_ns;
-    sr_rt_trace_flow(sink, thread, &e->releases[i], epoch, at, e->thread, true);
+    sr_rt_trace_flow(w, &e->releases[i], at, e->thread, true);
   }
+}
+
+// Whether sr_rt_trace_format writes anything for |e| (slices are written
+// at their END; regions, waves and parameter transfers at both ends).
+static bool sr_rt_trace_wanted(const sr_event_t* e) {
+  switch (e->kind) {
+    case SR_EVENT_ALLOCATION:
+    case SR_EVENT_SIGNAL:
+      return true;
+    case SR_EVENT_REGION:
+    case SR_EVENT_WAVE:
+    case SR_EVENT_PARAMETER:
+      return e->phase == SR_EVENT_BEGIN || e->phase == SR_EVENT_END;
+    default:
+      return e->phase == SR_EVENT_END;
+  }
+}
+
+// The sink's event callback: a record of the event (its strings interned)
+// appended to the thread's chunk; formatting waits for the flush.
+static void sr_rt_trace_event(sr_rt_sink_t* base, sr_rt_event_thread_t* thread,
+                              const sr_rt_event_t* event) {
+  sr_rt_trace_sink_t* sink = (sr_rt_trace_sink_t*)base;
+  const sr_event_t* e = &event->e;
+  if (e->time_ns < base->epoch_ns || !sr_rt_trace_wanted(e)) return;
+  sr_rt_trace_buffer_t* buffer = sr_rt_trace_buffer(sink, thread);
+  sr_rt_trace_record_t* record =
+      buffer ? (sr_rt_trace_record_t*)sr_rt_trace_reserve(sink, buffer,
+                                                          sizeof(*record))
+             : NULL;
+  if (!record) {
+    atomic_fetch_add_explicit(&sink->dropped, 1, memory_order_relaxed);
+    return;
+  }
+  record->e = *e;
+  record->e.thread_name = NULL;
+  record->e.name = NULL;
+  record->e.detail = NULL;
+  record->e.loc.file = NULL;
+  record->e.status = NULL;
+  record->name = sr_rt_trace_intern(sink, buffer, e->name);
+  record->detail = sr_rt_trace_intern(sink, buffer, e->detail);
+  record->file = sr_rt_trace_intern(sink, buffer, e->loc.file);
+  record->error = 0;
+  if (e->status) {
+    char message[1536];
+    sr_status_format(e->status, message, sizeof(message));
+    // The diagnostic's first line: `file:line:col: error: message`.
+    char* newline = strchr(message, '\n');
+    if (newline) *newline = 0;
+    record->error =
+        sr_rt_trace_pool_add(sink, buffer, message, strlen(message));
+    if (!record->error) {
+      record->error = sr_rt_trace_intern(sink, buffer, "(out of memory)");
+    }
+  }
+  record->has_collective = event->collective != NULL;
+  if (event->collective) record->collective = *event->collective;
+}
+
+// Formats every record of |buffer|.
+static void sr_rt_trace_format_buffer(sr_rt_trace_writer_t* w,
+                                      const sr_rt_trace_buffer_t* buffer) {
+  const char* pool = buffer->pool;
+#define SR_RT_POOL(offset) ((offset) ? pool + (offset)-1 : NULL)
+  for (const sr_rt_trace_chunk_t* c = buffer->first; c && w->ok; c = c->next) {
+    for (size_t at = 0; at + sizeof(sr_rt_trace_record_t) <= c->used;
+         at += sizeof(sr_rt_trace_record_t)) {
+      sr_rt_trace_record_t record;
+      memcpy(&record, c->text + at, sizeof(record));
+      sr_rt_event_t event;
+      memset(&event, 0, sizeof(event));
+      event.e = record.e;
+      event.e.name = SR_RT_POOL(record.name);
+      event.e.detail = SR_RT_POOL(record.detail);
+      event.e.loc.file = SR_RT_POOL(record.file);
+      event.collective = record.has_collective ? &record.collective : NULL;
+      sr_rt_trace_format(w, &event, SR_RT_POOL(record.error));
+    }
+  }
+#undef SR_RT_POOL
 }
 
 //===----------------------------------------------------------------------===//
@@ -596,14 +734,14 @@ static sr_status_t sr_rt_trace_flush(sr_rt_sink_t* base,
                           "cannot open the trace file '%s': %s", sink->path,
                           strerror(errno));
   }
-  bool ok = fputs("{\"traceEvents\":[\n", file) >= 0;
+  sr_rt_trace_writer_t writer = {file, true, base->epoch_ns, 1, 0};
+  writer.ok = fputs("{\"traceEvents\":[\n", file) >= 0;
   pthread_mutex_lock(&sink->mutex);
-  for (sr_rt_trace_buffer_t* b = sink->buffers; b && ok; b = b->next) {
-    for (sr_rt_trace_chunk_t* c = b->first; c && ok; c = c->next) {
-      ok = fwrite(c->text, 1, c->used, file) == c->used;
-    }
+  for (sr_rt_trace_buffer_t* b = sink->buffers; b && writer.ok; b = b->next) {
+    sr_rt_trace_format_buffer(&writer, b);
   }
   pthread_mutex_unlock(&sink->mutex);
+  bool ok = writer.ok;
   if (ok) {
     ok = sr_rt_trace_write_metadata(file, "process_name", 0, "name",
                                     "streamref", 0, false);
@@ -626,7 +764,7 @@ static sr_status_t sr_rt_trace_flush(sr_rt_sink_t* base,
                  "\"streamref %s\",\"clock\":\"CLOCK_MONOTONIC\","
                  "\"epoch_ns\":%" PRIu64 ",\"dropped_events\":%" PRIu64 "}}\n",
                  sr_version_string(), base->epoch_ns,
-                 atomic_load(&sink->dropped)) > 0;
+                 atomic_load(&sink->dropped) + writer.dropped) > 0;
   }
   if (fclose(file) != 0) ok = false;
   if (!ok) {
@@ -647,6 +785,7 @@ static void sr_rt_trace_destroy(sr_rt_sink_t* base) {
       sr_allocator_free(sink->allocator, c);
       c = next;
     }
+    sr_allocator_free(sink->allocator, b->pool);
     sr_allocator_free(sink->allocator, b);
     b = next_buffer;
   }
@@ -673,7 +812,6 @@ sr_status_t sr_rt_trace_json_sink_create(sr_allocator_t allocator,
   pthread_mutex_init(&sink->mutex, NULL);
   atomic_init(&sink->bytes, 0);
   atomic_init(&sink->dropped, 0);
-  atomic_init(&sink->next_flow, 1);
   sink->base.event = sr_rt_trace_event;
   sink->base.flush = sr_rt_trace_flush;
   sink->base.destroy = sr_rt_trace_destroy;

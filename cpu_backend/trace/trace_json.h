@@ -24,8 +24,11 @@
 // A failed event's slice has args "error" (the status, with its location)
 // and "cname":"terrible".
 //
-// Each thread appends to its own chunked buffer (no lock); flush writes
-// them all. Past SR_RT_TRACE_MAX_BYTES of text, events are counted in
+// Each thread appends a fixed-size record of each event to its own chunked
+// buffer (no lock, no formatting: its strings are interned in the thread's
+// pool, a string seen before at the same address with the same content
+// not copied again); flush formats them all into the file. Past
+// SR_RT_TRACE_MAX_BYTES of records and strings, events are counted in
 // "dropped_events" instead.
 #ifndef STREAMREF_CPU_BACKEND_TRACE_TRACE_JSON_H_
 #define STREAMREF_CPU_BACKEND_TRACE_TRACE_JSON_H_

@@ -2531,7 +2531,11 @@ static bool sr_ods_attr_kind_ok(const sr_ods_attr_t* a, const sr_attr_t* v) {
       return v->kind == SR_ATTR_ARRAY;
     case SR_AK_I64ARR:
     case SR_AK_I32ARR:
-      return v->kind == SR_ATTR_DENSE_ARRAY;
+      // The element type is part of the constraint (DenseI64ArrayAttr is
+      // array<i64: ...>): every reader copies 8 or 4 bytes per element, so
+      // array<i28: ...> read as i64 ran past its data.
+      return v->kind == SR_ATTR_DENSE_ARRAY && sr_type_is_integer(v->type) &&
+             sr_type_bit_width(v->type) == (a->kind == SR_AK_I64ARR ? 64 : 32);
     case SR_AK_SYMREF:
       return v->kind == SR_ATTR_SYMBOL_REF;
     case SR_AK_AFFINITY:

@@ -586,6 +586,26 @@ static size_t sr_k_gemm_row_run(const sr_k_gemm_t* p, size_t j, size_t n1,
   return len;
 }
 
+size_t sr_k_gemm_row_runs(const sr_k_gemm_t* p, uint32_t* run_end) {
+  size_t runs = 0;
+  for (size_t j = 0; j < p->n; ++runs) {
+    ptrdiff_t step;
+    size_t end = j + sr_k_gemm_row_run(p, j, p->n, &step);
+    for (; j < end; ++j) run_end[j] = (uint32_t)end;
+  }
+  return runs;
+}
+
+// The run from j (< n1) of sr_k_gemm_rows: from the product's table when
+// it has one.
+static size_t sr_k_gemm_row_run_at(const sr_k_gemm_t* p, size_t j, size_t n1,
+                                   ptrdiff_t* out_step) {
+  if (!p->row_run_end) return sr_k_gemm_row_run(p, j, n1, out_step);
+  size_t end = p->row_run_end[j] < n1 ? p->row_run_end[j] : n1;
+  *out_step = end - j > 1 ? p->rhs_n[j + 1] - p->rhs_n[j] : 1;
+  return end - j;
+}
+
 bool sr_k_gemm_rows_suit(const sr_k_table_t* table, const sr_k_gemm_t* p) {
   const sr_k_matmul_ukernel_t* uk = &table->matmul_f32;
   if (p->input_type != SR_K_F32 || !uk->row_f32 || p->m == 0 || p->m > 4 ||
@@ -597,7 +617,7 @@ bool sr_k_gemm_rows_suit(const sr_k_table_t* table, const sr_k_gemm_t* p) {
     ptrdiff_t step;
     j += sr_k_gemm_row_run(p, j, p->n, &step);
   }
-  return p->n >= 8 * runs;
+  return p->n >= 4 * runs;
 }
 
 int sr_k_gemm_rows(const sr_k_table_t* table, const sr_k_gemm_t* p, size_t m0,
@@ -623,7 +643,7 @@ int sr_k_gemm_rows(const sr_k_table_t* table, const sr_k_gemm_t* p, size_t m0,
       bool accumulate = p->accumulate || pc > 0;
       for (size_t j = n0; j < n1;) {
         ptrdiff_t step;
-        size_t len = sr_k_gemm_row_run(p, j, n1, &step);
+        size_t len = sr_k_gemm_row_run_at(p, j, n1, &step);
         uk->row_f32(kc, w, rhs + p->rhs_n[j], p->rhs_k + pc, step, len,
                     out + p->out_m[i] + p->out_n[j], accumulate);
         j += len;

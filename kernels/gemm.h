@@ -72,6 +72,11 @@ typedef struct sr_k_gemm_t {
   // product with few columns (a 4x4 image's 512-channel convolution)
   // would spend as long packing its weights as multiplying them.
   bool lhs_in_place;
+  // Optional, for sr_k_gemm_rows: n entries from sr_k_gemm_row_runs, the
+  // end of the row kernel's column run holding each column, found once per
+  // product instead of per row and tile (a depthwise convolution runs a
+  // product per channel over the same tables). NULL: found per call.
+  const uint32_t* row_run_end;
 } sr_k_gemm_t;
 
 // Decides the derived fields (lhs_in_place) once for a product; the
@@ -142,9 +147,14 @@ int sr_k_gemm_tile_packed(const sr_k_table_t* table, const sr_k_gemm_t* params,
 // The epilogue is called per row once its columns [n0, n1) are done.
 
 // True when sr_k_gemm_rows suits |params| (f32, m at most 4, a row kernel,
-// rhs columns in runs of step 1 or 2 averaging at least 8, output columns
+// rhs columns in runs of step 1 or 2 averaging at least 4, output columns
 // contiguous within them). O(n).
 bool sr_k_gemm_rows_suit(const sr_k_table_t* table, const sr_k_gemm_t* params);
+
+// Fills |run_end| (params->n entries, n < 2^32) for params->row_run_end:
+// greedy column runs from column 0 (any part of a run is a run, so a
+// rectangle may start anywhere). Returns the number of runs. O(n).
+size_t sr_k_gemm_row_runs(const sr_k_gemm_t* params, uint32_t* run_end);
 
 // Computes out[m0:m1, n0:n1] (any m0, n0) without scratch. Reentrant;
 // distinct rectangles may run concurrently. Returns

@@ -27,7 +27,11 @@
 // --device=local-sync (inline on the caller), mean real time per call.
 // Each side is measured --rounds (3) times in alternation and the median
 // is reported, so a burst of load on the shared machine hits all sides
-// alike. Speedup > 1: streamref is faster. After the models of each size
+// alike. Speedup > 1: streamref is faster. Per model also: the dispatches
+// that take our time (<row>/dispatch/<export>, from one --trace run on all
+// threads, the largest first), and <row>/contraction_gflops, the FLOPs of
+// its contractions over each side's time per call against the measured
+// FMA peak (perf/limits.h). After the models of each size
 // and thread count come the geometric means of the speedups against each
 // peer, with the smallest and how many models are below 0.5x.
 #include <math.h>
@@ -38,10 +42,16 @@
 
 #include "perf/bench.h"
 #include "perf/iree_peer.h"
+#include "perf/limits.h"
 #include "perf/run_tool.h"
 
 #define SR_MODELS_MAX 64
 #define SR_MODELS_ROUNDS 3
+// Attribution: invocations traced (the first, cold, is left out), and how
+// many dispatches are reported per model.
+#define SR_MODELS_TRACE_REPEAT 4
+#define SR_MODELS_TOP 6
+#define SR_MODELS_MAX_EXPORTS 512
 
 static const char* const kSrModelsSizes[2] = {"test", "bench"};
 static const char* const kSrModelsDevices[2] = {"local-task", "local-sync"};
@@ -217,6 +227,241 @@ static double sr_models_median(const double* values, int count) {
   return n % 2 ? sorted[n / 2] : 0.5 * (sorted[n / 2 - 1] + sorted[n / 2]);
 }
 
+//===----------------------------------------------------------------------===//
+// Per-dispatch attribution and FLOPs
+//===----------------------------------------------------------------------===//
+// One traced run (streamref-run --trace, --repeat=SR_MODELS_TRACE_REPEAT
+// on all threads): the "dispatch" events of the warm invocations of the
+// entry point, summed per export. The FLOPs of a contraction dispatch come
+// from its name: IREE names an export <function>_dispatch_<N>_<kind>_<loop
+// extents>_<types> (matmul_like_384x3x3x64_f32, conv_32x20x20x3x3x3_f32),
+// the extents being its root op's static loop ranges, so a contraction
+// kind (matmul, conv, matvec, vecmat, mmt4d, contract) costs 2 x their
+// product. Dynamic extents ('D') and other kinds count none: the FLOPs are
+// those of the contractions only, the same figure for both sides.
+
+typedef struct sr_models_export_t {
+  char name[256];
+  double us;     // summed over the warm invocations
+  long calls;    // dispatches over the warm invocations
+  double flops;  // per dispatch (0: not a contraction, or dynamic)
+} sr_models_export_t;
+
+typedef struct sr_models_trace_t {
+  sr_models_export_t exports[SR_MODELS_MAX_EXPORTS];
+  int count;
+  int invocations;       // warm invocations summed
+  double invocation_us;  // their wall time, summed
+  double dispatch_us;    // every dispatch in them, summed
+  double flops;          // contraction FLOPs per invocation
+} sr_models_trace_t;
+
+// The value of string field |key| ("export") of a trace line, or false.
+static bool sr_models_field(const char* line, const char* key, char* out,
+                            size_t capacity) {
+  char pattern[64];
+  snprintf(pattern, sizeof(pattern), "\"%s\":\"", key);
+  const char* at = strstr(line, pattern);
+  if (!at) return false;
+  at += strlen(pattern);
+  const char* end = strchr(at, '"');
+  if (!end || (size_t)(end - at) >= capacity) return false;
+  memcpy(out, at, (size_t)(end - at));
+  out[end - at] = 0;
+  return true;
+}
+
+static double sr_models_number(const char* line, const char* key) {
+  char pattern[64];
+  snprintf(pattern, sizeof(pattern), "\"%s\":", key);
+  const char* at = strstr(line, pattern);
+  return at ? strtod(at + strlen(pattern), NULL) : -1;
+}
+
+// 2 x the product of the loop extents in a contraction export's name, or 0.
+static double sr_models_name_flops(const char* name) {
+  const char* at = strstr(name, "_dispatch_");
+  if (!at) return 0;
+  at += strlen("_dispatch_");
+  while (*at >= '0' && *at <= '9') ++at;
+  static const char* const kKinds[] = {"matmul", "conv",  "matvec",
+                                       "vecmat", "mmt4d", "contract"};
+  bool contraction = false;
+  // The kind runs to the first '_' followed by a digit (the extents).
+  const char* extents = at;
+  while (*extents &&
+         !(extents[0] == '_' && extents[1] >= '0' && extents[1] <= '9')) {
+    ++extents;
+  }
+  for (size_t i = 0; i < sizeof(kKinds) / sizeof(kKinds[0]); ++i) {
+    const char* k = strstr(at, kKinds[i]);
+    if (k && k < extents) contraction = true;
+  }
+  if (!contraction || !*extents) return 0;
+  double product = 1;
+  const char* p = extents + 1;
+  for (;;) {
+    char* end = NULL;
+    double extent = strtod(p, &end);
+    if (end == p) return 0;
+    product *= extent;
+    if (*end == 'x') {
+      p = end + 1;
+      continue;
+    }
+    return *end == '_' || !*end ? 2 * product : 0;
+  }
+}
+
+static sr_models_export_t* sr_models_export(sr_models_trace_t* t,
+                                            const char* name) {
+  for (int i = 0; i < t->count; ++i) {
+    if (!strcmp(t->exports[i].name, name)) return &t->exports[i];
+  }
+  if (t->count == SR_MODELS_MAX_EXPORTS) return NULL;
+  sr_models_export_t* e = &t->exports[t->count++];
+  snprintf(e->name, sizeof(e->name), "%s", name);
+  e->flops = sr_models_name_flops(name);
+  return e;
+}
+
+static int sr_models_by_time(const void* a, const void* b) {
+  double x = ((const sr_models_export_t*)a)->us;
+  double y = ((const sr_models_export_t*)b)->us;
+  return x > y ? -1 : x < y;
+}
+
+// Traces the model on |threads| threads into |t|; false when it fails.
+static bool sr_models_trace(const sr_models_model_t* p, int threads,
+                            sr_models_trace_t* t) {
+  memset(t, 0, sizeof(*t));
+  char path[256], base[4096], command[8192];
+  snprintf(path, sizeof(path), "/tmp/streamref-bench-models-%d.json",
+           (int)getpid());
+  sr_models_ours_command(p, threads, base, sizeof(base));
+  snprintf(command, sizeof(command),
+           "%s --repeat=%d --output= --trace='%s' >/dev/null 2>&1", base,
+           SR_MODELS_TRACE_REPEAT, path);
+  if (system(command) != 0) {
+    remove(path);
+    return false;
+  }
+  FILE* file = fopen(path, "r");
+  if (!file) return false;
+  // Pass 1: the entry point's invocations (initializers excluded), in
+  // order; the first is cold.
+  double begin[SR_MODELS_TRACE_REPEAT], end[SR_MODELS_TRACE_REPEAT];
+  int invocations = 0;
+  char line[16384];
+  while (fgets(line, sizeof(line), file)) {
+    if (!strstr(line, "\"cat\":\"invocation\"") ||
+        strstr(line, "\"detail\":\"initializer\"") ||
+        invocations == SR_MODELS_TRACE_REPEAT) {
+      continue;
+    }
+    begin[invocations] = sr_models_number(line, "ts");
+    end[invocations] = begin[invocations] + sr_models_number(line, "dur");
+    ++invocations;
+  }
+  for (int i = 1; i < invocations; ++i) {
+    t->invocation_us += end[i] - begin[i];
+  }
+  t->invocations = invocations - 1;
+  // Pass 2: the dispatches inside the warm invocations.
+  rewind(file);
+  while (t->invocations > 0 && fgets(line, sizeof(line), file)) {
+    char name[256];
+    if (!strstr(line, "\"cat\":\"dispatch\"") ||
+        !sr_models_field(line, "export", name, sizeof(name))) {
+      continue;
+    }
+    double ts = sr_models_number(line, "ts");
+    bool warm = false;
+    for (int i = 1; i < invocations; ++i) {
+      warm |= ts >= begin[i] && ts <= end[i];
+    }
+    sr_models_export_t* e = warm ? sr_models_export(t, name) : NULL;
+    if (!e) continue;
+    double us = sr_models_number(line, "dur");
+    e->us += us;
+    e->calls += 1;
+    t->dispatch_us += us;
+    t->flops += e->flops;
+  }
+  fclose(file);
+  remove(path);
+  if (t->invocations <= 0) return false;
+  t->flops /= t->invocations;
+  qsort(t->exports, (size_t)t->count, sizeof(t->exports[0]), sr_models_by_time);
+  return true;
+}
+
+// Rows <row>/dispatch/<export>: the dispatches that take the time, mean
+// milliseconds per invocation (every call of the export), the largest
+// first.
+static void sr_models_report_trace(const sr_bench_options_t* options,
+                                   const sr_models_model_t* p, int threads,
+                                   const sr_models_trace_t* t) {
+  for (int i = 0; i < t->count && i < SR_MODELS_TOP; ++i) {
+    const sr_models_export_t* e = &t->exports[i];
+    char name[512], config[1024], rate[96] = "";
+    snprintf(name, sizeof(name), "%s/dispatch/%s", p->row, e->name);
+    if (e->flops > 0 && e->us > 0) {
+      snprintf(rate, sizeof(rate), ", %.3g GFLOP/s",
+               e->flops * (double)e->calls / (e->us * 1e3));
+    }
+    snprintf(
+        config, sizeof(config),
+        "%.1f%% of the dispatch time (dispatches %.0f%% of the "
+        "invocation), %.3g calls per invocation%s; streamref-run "
+        "--trace over %d warm invocations",
+        t->dispatch_us > 0 ? 100.0 * e->us / t->dispatch_us : 0,
+        t->invocation_us > 0 ? 100.0 * t->dispatch_us / t->invocation_us : 0,
+        (double)e->calls / t->invocations, rate, t->invocations);
+    sr_bench_row_t row = {.suite = "models",
+                          .name = name,
+                          .value = e->us / t->invocations * 1e-3,
+                          .unit = "ms",
+                          .threads = threads,
+                          .direction = SR_BENCH_LOWER_IS_BETTER,
+                          .config = config};
+    sr_bench_report_row(options, &row);
+  }
+}
+
+// Row <row>/contraction_gflops: the contractions' FLOPs per call over each
+// side's mean time per call, against the measured FMA peak.
+static void sr_models_report_flops(const sr_bench_options_t* options,
+                                   const sr_models_model_t* p, int threads,
+                                   double flops, double ours_ms,
+                                   double theirs_ms) {
+  if (!(flops > 0) || !(ours_ms > 0)) return;
+  const sr_bench_limit_t* peak = sr_bench_limit_fma_peak(options, threads);
+  char name[256], config[512];
+  snprintf(name, sizeof(name), "%s/contraction_gflops", p->row);
+  snprintf(config, sizeof(config),
+           "%.4g MFLOP per call in contraction dispatches (2 x the loop "
+           "extents of IREE's dispatch names) over the mean time per call "
+           "of the whole model; limit: %s",
+           flops * 1e-6, peak->method);
+  sr_bench_row_t row = {
+      .suite = "models",
+      .name = name,
+      .value = flops / (ours_ms * 1e6),
+      .unit = "GFLOP/s",
+      .threads = threads,
+      .direction = SR_BENCH_HIGHER_IS_BETTER,
+      .config = config,
+      .peer = theirs_ms > 0 ? "iree(local-task)" : NULL,
+      .peer_value = theirs_ms > 0 ? flops / (theirs_ms * 1e6) : 0,
+      .peer_config =
+          "the same FLOPs over "
+          "iree-benchmark-module's mean time",
+      .limit = peak->value,
+      .limit_name = "fma_peak"};
+  sr_bench_report_row(options, &row);
+}
+
 typedef struct sr_models_summary_t {
   double log_sum;
   double worst;
@@ -228,7 +473,7 @@ typedef struct sr_models_summary_t {
 static void sr_models_measure(const sr_models_t* m,
                               const sr_bench_options_t* options,
                               const sr_models_model_t* p, const int* threads,
-                              int thread_count,
+                              int thread_count, double flops,
                               sr_models_summary_t summary[2][2]) {
   // [thread index][side]: ours, local-task, local-sync.
   double times[2][3][SR_MODELS_ROUNDS];
@@ -259,6 +504,10 @@ static void sr_models_measure(const sr_models_t* m,
                "FAILED: streamref-run cmd.mlir --threads=%d does not match "
                "IREE's expected output (not timed)",
                threads[t]);
+    }
+    if (p->ok) {
+      sr_models_report_flops(options, p, threads[t], flops, ours,
+                             sr_models_median(times[t][1], SR_MODELS_ROUNDS));
     }
     for (int d = 0; d < 2; ++d) {
       double theirs = sr_models_median(times[t][1 + d], SR_MODELS_ROUNDS);
@@ -371,7 +620,13 @@ int sr_bench_models_main(const sr_bench_options_t* options) {
       }
       ++found;
       p.ok = sr_models_check(&p, all);
-      sr_models_measure(&m, options, &p, threads, thread_count, summary);
+      static sr_models_trace_t trace;
+      double flops = 0;
+      if (p.ok && sr_models_trace(&p, all, &trace)) {
+        sr_models_report_trace(options, &p, all, &trace);
+        flops = trace.flops;
+      }
+      sr_models_measure(&m, options, &p, threads, thread_count, flops, summary);
     }
     sr_models_report_summary(options, kSrModelsSizes[s], threads, thread_count,
                              summary);

@@ -580,7 +580,7 @@ sr_status_t sr__di_run_contract(sr_di_sop_t* op, sr_di_sop_t* epilogue) {
   SR_RETURN_IF_ERROR(sr_allocator_malloc(
       job.allocator,
       (entries + epilogue_entries) * sizeof(ptrdiff_t) +
-          (epilogue ? (m.extent + n.extent) * sizeof(uint32_t) : 0),
+          ((epilogue ? m.extent + n.extent : 0) + n.extent) * sizeof(uint32_t),
       (void**)&tables));
   sr_k_gemm_t* p = &job.params;
   p->input_type = c->input_type;
@@ -622,6 +622,13 @@ sr_status_t sr__di_run_contract(sr_di_sop_t* op, sr_di_sop_t* epilogue) {
                                           ? &job.kernels->matmul_i32
                                           : &job.kernels->matmul_f32;
     job.rows = sr_k_gemm_rows_suit(job.kernels, p);
+    if (job.rows) {
+      // The row kernel's column runs, once for every batch point and tile.
+      uint32_t* run_end = (uint32_t*)(tables + entries + epilogue_entries) +
+                          (epilogue ? m.extent + n.extent : 0);
+      sr_k_gemm_row_runs(p, run_end);
+      p->row_run_end = run_end;
+    }
     job.tile_m = job.rows ? p->m : sr_di_tile(p->m, uk->mc, uk->mr);
     job.tile_n = sr_di_tile(p->n, job.rows ? 4096 : 256, uk->nr);
     // Enough units to spread a large product: split n, then m, down to

@@ -178,6 +178,55 @@ static bool sr_di_inputs_contiguous(const sr_di_sop_t* op, uint32_t d) {
   return true;
 }
 
+// A block loop when some output does not vary along any parallel loop
+// (IREE's average pools carry a rank-0 output that every point
+// overwrites with a constant): a parallel loop some output varies along,
+// the largest, when every output that does not vary along it is never
+// read by the body. Each point then overwrites those outputs' element
+// in turn, so run in order (blocks in increasing order, elements within a
+// block in order, on one thread: sr_di_units_overlap) the last point
+// of the iteration space writes last, as in the loop nest. -1 when there
+// is none.
+static int32_t sr_di_overwrite_block(const sr_di_sop_t* op) {
+  const sr_di_structured_t* s = op->s;
+  int32_t best = -1;
+  for (uint32_t d = 0; d < s->num_loops; ++d) {
+    if (s->reduction[d] || op->sizes[d] < 2) continue;
+    bool some = false, allowed = true;
+    for (uint32_t j = 0; j < s->num_outputs; ++j) {
+      if (op->strides[s->num_inputs + j][d]) {
+        some = true;
+      } else if (s->reads_output[j]) {
+        allowed = false;
+      }
+    }
+    if (some && allowed && (best < 0 || op->sizes[d] > op->sizes[best])) {
+      best = (int32_t)d;
+    }
+  }
+  return best;
+}
+
+// True when two units may write the same output element: an output that
+// a parallel loop iterated across units (or the block loop) does not move.
+// Such units run in order on one thread, so the last point writes last,
+// as in the loop nest, on any number of threads.
+static bool sr_di_units_overlap(const sr_di_sop_t* op) {
+  const sr_di_structured_t* s = op->s;
+  for (uint32_t j = 0; j < s->num_outputs; ++j) {
+    const ptrdiff_t* strides = op->strides[s->num_inputs + j];
+    for (uint32_t i = 0; i < op->num_outer; ++i) {
+      uint32_t d = op->outer[i];
+      if (!s->reduction[d] && op->sizes[d] > 1 && !strides[d]) return true;
+    }
+    if (!op->reduction_path && op->block_dim >= 0 && op->num_blocks > 1 &&
+        !strides[op->block_dim]) {
+      return true;
+    }
+  }
+  return false;
+}
+
 static void sr_di_schedule(sr_di_sop_t* op) {
   const sr_di_structured_t* s = op->s;
   // The block dimension: a parallel loop every output varies along,
@@ -211,6 +260,9 @@ static void sr_di_schedule(sr_di_sop_t* op) {
       (best < 0 || (!sr_di_inputs_contiguous(op, (uint32_t)best) &&
                     sr_di_inputs_contiguous(op, (uint32_t)red_block) &&
                     op->sizes[red_block] >= 8));
+  if (best < 0 && !op->reduction_path && !op->frame->program->reference_loops) {
+    best = sr_di_overwrite_block(op);
+  }
   op->num_outer = op->num_red = 0;
   if (op->reduction_path) {
     op->block_dim = red_block;
@@ -262,6 +314,7 @@ static void sr_di_schedule(sr_di_sop_t* op) {
   for (uint32_t i = 0; i < op->num_outer; ++i) {
     op->units *= (size_t)op->sizes[op->outer[i]];
   }
+  op->serial = sr_di_units_overlap(op);
   memset(op->skip, 0, sizeof(op->skip));
   if (op->reduction_path) {
     for (uint32_t j = 0; j < s->num_outputs; ++j) {
@@ -543,7 +596,9 @@ static sr_status_t sr_di_run_loops(sr_di_sop_t* op) {
   size_t ops = op->s->body.num_eops ? op->s->body.num_eops : 1;
   per_unit *= ops;
   size_t grain = per_unit ? (64 * 1024 + per_unit - 1) / per_unit : op->units;
-  if (per_unit * op->units < SR_DI_PARALLEL_MIN_WORK) grain = op->units;
+  if (per_unit * op->units < SR_DI_PARALLEL_MIN_WORK || op->serial) {
+    grain = op->units;  // (serial: the units in order, on one thread)
+  }
   return sr__di_parallel_for(op->frame, op->units, grain ? grain : 1,
                              sr_di_chunk, op);
 }

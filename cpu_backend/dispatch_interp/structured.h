@@ -22,6 +22,9 @@ typedef struct sr_di_sop_t {
   sr_di_tensor_t outputs[SR_DI_MAX_OPERANDS];  // owned results
   // Schedule (general and reduction paths).
   bool reduction_path;
+  // Units that may write the same output element run in order on one
+  // thread (sr_di_units_overlap).
+  bool serial;
   int32_t block_dim;     // -1: one element at a time
   int64_t block_extent;  // the block dimension's size (after merging)
   size_t block;          // elements per block

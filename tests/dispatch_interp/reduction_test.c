@@ -218,3 +218,124 @@ Test(reduction, argmax_two_outputs) {
   }
   di_release(&h);
 }
+
+// IREE's average pool of a padded image (torch's adaptive pooling at 7x7):
+// a sum over the 49 taps gathered by tensor.extract at linalg.index
+// positions, with a second, rank-0 output that no loop moves and that
+// every point overwrites (IREE yields a constant there; here the point's
+// element, so the order shows). Unread, it lets the sum run in blocks
+// along the channels (sr_di_overwrite_block), which must leave the last
+// point's value in it; read (|reads|), it is a full sum on the loop nest.
+// Both against the plain loop nest, bit for bit, on one thread and on all.
+static void run_pool(int c, bool reads, int threads, bool reference,
+                     float* sums, float* last) {
+  char text[8192];
+  snprintf(
+      text, sizeof(text),
+      "func.func @f(%%arg0: !stream.binding, %%arg1: !stream.binding, "
+      "%%arg2: !stream.binding) {\n"
+      "  %%c0 = arith.constant 0 : index\n"
+      "  %%c7 = arith.constant 7 : index\n"
+      "  %%zero = arith.constant 0.0 : f32\n"
+      "  %%0 = stream.binding.subspan %%arg0[%%c0] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<%dx8x8xf32>>\n"
+      "  %%1 = stream.binding.subspan %%arg1[%%c0] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<%dxf32>>\n"
+      "  %%2 = stream.binding.subspan %%arg2[%%c0] : !stream.binding -> "
+      "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<f32>>\n"
+      "  %%3 = iree_tensor_ext.dispatch.tensor.load %%0, offsets = [0, 0, 0], "
+      "sizes = [%d, 8, 8], strides = [1, 1, 1] : "
+      "!iree_tensor_ext.dispatch.tensor<readonly:tensor<%dx8x8xf32>> -> "
+      "tensor<%dx8x8xf32>\n"
+      "  %%4 = tensor.empty() : tensor<f32>\n"
+      "  %%5 = tensor.empty() : tensor<%dxf32>\n"
+      "  %%6 = linalg.fill ins(%%zero : f32) outs(%%5 : tensor<%dxf32>) -> "
+      "tensor<%dxf32>\n"
+      "  %%7 = tensor.empty() : tensor<49xi1>\n"
+      "  %%8:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> "
+      "(d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> ()>], "
+      "iterator_types = [\"parallel\", \"reduction\"]} ins(%%7 : "
+      "tensor<49xi1>) outs(%%6, %%4 : tensor<%dxf32>, tensor<f32>) {\n"
+      "  ^bb0(%%in: i1, %%out: f32, %%out_1: f32):\n"
+      "    %%9 = linalg.index 0 : index\n"
+      "    %%10 = linalg.index 1 : index\n"
+      "    %%11 = arith.remsi %%10, %%c7 : index\n"
+      "    %%12 = arith.divsi %%10, %%c7 : index\n"
+      "    %%x = tensor.extract %%3[%%9, %%12, %%11] : tensor<%dx8x8xf32>\n"
+      "    %%s = arith.addf %%x, %%out : f32\n"
+      "    %%l = %s\n"
+      "    linalg.yield %%s, %%l : f32, f32\n"
+      "  } -> (tensor<%dxf32>, tensor<f32>)\n"
+      "  iree_tensor_ext.dispatch.tensor.store %%8#0, %%1, offsets = [0], "
+      "sizes = [%d], strides = [1] : tensor<%dxf32> -> "
+      "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<%dxf32>>\n"
+      "  iree_tensor_ext.dispatch.tensor.store %%8#1, %%2, offsets = [], "
+      "sizes = [], strides = [] : tensor<f32> -> "
+      "!iree_tensor_ext.dispatch.tensor<writeonly:tensor<f32>>\n"
+      "  return\n"
+      "}\n",
+      c, c, c, c, c, c, c, c, c, c,
+      reads ? "arith.addf %out_1, %x : f32" : "arith.mulf %x, %x : f32", c, c,
+      c, c);
+  di_harness_t h;
+  di_prepare_ok(text, threads, &h);
+  h.program->reference_loops = reference;
+  size_t n = (size_t)c * 64;
+  float* in = malloc(sizeof(float) * n);
+  di_random_f32(in, n, 21, -1, 1);
+  void* bindings[3] = {in, sums, last};
+  size_t lengths[3] = {sizeof(float) * n, sizeof(float) * (size_t)c,
+                       sizeof(float)};
+  di_run_ok(&h, bindings, lengths, 3, NULL, 0);
+  if (!reads) {
+    // The last point (c - 1, tap 48 = row 6, column 6) wrote last.
+    float x = in[(size_t)(c - 1) * 64 + 6 * 8 + 6];
+    cr_assert_eq(*last, x * x, "pool of %d: last %.9g, want %.9g", c, *last,
+                 x * x);
+  }
+  free(in);
+  di_release(&h);
+}
+
+Test(reduction, pool_with_an_overwritten_output) {
+  static const int kChannels[] = {1, 7, 17, 129, 1280};
+  for (size_t i = 0; i < sizeof(kChannels) / sizeof(kChannels[0]); ++i) {
+    for (int reads = 0; reads < 2; ++reads) {
+      int c = kChannels[i];
+      size_t bytes = sizeof(float) * (size_t)c;
+      float* want = malloc(bytes);
+      float* got[2] = {malloc(bytes), malloc(bytes)};
+      float want_last = 0, got_last[2] = {0, 0};
+      run_pool(c, reads, 0, true, want, &want_last);
+      for (int threads = 0; threads < 2; ++threads) {
+        memset(got[threads], 0xA5, bytes);
+        run_pool(c, reads, threads, false, got[threads], &got_last[threads]);
+      }
+      cr_assert_eq(memcmp(got[0], got[1], bytes), 0,
+                   "pool of %d (reads %d): sums differ between one thread "
+                   "and all",
+                   c, reads);
+      cr_assert_eq(memcmp(&got_last[0], &got_last[1], sizeof(float)), 0);
+      if (!reads) {
+        // Blocks along the channels, each tap in order: the loop nest's
+        // bits.
+        cr_assert_eq(memcmp(want, got[0], bytes), 0,
+                     "pool of %d: sums differ from the loop nest", c);
+        cr_assert_eq(memcmp(&want_last, &got_last[0], sizeof(float)), 0,
+                     "pool of %d: last %.9g vs %.9g", c, got_last[0],
+                     want_last);
+      } else {
+        // A full sum: the reduction path's tree orders it differently.
+        for (int k = 0; k < c; ++k) {
+          cr_assert(fabsf(got[0][k] - want[k]) <= 1e-4f, "pool of %d: %d", c,
+                    k);
+        }
+        cr_assert(fabsf(got_last[0] - want_last) <= 1e-5f * 49 * (float)c,
+                  "pool of %d: total %.9g vs %.9g", c, got_last[0], want_last);
+      }
+      free(want);
+      free(got[0]);
+      free(got[1]);
+    }
+  }
+}

@@ -518,28 +518,39 @@ Test(gemm, prepacked_operands_same_bits) {
 Test(gemm, few_rows_kernel_same_bits) {
   // f (= m), h, w, kh, kw, stride, dilation
   static const size_t kConvs[][7] = {
-      {1, 1, 1, 1, 1, 1, 1},   {1, 9, 10, 3, 3, 1, 1},  {1, 22, 22, 3, 3, 1, 1},
-      {2, 17, 41, 3, 3, 2, 1}, {3, 12, 75, 5, 5, 2, 1}, {4, 13, 36, 3, 3, 1, 2},
-      {1, 7, 130, 1, 1, 1, 1}, {1, 40, 40, 3, 3, 2, 1}};
+      {1, 1, 1, 1, 1, 1, 1},
+      {1, 9, 10, 3, 3, 1, 1},
+      {1, 22, 22, 3, 3, 1, 1},
+      {2, 17, 41, 3, 3, 2, 1},
+      {3, 12, 75, 5, 5, 2, 1},
+      {4, 13, 36, 3, 3, 1, 2},
+      {1, 7, 130, 1, 1, 1, 1},
+      {1, 40, 40, 3, 3, 2, 1},
+      // Rows of 7 and 4 columns, with strides 1 and 2 (a 7x7 image's
+      // depthwise convolution): masked tails only.
+      {1, 9, 9, 3, 3, 1, 1},
+      {2, 15, 15, 3, 3, 2, 1},
+      {1, 6, 6, 3, 3, 1, 1}};
   // m, n, k
   static const size_t kMatmuls[][3] = {
       {1, 129, 17}, {2, 7, 9}, {3, 300, 257}, {4, 33, 513}, {1, 16, 1}};
   SRK_FOR_EACH_TABLE(t) {
-    for (size_t ci = 0; ci < 13; ++ci) {
+    size_t convs = sizeof(kConvs) / sizeof(kConvs[0]);
+    size_t matmuls = sizeof(kMatmuls) / sizeof(kMatmuls[0]);
+    for (size_t ci = 0; ci < convs + matmuls; ++ci) {
       srk_g_t g;
-      if (ci < 8) {
+      if (ci < convs) {
         const size_t* v = kConvs[ci];
         srk_g_conv_nchw(&g, SR_K_F32, v[0], 1, v[1], v[2], v[3], v[4], v[5],
                         v[6], 31 + ci);
       } else {
-        const size_t* v = kMatmuls[ci - 8];
+        const size_t* v = kMatmuls[ci - convs];
         srk_g_matmul(&g, SR_K_F32, v[0], v[1], v[2], false, false, false, ci);
       }
       g.p.accumulate = (ci & 1) != 0;
       bool suits = sr_k_gemm_rows_suit(t, &g.p);
-      // Runs of at least 8 columns on average: all but the 1x1 image and
-      // the 7-column matmul.
-      bool want = ci != 0 && ci != 9;
+      // Runs of at least 4 columns on average: all but the 1x1 image.
+      bool want = ci != 0;
       cr_assert_eq(suits, want, "%s case %zu: suits %d", t->name, ci, suits);
       uint32_t* before = (uint32_t*)malloc(g.out_elems * 4 + 4);
       memcpy(before, g.out, g.out_elems * 4);
@@ -568,6 +579,23 @@ Test(gemm, few_rows_kernel_same_bits) {
       cr_assert_eq(memcmp(whole, g.out, g.out_elems * 4), 0,
                    "%s case %zu: rows differ from the packed tile", t->name,
                    ci);
+      // The same with the column runs found once for the product (any
+      // rectangle starts inside a run): the same bits.
+      uint32_t* run_end = (uint32_t*)malloc(g.p.n * 4 + 4);
+      size_t runs = sr_k_gemm_row_runs(&g.p, run_end);
+      cr_assert(runs >= 1 && runs <= g.p.n && run_end[g.p.n - 1] == g.p.n);
+      g.p.row_run_end = run_end;
+      memcpy(g.out, before, g.out_elems * 4);
+      size_t cuts[4] = {0, g.p.n / 3, g.p.n / 3 + 1, g.p.n};
+      for (int b = 0; b < 3; ++b) {
+        if (cuts[b] >= cuts[b + 1]) continue;
+        cr_assert_eq(sr_k_gemm_rows(t, &g.p, 0, g.p.m, cuts[b], cuts[b + 1]),
+                     0);
+      }
+      g.p.row_run_end = NULL;
+      free(run_end);
+      cr_assert_eq(memcmp(whole, g.out, g.out_elems * 4), 0,
+                   "%s case %zu: rows with a run table differ", t->name, ci);
       for (size_t i = 0; i < mn; ++i) {
         cr_assert_eq(e.seen[i], 1, "%s case %zu: element %zu seen %d times",
                      t->name, ci, i, e.seen[i]);

@@ -518,13 +518,32 @@ static inline uint64_t sr_k_spread_bits(uint32_t m) {
   return x;
 }
 
+// The 8 lanes of a compare result as 8 bytes of 0 or 1 (low 64 bits).
+static inline __m128i sr_k_mask_bytes(__m256 c) {
+  __m256i bits = _mm256_and_si256(_mm256_castps_si256(c), _mm256_set1_epi32(1));
+  __m128i words = _mm_packs_epi32(_mm256_castsi256_si128(bits),
+                                  _mm256_extracti128_si256(bits, 1));
+  return _mm_packs_epi16(words, words);
+}
+
 #define SR_K_AVX2_FCMP(pred, IMM, DT)                                         \
   static int sr_k_cmp_##pred##_##DT##_avx2(size_t n, void* out, ptrdiff_t os, \
                                            const void* a, ptrdiff_t as,       \
                                            const void* b, ptrdiff_t bs) {     \
     const size_t es = SR_K_##DT##_SIZE;                                       \
     uint8_t* o = (uint8_t*)out;                                               \
-    for (size_t i = 0; i < n; i += 8) {                                       \
+    size_t i = 0;                                                             \
+    if (os == 1 && as == 1 && bs == 1) {                                      \
+      /* Contiguous: whole vectors straight from the operands. */             \
+      const uint8_t* x = (const uint8_t*)a;                                   \
+      const uint8_t* y = (const uint8_t*)b;                                   \
+      for (; i + 8 <= n; i += 8) {                                            \
+        __m256 c = _mm256_cmp_ps(sr_k_load_##DT(x + i * es),                  \
+                                 sr_k_load_##DT(y + i * es), IMM);            \
+        _mm_storel_epi64((__m128i*)(o + i), sr_k_mask_bytes(c));              \
+      }                                                                       \
+    }                                                                         \
+    for (; i < n; i += 8) {                                                   \
       size_t count = n - i < 8 ? n - i : 8;                                   \
       _Alignas(32) uint8_t xb[32], yb[32];                                    \
       const void* xp = sr_k_block_in(a, as, i, count, es, xb);                \
@@ -563,7 +582,23 @@ static int sr_k_select_32_avx2(size_t n, void* out, ptrdiff_t os,
                                const void* cond, ptrdiff_t cs, const void* a,
                                ptrdiff_t as, const void* b, ptrdiff_t bs) {
   uint8_t* o = (uint8_t*)out;
-  for (size_t i = 0; i < n; i += 8) {
+  size_t i = 0;
+  if (os == 1 && cs == 1 && as == 1 && bs == 1) {
+    // Contiguous: whole vectors straight from the operands.
+    const uint8_t* c = (const uint8_t*)cond;
+    const float* x = (const float*)a;
+    const float* y = (const float*)b;
+    for (; i + 8 <= n; i += 8) {
+      __m256i mask = _mm256_cmpeq_epi32(
+          _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i*)(c + i))),
+          _mm256_setzero_si256());
+      _mm256_storeu_ps(
+          (float*)(o + i * 4),
+          _mm256_blendv_ps(_mm256_loadu_ps(x + i), _mm256_loadu_ps(y + i),
+                           _mm256_castsi256_ps(mask)));
+    }
+  }
+  for (; i < n; i += 8) {
     size_t count = n - i < 8 ? n - i : 8;
     _Alignas(32) uint8_t cb[8], xb[32], yb[32], ob[32];
     const uint8_t* c = (const uint8_t*)cond + (ptrdiff_t)i * cs;

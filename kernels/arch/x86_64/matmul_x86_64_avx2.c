@@ -583,6 +583,41 @@ static inline __m256 sr_k_load_even_avx2(const float* x) {
     }                                                                         \
   } while (0)
 
+// Lanes [0, count) of 8 (count may be <= 0 or >= 8).
+static inline __m256i sr_k_lanes_avx2(int count) {
+  return _mm256_cmpgt_epi32(_mm256_set1_epi32(count),
+                            _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+
+// The last 1..7 columns of a run in masked lanes (a 7-wide image row, the
+// tail of a 14-wide one): masked loads read, and fault, nothing past the
+// run's last element; the active lanes get the scalar loop's bits.
+static void sr_k_gemm_row_tail_avx2(size_t k, const float* w, const float* x,
+                                    const ptrdiff_t* x_k, ptrdiff_t x_step,
+                                    size_t n, float* out, bool accumulate) {
+  __m256i lanes = sr_k_lanes_avx2((int)n);
+  // Step 2 reads x[0], x[2], ..., x[2n - 2] as sr_k_load_even_avx2 does:
+  // lanes of x[0..7] and x[7..14] up to that element.
+  int last = 2 * (int)n - 2;
+  __m256i lo = sr_k_lanes_avx2(last + 1), hi = sr_k_lanes_avx2(last - 6);
+  __m256 c0 = accumulate ? _mm256_maskload_ps(out, lanes) : _mm256_setzero_ps();
+  for (size_t q = 0; q < k; ++q) {
+    __m256 wq = _mm256_broadcast_ss(w + q);
+    const float* xq = x + x_k[q];
+    __m256 v;
+    if (x_step == 1) {
+      v = _mm256_maskload_ps(xq, lanes);
+    } else {
+      __m256 a = _mm256_maskload_ps(xq, lo);
+      __m256 b = _mm256_maskload_ps(xq + 7, hi);
+      __m256 s = _mm256_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 2, 0));
+      v = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(s), 0xD8));
+    }
+    c0 = _mm256_add_ps(c0, _mm256_mul_ps(wq, v));
+  }
+  _mm256_maskstore_ps(out, lanes, c0);
+}
+
 static void sr_k_gemm_row_f32_avx2(size_t k, const float* w, const float* x,
                                    const ptrdiff_t* x_k, ptrdiff_t x_step,
                                    size_t n, float* out, bool accumulate) {
@@ -591,6 +626,11 @@ static void sr_k_gemm_row_f32_avx2(size_t k, const float* w, const float* x,
     SR_K_ROW_BLOCK(_mm256_loadu_ps, 1);
   } else if (x_step == 2) {
     SR_K_ROW_BLOCK(sr_k_load_even_avx2, 2);
+  }
+  if (j < n && (x_step == 1 || x_step == 2)) {
+    sr_k_gemm_row_tail_avx2(k, w, x + (ptrdiff_t)j * x_step, x_k, x_step, n - j,
+                            out + j, accumulate);
+    return;
   }
   for (; j < n; ++j) {
     float acc = accumulate ? out[j] : 0.0f;

@@ -38,7 +38,6 @@
 #define STREAMREF_CPU_BACKEND_BLOCK_CACHE_H_
 
 #include <pthread.h>
-#include <stdalign.h>
 #include <stdint.h>
 
 #include "streamref/allocator.h"
@@ -72,9 +71,15 @@ typedef struct sr_rt_block_class_t {
   sr_rt_block_list_t list;
 } sr_rt_block_class_t;
 
-// One thread slot's lists (a line of its own per slot: no false sharing).
+// One thread slot's lists. A cache line of padding after them keeps two
+// slots' lists off a shared line (no false sharing) without alignas(64):
+// an over-aligned member would make every struct holding the cache
+// (sr_module_t) demand 64-byte alignment, which an injected allocator
+// need not give (UBSan: misaligned sr_module_t under the sweep's
+// allocator).
 typedef struct sr_rt_block_thread_t {
-  alignas(64) sr_rt_block_list_t lists[SR_RT_BLOCK_CACHE_THREAD_CLASSES];
+  sr_rt_block_list_t lists[SR_RT_BLOCK_CACHE_THREAD_CLASSES];
+  char padding[64];
 } sr_rt_block_thread_t;
 
 typedef struct sr_rt_block_cache_t {

@@ -600,15 +600,17 @@ static sr_status_t sr_rt_exec_fence(sr_module_t* module,
 // Entry points
 //===----------------------------------------------------------------------===//
 
+// At file scope: a declaration may not follow a case label before C23.
+_Static_assert((int)SR_HAL_ENCODING_TYPE_RESULT ==
+                   (int)SR_HAL_ELEMENT_TYPE_RESULT,
+               "hal.encoding_type is hal.element_type's layout");
+
 static sr_status_t sr_rt_exec_hal(sr_module_t* module,
                                   const sr_rt_instr_t* instr,
                                   sr_rt_value_t* frame) {
   switch (instr->kind) {
     case SR_RT_OP_HAL_ELEMENT_TYPE:
     case SR_RT_OP_HAL_ENCODING_TYPE:
-      _Static_assert(
-          (int)SR_HAL_ENCODING_TYPE_RESULT == (int)SR_HAL_ELEMENT_TYPE_RESULT,
-          "hal.encoding_type is hal.element_type's layout");
       sr_rt_value_set_int(
           sr_rt_out(frame, instr, SR_HAL_ELEMENT_TYPE_RESULT, 0), instr->imm);
       return sr_ok_status();

@@ -647,6 +647,13 @@ static sr_status_t sr_rt_prepare_index_switch(sr_rt_prepare_t* prep,
   return sr_ok_status();
 }
 
+// At file scope: a declaration may not follow a case label before C23.
+_Static_assert((int)SR_STREAM_ASYNC_LOAD_RESULT ==
+                       (int)SR_STREAM_RESOURCE_LOAD_RESULT &&
+                   (int)SR_STREAM_TENSOR_LOAD_RESULT ==
+                       (int)SR_STREAM_RESOURCE_LOAD_RESULT,
+               "the loads' results");
+
 static sr_status_t sr_rt_prepare_stream(sr_rt_prepare_t* prep,
                                         const sr_op_t* op,
                                         sr_rt_instr_t* instr) {
@@ -702,11 +709,6 @@ static sr_status_t sr_rt_prepare_stream(sr_rt_prepare_t* prep,
     case SR_RT_OP_ASYNC_LOAD:
     case SR_RT_OP_RESOURCE_LOAD:
     case SR_RT_OP_TENSOR_LOAD:
-      _Static_assert((int)SR_STREAM_ASYNC_LOAD_RESULT ==
-                             (int)SR_STREAM_RESOURCE_LOAD_RESULT &&
-                         (int)SR_STREAM_TENSOR_LOAD_RESULT ==
-                             (int)SR_STREAM_RESOURCE_LOAD_RESULT,
-                     "the loads' results");
       if (sr_rt_result_group_size(instr, SR_STREAM_RESOURCE_LOAD_RESULT)) {
         instr->type = sr_rt_scalar_type_of(
             sr_rt_result_value(instr, SR_STREAM_RESOURCE_LOAD_RESULT, 0)->type);

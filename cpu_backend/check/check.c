@@ -1023,6 +1023,13 @@ static void sr_rt_check_mark(sr_rt_check_t* c, const sr_rt_value_t* frame,
   m->epoch = c->cur;
 }
 
+// At file scope: a declaration may not follow a case label before C23.
+_Static_assert(
+    (int)SR_STREAM_ASYNC_UPDATE_TARGET == (int)SR_STREAM_ASYNC_FILL_TARGET &&
+        (int)SR_STREAM_ASYNC_COPY_TARGET == (int)SR_STREAM_ASYNC_FILL_TARGET &&
+        (int)SR_STREAM_ASYNC_STORE_TARGET == (int)SR_STREAM_ASYNC_FILL_TARGET,
+    "the async byte ops' targets");
+
 // Marks the operands |instr| updated in place (tied results that were not
 // copied first).
 static void sr_rt_check_mark_tied(sr_rt_check_t* c, const sr_rt_instr_t* instr,
@@ -1067,13 +1074,6 @@ static void sr_rt_check_mark_tied(sr_rt_check_t* c, const sr_rt_instr_t* instr,
     case SR_RT_OP_ASYNC_COPY:
     case SR_RT_OP_ASYNC_STORE:
       // Their tied target, updated in place.
-      _Static_assert((int)SR_STREAM_ASYNC_UPDATE_TARGET ==
-                             (int)SR_STREAM_ASYNC_FILL_TARGET &&
-                         (int)SR_STREAM_ASYNC_COPY_TARGET ==
-                             (int)SR_STREAM_ASYNC_FILL_TARGET &&
-                         (int)SR_STREAM_ASYNC_STORE_TARGET ==
-                             (int)SR_STREAM_ASYNC_FILL_TARGET,
-                     "the async byte ops' targets");
       if (instr->flags & SR_RT_INSTR_COPY_ON_WRITE) return;
       if (sr_rt_group_size(instr, SR_STREAM_ASYNC_FILL_TARGET)) {
         sr_rt_check_mark(c, frame,

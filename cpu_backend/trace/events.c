@@ -584,14 +584,16 @@ typedef struct sr_rt_region_run_t {
   sr_rt_region_trace_t* trace;  // the instance's (outlives the run)
   const sr_module_t* module;
   uint64_t submission;
-  _Atomic uint32_t started;
+  // When the region began, or 0 before its first node: the node that
+  // publishes it emits the BEGIN, and every node that began later in
+  // atomic order reads it, so no slice of the region starts before it.
+  _Atomic uint64_t begin_ns;
   uint32_t wait_count;
   uint64_t waits[2];          // ids of the waits pending at submission
   sr_event_release_t submit;  // when and where it was submitted
-  uint64_t begin_ns;
-  // Per wave: children still to finish, and whether one began.
+  // Per wave: children still to finish, and when it began (0: not yet).
   _Atomic int32_t* wave_remaining;
-  _Atomic uint32_t* wave_started;
+  _Atomic uint64_t* wave_begin_ns;
 } sr_rt_region_run_t;
 
 struct sr_rt_region_trace_t {
@@ -747,8 +749,8 @@ void sr_rt_region_trace_submit(sr_rt_events_t* events,
   trace->run = NULL;
   uint32_t waves = trace->wave_count;
   sr_rt_region_run_t* run = NULL;
-  size_t bytes = sizeof(*run) + (waves + 1) * (sizeof(_Atomic int32_t) +
-                                               sizeof(_Atomic uint32_t));
+  size_t bytes = sizeof(*run) + (waves + 1) * (sizeof(_Atomic uint64_t) +
+                                               sizeof(_Atomic int32_t));
   sr_status_t status =
       sr_allocator_calloc(events->allocator, bytes, (void**)&run);
   if (status) {
@@ -758,12 +760,13 @@ void sr_rt_region_trace_submit(sr_rt_events_t* events,
   run->trace = trace;
   run->module = module;
   run->submission = atomic_fetch_add(&events->next_submission, 1);
-  atomic_init(&run->started, 0);
-  run->wave_remaining = (_Atomic int32_t*)(run + 1);
-  run->wave_started = (_Atomic uint32_t*)(run->wave_remaining + waves + 1);
+  atomic_init(&run->begin_ns, 0);
+  // The 8-byte array first, so both stay aligned.
+  run->wave_begin_ns = (_Atomic uint64_t*)(run + 1);
+  run->wave_remaining = (_Atomic int32_t*)(run->wave_begin_ns + waves + 1);
   for (uint32_t w = 0; w < waves; ++w) {
     atomic_init(&run->wave_remaining[w], trace->wave_nodes[w]);
-    atomic_init(&run->wave_started[w], 0);
+    atomic_init(&run->wave_begin_ns[w], 0);
   }
   for (size_t i = 0; i < wait_count && run->wait_count < 2; ++i) {
     if (sr_timepoint_query(waits[i]) != SR_TIMEPOINT_PENDING) continue;
@@ -801,9 +804,10 @@ static void sr_rt_region_run_complete(sr_rt_events_t* events,
                                       sr_status_t failure) {
   const sr_rt_region_trace_t* trace = run->trace;
   uint64_t now = sr_rt_events_now();
-  if (atomic_load(&run->started)) {
+  uint64_t begin_ns = atomic_load(&run->begin_ns);
+  if (begin_ns) {
     for (uint32_t w = 0; w < trace->wave_count; ++w) {
-      if (!atomic_load(&run->wave_started[w]) ||
+      if (!atomic_load(&run->wave_begin_ns[w]) ||
           atomic_load(&run->wave_remaining[w]) <= 0) {
         continue;
       }
@@ -818,7 +822,7 @@ static void sr_rt_region_run_complete(sr_rt_events_t* events,
     sr_rt_region_event(&event, run, SR_EVENT_REGION, trace->region->owner);
     event.e.phase = SR_EVENT_END;
     event.e.time_ns = now;
-    event.e.duration_ns = now - run->begin_ns;
+    event.e.duration_ns = now > begin_ns ? now - begin_ns : 0;
     event.e.status = failure;
     sr_rt_events_emit(events, &event);
   }
@@ -842,12 +846,16 @@ void sr_rt_region_trace_node_begin(sr_rt_events_t* events,
   if (!run) return;
   out->event.e.id = run->submission;
   if (thread) thread->region = run->submission;
-  if (!atomic_exchange(&run->started, 1)) {
+  // Two nodes can read the clock in one order and publish in the other:
+  // the first to publish sets the region's (and its wave's) begin, and a
+  // node whose reading was earlier starts at that begin instead.
+  uint64_t now = out->event.e.time_ns;
+  uint64_t begun = 0;
+  if (atomic_compare_exchange_strong(&run->begin_ns, &begun, now)) {
     sr_rt_event_t event;
     sr_rt_region_event(&event, run, SR_EVENT_REGION, trace->region->owner);
     event.e.phase = SR_EVENT_BEGIN;
-    event.e.time_ns = out->event.e.time_ns;
-    run->begin_ns = event.e.time_ns;
+    event.e.time_ns = now;
     for (uint32_t i = 0; i < run->wait_count; ++i) {
       if (sr_rt_events_signal_record(
               events, run->waits[i],
@@ -859,15 +867,24 @@ void sr_rt_region_trace_node_begin(sr_rt_events_t* events,
       event.e.releases[event.e.release_count++] = run->submit;
     }
     sr_rt_events_emit(events, &event);
+  } else if (begun > now) {
+    now = begun;
   }
   int32_t wave = trace->node_wave[node];
-  if (wave >= 0 && !atomic_exchange(&run->wave_started[wave], 1)) {
-    sr_rt_event_t event;
-    sr_rt_region_event(&event, run, SR_EVENT_WAVE, trace->wave_instr[wave]);
-    event.e.phase = SR_EVENT_BEGIN;
-    event.e.time_ns = out->event.e.time_ns;
-    sr_rt_events_emit(events, &event);
+  if (wave >= 0) {
+    begun = 0;
+    if (atomic_compare_exchange_strong(&run->wave_begin_ns[wave], &begun,
+                                       now)) {
+      sr_rt_event_t event;
+      sr_rt_region_event(&event, run, SR_EVENT_WAVE, trace->wave_instr[wave]);
+      event.e.phase = SR_EVENT_BEGIN;
+      event.e.time_ns = now;
+      sr_rt_events_emit(events, &event);
+    } else if (begun > now) {
+      now = begun;
+    }
   }
+  out->event.e.time_ns = now;
 }
 
 void sr_rt_region_trace_node_end(sr_rt_events_t* events,

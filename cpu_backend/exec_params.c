@@ -346,7 +346,7 @@ sr_status_t sr_rt_params_bind(sr_module_t* module) {
        r = r->next) {
     binds[--i].ref = r;
   }
-  sr_parameter_index_t* index = module->instance->parameters;
+  sr_parameter_index_t* index = module->parameters;
   sr_status_t status = sr_ok_status();
   for (i = 0; i < count && !status; ++i) {
     status = sr_rt_param_bind_one(module, index, &binds[i]);
@@ -875,7 +875,7 @@ static sr_status_t sr_rt_param_job_create(sr_module_t* module,
                           (void**)&job));
   sr_module_retain(module);
   job->module = module;
-  job->index = module->instance->parameters;
+  job->index = module->parameters;
   sr_parameter_index_retain(job->index);
   job->instr = instr;
   job->layout = l;

@@ -217,6 +217,7 @@ static void sr_rt_module_destroy(sr_module_t* module) {
     }
   }
   sr_channel_release(module->default_channel);
+  sr_parameter_index_release(module->parameters);
   if (module->queue_last) {
     for (uint32_t i = 0; i < module->program->queue_count; ++i) {
       if (module->queue_last[i]) sr_timepoint_release(module->queue_last[i]);
@@ -498,6 +499,9 @@ static sr_status_t sr_rt_module_load_source(sr_instance_t* instance,
   } else {
     status = sr_channel_create_single(allocator, &module->default_channel);
   }
+  module->parameters = options && options->parameters ? options->parameters
+                                                      : instance->parameters;
+  sr_parameter_index_retain(module->parameters);
   if (!status) {
     status = sr_allocator_calloc(
         allocator, (program->global_count + 1) * sizeof(sr_rt_value_t),

@@ -93,6 +93,9 @@ struct sr_module_t {
   // module's rank of the launch (sr_module_options_t.default_channel), or a
   // channel of one rank. Never NULL once loaded.
   sr_channel_t* default_channel;
+  // The parameters this module's ops read (sr_module_options_t.parameters,
+  // or the instance's at load); retained, may be NULL (none given).
+  sr_parameter_index_t* parameters;
 };
 
 // The module's recycling allocator (see sr_module_t.blocks): for memory

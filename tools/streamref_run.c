@@ -104,6 +104,9 @@ typedef struct flags_t {
   long collective_timeout_ms;  // --collective_timeout_ms
   bool help;
   FILE* out;  // where results go (stdout; a rank's buffer with --ranks)
+  // A rank's own parameters with --ranks and {rank} in a --parameters path
+  // (borrowed; NULL: the instance's).
+  sr_parameter_index_t* module_parameters;
 } flags_t;
 
 static void flags_free(flags_t* flags) {
@@ -734,20 +737,36 @@ static sr_status_t select_function(sr_module_t* module, const char* name,
   return sr_module_lookup_function(module, sr_function_name(found), out);
 }
 
-// Opens every --parameters file into one index for the instance.
-static sr_status_t load_parameters(const flags_t* flags,
-                                   sr_instance_t* instance) {
-  if (!flags->parameters.count) return sr_ok_status();
+// Opens every file of |parameters| ([scope=]FILE each) into one new index
+// (*out_index NULL when there are none).
+static sr_status_t open_parameters(const sr_tool_string_list_t* parameters,
+                                   sr_parameter_mode_t mode,
+                                   sr_parameter_index_t** out_index) {
+  *out_index = NULL;
+  if (!parameters->count) return sr_ok_status();
   sr_parameter_index_t* index = NULL;
   SR_RETURN_IF_ERROR(sr_parameter_index_create(sr_allocator_system(), &index));
   sr_status_t status = sr_ok_status();
-  for (size_t i = 0; i < flags->parameters.count && !status; ++i) {
-    status = sr_parameter_index_add_flag(index, flags->parameters.values[i],
-                                         flags->parameter_mode);
+  for (size_t i = 0; i < parameters->count && !status; ++i) {
+    status = sr_parameter_index_add_flag(index, parameters->values[i], mode);
   }
-  if (!status) sr_instance_set_parameters(instance, index);
-  sr_parameter_index_release(index);
+  if (status) {
+    sr_parameter_index_release(index);
+    return status;
+  }
+  *out_index = index;
   return status;
+}
+
+// Opens every --parameters file into one index for the instance.
+static sr_status_t load_parameters(const flags_t* flags,
+                                   sr_instance_t* instance) {
+  sr_parameter_index_t* index = NULL;
+  SR_RETURN_IF_ERROR(
+      open_parameters(&flags->parameters, flags->parameter_mode, &index));
+  if (index) sr_instance_set_parameters(instance, index);
+  sr_parameter_index_release(index);
+  return sr_ok_status();
 }
 
 // Runs |name| of the module in a new serial instance (the oracle; its
@@ -870,6 +889,7 @@ static sr_status_t load_module(const flags_t* flags, sr_instance_t* instance,
   sr_module_options_t module_options;
   sr_module_options_initialize(&module_options);
   module_options.default_channel = channel;
+  module_options.parameters = flags->module_parameters;
   if (progress) {
     module_options.progress_fn = sr_tool_progress_load_fn;
     module_options.progress_user_data = progress;
@@ -1159,6 +1179,14 @@ static void list_for_rank(const sr_tool_string_list_t* in, int rank,
   }
 }
 
+// Whether a --parameters path has "{rank}" (each rank its own files).
+static bool ranked_parameters(const flags_t* flags) {
+  for (size_t i = 0; i < flags->parameters.count; ++i) {
+    if (strstr(flags->parameters.values[i], "{rank}")) return true;
+  }
+  return false;
+}
+
 typedef struct rank_job_t {
   flags_t flags;  // the rank's copy: its own lists and output buffer
   sr_instance_t* instance;
@@ -1181,9 +1209,11 @@ static void* rank_job_main(void* arg) {
 
 // --ranks=N: N ranks as threads of this process, each its own module (its
 // own globals) on the one instance, sharing an in-process channel group.
-// "{rank}" in --input, --output and --expected_output becomes the rank.
-// Each rank's results are printed after a "=== rank R of N ===" header, in
-// rank order; the errors of failed ranks follow on stderr, in rank order.
+// "{rank}" in --input, --output, --expected_output and --parameters becomes
+// the rank (with it in a --parameters path, each rank's module reads its own
+// index of the rank's files, not the instance's). Each rank's results are
+// printed after a "=== rank R of N ===" header, in rank order; the errors of
+// failed ranks follow on stderr, in rank order.
 static sr_status_t run_ranks(const flags_t* flags, sr_instance_t* instance,
                              int* out_exit_code) {
   *out_exit_code = 0;
@@ -1192,15 +1222,6 @@ static sr_status_t run_ranks(const flags_t* flags, sr_instance_t* instance,
     return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
                           "--compare-serial with --ranks is not supported "
                           "(the oracle runs one rank)");
-  }
-  for (size_t i = 0; i < flags->parameters.count; ++i) {
-    if (strstr(flags->parameters.values[i], "{rank}")) {
-      return SR_MAKE_STATUS(
-          SR_STATUS_UNIMPLEMENTED,
-          "--parameters with {rank} is not supported with --ranks (the "
-          "ranks share one instance and its parameters); run the ranks as "
-          "processes with mpirun instead");
-    }
   }
   sr_channel_t** channels = calloc((size_t)n, sizeof(sr_channel_t*));
   rank_job_t* jobs = calloc((size_t)n, sizeof(rank_job_t));
@@ -1211,8 +1232,27 @@ static sr_status_t run_ranks(const flags_t* flags, sr_instance_t* instance,
     free(threads);
     return SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "out of memory");
   }
-  sr_status_t status = sr_channel_group_create_local(
-      n, flags->collective_timeout_ms, sr_allocator_system(), channels);
+  // Each rank its own files: all opened first, in rank order, so that a
+  // missing one fails the run before any rank starts.
+  sr_parameter_index_t** parameters =
+      calloc((size_t)n, sizeof(sr_parameter_index_t*));
+  sr_status_t status = parameters ? sr_ok_status()
+                                  : SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED,
+                                                   "out of memory");
+  for (int r = 0; !status && ranked_parameters(flags) && r < n; ++r) {
+    sr_tool_string_list_t paths;
+    list_for_rank(&flags->parameters, r, &paths);
+    status = open_parameters(&paths, flags->parameter_mode, &parameters[r]);
+    sr_tool_string_list_free(&paths);
+    if (status) {
+      status =
+          sr_status_annotate_f(status, "opening the parameters of rank %d", r);
+    }
+  }
+  if (!status) {
+    status = sr_channel_group_create_local(n, flags->collective_timeout_ms,
+                                           sr_allocator_system(), channels);
+  }
   int started = 0;
   for (int r = 0; !status && r < n; ++r) {
     rank_job_t* job = &jobs[r];
@@ -1220,6 +1260,10 @@ static sr_status_t run_ranks(const flags_t* flags, sr_instance_t* instance,
     list_for_rank(&flags->inputs, r, &job->flags.inputs);
     list_for_rank(&flags->outputs, r, &job->flags.outputs);
     list_for_rank(&flags->expected, r, &job->flags.expected);
+    if (ranked_parameters(flags)) {
+      list_for_rank(&flags->parameters, r, &job->flags.parameters);
+      job->flags.module_parameters = parameters[r];
+    }
     job->flags.out = open_memstream(&job->text, &job->length);
     job->instance = instance;
     job->channel = channels[r];
@@ -1258,9 +1302,14 @@ static sr_status_t run_ranks(const flags_t* flags, sr_instance_t* instance,
     sr_tool_string_list_free(&jobs[r].flags.inputs);
     sr_tool_string_list_free(&jobs[r].flags.outputs);
     sr_tool_string_list_free(&jobs[r].flags.expected);
+    if (ranked_parameters(flags)) {
+      sr_tool_string_list_free(&jobs[r].flags.parameters);
+    }
+    if (parameters) sr_parameter_index_release(parameters[r]);
     free(jobs[r].text);
     sr_channel_release(channels[r]);
   }
+  free(parameters);
   free(channels);
   free(jobs);
   free(threads);
@@ -1449,7 +1498,11 @@ int main(int argc, char** argv) {
     status = sr_instance_create(&options, sr_allocator_system(), &instance);
   }
   int exit_code = 0;
-  if (!status) status = load_parameters(&flags, instance);
+  // --ranks with {rank} in a --parameters path: run_ranks opens each
+  // rank's files.
+  if (!status && !(flags.ranks && ranked_parameters(&flags))) {
+    status = load_parameters(&flags, instance);
+  }
   sr_tool_progress_t* progress =
       status ? NULL
              : sr_tool_progress_start(SR_TOOL_NAME, flags.progress, instance);

@@ -43,6 +43,8 @@ extern "C" {
 
 typedef struct sr_instance_t sr_instance_t;
 typedef struct sr_module_t sr_module_t;
+// An index of parameter files (streamref/params.h).
+typedef struct sr_parameter_index_t sr_parameter_index_t;
 typedef struct sr_function_t sr_function_t;
 typedef struct sr_buffer_view_t sr_buffer_view_t;
 
@@ -531,6 +533,12 @@ typedef struct sr_module_options_t {
   // not call into the runtime. NULL: never.
   void (*progress_fn)(void* user_data, const sr_load_progress_t* progress);
   void* progress_user_data;
+  // The parameters of this module (streamref/params.h; retained by the
+  // module): `#stream.parameter.named` values at load and the parameter
+  // ops when they run resolve against it. NULL: the instance's
+  // (sr_instance_set_parameters) as they are when the module loads. Gives
+  // ranks in one process (each its own module) their own files.
+  sr_parameter_index_t* parameters;
 } sr_module_options_t;
 
 SR_API void sr_module_options_initialize(sr_module_options_t* out_options);

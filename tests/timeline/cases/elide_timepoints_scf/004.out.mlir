@@ -1,0 +1,21 @@
+module {
+  util.func public @scfIfHoistAwaitAfter(%arg0: i1, %arg1: !stream.resource<external>) -> (!stream.resource<external>, !stream.resource<external>) {
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %results, %result_timepoint = stream.test.timeline_op with(%arg1) : (!stream.resource<external>{%c8}) -> !stream.resource<external>{%c8} => !stream.timepoint
+    %0 = scf.if %arg0 -> (!stream.resource<external>) {
+      %results_0, %result_timepoint_1 = stream.test.timeline_op with() : () -> !stream.resource<external>{%c4} => !stream.timepoint
+      %2 = stream.timepoint.await %result_timepoint_1 => %results_0 : !stream.resource<external>{%c4}
+      scf.yield %2 : !stream.resource<external>
+    } else {
+      %results_0, %result_timepoint_1 = stream.test.timeline_op with() : () -> !stream.resource<external>{%c4} => !stream.timepoint
+      %2 = stream.timepoint.await %result_timepoint_1 => %results_0 : !stream.resource<external>{%c4}
+      scf.yield %2 : !stream.resource<external>
+    }
+    %1 = stream.timepoint.await %result_timepoint => %results : !stream.resource<external>{%c8}
+    util.return %1, %0 : !stream.resource<external>, !stream.resource<external>
+  }
+}
+

@@ -1,0 +1,24 @@
+module {
+  util.func public @scfWhileNoSink(%arg0: !stream.resource<external>) -> i32 {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c10 = arith.constant 10 : index
+    %c0_i32 = arith.constant 0 : i32
+    %results, %result_timepoint = stream.test.timeline_op with(%arg0) : (!stream.resource<external>{%c4}) -> !stream.resource<external>{%c4} => !stream.timepoint
+    %0:2 = scf.while (%arg1 = %c0_i32, %arg2 = %c0) : (i32, index) -> (i32, index) {
+      %1 = arith.cmpi slt, %arg2, %c10 : index
+      scf.condition(%1) %arg1, %arg2 : i32, index
+    } do {
+    ^bb0(%arg1: i32, %arg2: index):
+      %results_0, %result_timepoint_1 = stream.test.timeline_op await(%result_timepoint) => with(%results) : (!stream.resource<external>{%c4}) -> !stream.resource<staging>{%c4} => !stream.timepoint
+      %1 = stream.timepoint.await %result_timepoint_1 => %results_0 : !stream.resource<staging>{%c4}
+      %2 = stream.async.load %1[%c0] : !stream.resource<staging>{%c4} -> i32
+      %3 = arith.addi %arg1, %2 : i32
+      %4 = arith.addi %arg2, %c1 : index
+      scf.yield %3, %4 : i32, index
+    }
+    util.return %0#0 : i32
+  }
+}
+

@@ -1,0 +1,34 @@
+module {
+  util.func public @scfIfMultiLayerNested(%arg0: i1, %arg1: i1, %arg2: i1, %arg3: !stream.resource<external>) -> !stream.resource<external> {
+    %c0 = arith.constant 0 : index
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %results, %result_timepoint = stream.test.timeline_op with(%arg3) : (!stream.resource<external>{%c8}) -> !stream.resource<external>{%c8} => !stream.timepoint
+    %0 = scf.if %arg0 -> (!stream.resource<external>) {
+      %results_0, %result_timepoint_1 = stream.test.timeline_op with() : () -> !stream.resource<external>{%c4} => !stream.timepoint
+      %1 = stream.timepoint.await %result_timepoint_1 => %results_0 : !stream.resource<external>{%c4}
+      scf.yield %1 : !stream.resource<external>
+    } else {
+      %1 = scf.if %arg1 -> (!stream.resource<external>) {
+        %results_0, %result_timepoint_1 = stream.test.timeline_op with() : () -> !stream.resource<external>{%c4} => !stream.timepoint
+        %2 = stream.timepoint.await %result_timepoint_1 => %results_0 : !stream.resource<external>{%c4}
+        scf.yield %2 : !stream.resource<external>
+      } else {
+        %2 = scf.if %arg2 -> (!stream.resource<external>) {
+          %results_0, %result_timepoint_1 = stream.test.timeline_op await(%result_timepoint) => with(%results) : (!stream.resource<external>{%c8}) -> !stream.resource<external>{%c4} => !stream.timepoint
+          %3 = stream.timepoint.await %result_timepoint_1 => %results_0 : !stream.resource<external>{%c4}
+          scf.yield %3 : !stream.resource<external>
+        } else {
+          %3 = stream.timepoint.await %result_timepoint => %results : !stream.resource<external>{%c8}
+          scf.yield %3 : !stream.resource<external>
+        }
+        scf.yield %2 : !stream.resource<external>
+      }
+      scf.yield %1 : !stream.resource<external>
+    }
+    util.return %0 : !stream.resource<external>
+  }
+}
+

@@ -1,0 +1,20 @@
+module {
+  util.func public @scf_for_pipelined(%arg0: !stream.resource<external>) -> !stream.resource<external> {
+    %c0 = arith.constant 0 : index
+    %c3 = arith.constant 3 : index
+    %c1 = arith.constant 1 : index
+    %c128 = arith.constant 128 : index
+    %0 = stream.timepoint.immediate => !stream.timepoint
+    %results, %result_timepoint = stream.test.timeline_op await(%0) => with(%arg0) : (!stream.resource<external>{%c128}) -> !stream.resource<external>{%c128} => !stream.timepoint
+    %1 = stream.timepoint.await %result_timepoint => %results : !stream.resource<external>{%c128}
+    %2:2 = scf.for %arg1 = %c0 to %c3 step %c1 iter_args(%arg2 = %results, %arg3 = %result_timepoint) -> (!stream.resource<external>, !stream.timepoint) {
+      %results_0, %result_timepoint_1 = stream.test.timeline_op await(%arg3) => with(%arg2) : (!stream.resource<external>{%c128}) -> !stream.resource<external>{%c128} => !stream.timepoint
+      %5 = stream.timepoint.await %result_timepoint_1 => %results_0 : !stream.resource<external>{%c128}
+      scf.yield %results_0, %result_timepoint_1 : !stream.resource<external>, !stream.timepoint
+    }
+    %3 = stream.resource.size %2#0 : !stream.resource<external>
+    %4 = stream.timepoint.await %2#1 => %2#0 : !stream.resource<external>{%3}
+    util.return %4 : !stream.resource<external>
+  }
+}
+

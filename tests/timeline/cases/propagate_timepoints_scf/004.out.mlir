@@ -1,0 +1,24 @@
+module {
+  util.func public @scf_while_bidirectional(%arg0: !stream.resource<external>, %arg1: index) -> !stream.resource<external> {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c128 = arith.constant 128 : index
+    %0 = stream.timepoint.immediate => !stream.timepoint
+    %results, %result_timepoint = stream.test.timeline_op await(%0) => with(%arg0) : (!stream.resource<external>{%c128}) -> !stream.resource<external>{%c128} => !stream.timepoint
+    %1 = stream.timepoint.await %result_timepoint => %results : !stream.resource<external>{%c128}
+    %2:3 = scf.while (%arg2 = %results, %arg3 = %result_timepoint, %arg4 = %c0) : (!stream.resource<external>, !stream.timepoint, index) -> (!stream.resource<external>, !stream.timepoint, index) {
+      %5 = arith.cmpi slt, %arg4, %arg1 : index
+      scf.condition(%5) %arg2, %arg3, %arg4 : !stream.resource<external>, !stream.timepoint, index
+    } do {
+    ^bb0(%arg2: !stream.resource<external>, %arg3: !stream.timepoint, %arg4: index):
+      %results_0, %result_timepoint_1 = stream.test.timeline_op await(%arg3) => with(%arg2) : (!stream.resource<external>{%c128}) -> !stream.resource<external>{%c128} => !stream.timepoint
+      %5 = stream.timepoint.await %result_timepoint_1 => %results_0 : !stream.resource<external>{%c128}
+      %6 = arith.addi %arg4, %c1 : index
+      scf.yield %results_0, %result_timepoint_1, %6 : !stream.resource<external>, !stream.timepoint, index
+    }
+    %3 = stream.resource.size %2#0 : !stream.resource<external>
+    %4 = stream.timepoint.await %2#1 => %2#0 : !stream.resource<external>{%3}
+    util.return %4 : !stream.resource<external>
+  }
+}
+

@@ -10,6 +10,10 @@
 #       (not checked for the rank of -skip=R; -at=R:... checks rank R's
 #       first error against its own location and pattern instead), and
 #       stderr holds TEXT (-has)
+#   A LINE:COL may be @TEXT instead: the line and column where TEXT (no
+#   ':' in it) first occurs in PROGRAM, the op's first character, so an
+#   edit of the program (or its regeneration) moves the expected location
+#   with the op instead of breaking the test.
 set -u
 # RUN may be a command with arguments (mpirun ... streamref-run): split.
 mode="$1" run="$2" program="$3"
@@ -38,10 +42,26 @@ while :; do
     *) break ;;
   esac
 done
+# LINE:COL of @TEXT in the program (LINE:COL as given otherwise).
+resolve_loc() {
+  case "$1" in
+    @*)
+      found="$(awk -v t="${1#@}" 'index($0, t) { print NR ":" index($0, t); exit }' "$program")"
+      if [ -z "$found" ]; then
+        echo "$program has no '${1#@}'" >&2
+        exit 1
+      fi
+      echo "$found"
+      ;;
+    *) echo "$1" ;;
+  esac
+}
+loc="$(resolve_loc "$loc")" || exit 1
 at_rank="${at%%:*}"
 at_rest="${at#*:}"          # LINE:COL:PATTERN
 at_loc="${at_rest%:*}"      # LINE:COL (PATTERN holds no ':')
 at_pattern="${at_rest##*:}"
+if [ -n "$at" ]; then at_loc="$(resolve_loc "$at_loc")" || exit 1; fi
 $run --module="$program" "$@" >"$tmp/out" 2>"$tmp/err"
 code=$?
 cat "$tmp/err"

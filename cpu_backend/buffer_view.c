@@ -463,13 +463,24 @@ static void sr_rt_format_element(sr_rt_text_t* t, const uint8_t* p,
   }
 }
 
+// Bracket pairs printed before the rest are cut to one "...". IREE prints a
+// pair for every row, shown or not, which is text proportional to the shape
+// rather than to the elements shown: 99999999999999x514x0xf32 (no elements
+// at all) would print for ever. Tensors of fewer rows print as IREE's.
+#define SR_RT_FORMAT_MAX_BRACKETS (1u << 20)
+
+typedef struct sr_rt_format_budget_t {
+  size_t elements;  // still to print
+  size_t brackets;  // bracket pairs still to print
+} sr_rt_format_budget_t;
+
 static void sr_rt_format_elements(sr_rt_text_t* t, const uint8_t* data,
                                   size_t rank, const int64_t* shape,
                                   sr_element_type_t type,
-                                  size_t* max_element_count) {
+                                  sr_rt_format_budget_t* budget) {
   if (rank == 0) {
     const int64_t one = 1;
-    sr_rt_format_elements(t, data, 1, &one, type, max_element_count);
+    sr_rt_format_elements(t, data, 1, &one, type, budget);
     return;
   }
   size_t element_bytes = sr_element_type_byte_size(type);
@@ -477,16 +488,21 @@ static void sr_rt_format_elements(sr_rt_text_t* t, const uint8_t* data,
     size_t inner = 1;
     for (size_t i = 1; i < rank; ++i) inner *= (size_t)shape[i];
     for (int64_t i = 0; i < shape[0]; ++i) {
+      if (!budget->brackets) {
+        sr_rt_text_append(t, "...", 3);
+        return;
+      }
+      --budget->brackets;
       sr_rt_text_append(t, "[", 1);
       sr_rt_format_elements(t, data + (size_t)i * inner * element_bytes,
-                            rank - 1, shape + 1, type, max_element_count);
+                            rank - 1, shape + 1, type, budget);
       sr_rt_text_append(t, "]", 1);
     }
     return;
   }
   size_t count = (size_t)shape[0];
-  size_t max_count = *max_element_count < count ? *max_element_count : count;
-  *max_element_count -= max_count;
+  size_t max_count = budget->elements < count ? budget->elements : count;
+  budget->elements -= max_count;
   for (size_t i = 0; i < max_count; ++i) {
     if (i) sr_rt_text_append(t, " ", 1);
     sr_rt_format_element(t, data + i * element_bytes, type);
@@ -511,7 +527,8 @@ size_t sr_buffer_view_format(const sr_buffer_view_t* view,
       sr_rt_dense_byte_size(view->rank, view->shape, view->element_type,
                             &needed) &&
       needed <= view->length) {
-    size_t budget = max_element_count;
+    sr_rt_format_budget_t budget = {max_element_count,
+                                    SR_RT_FORMAT_MAX_BRACKETS};
     sr_rt_format_elements(&t, data, view->rank, view->shape, view->element_type,
                           &budget);
   }

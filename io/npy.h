@@ -21,26 +21,34 @@
 
 // numpy's dtype for elements of |type| ("<f4", "|b1", "|V2" for an unknown
 // encoding, ...), or false where numpy has none: packed sub-byte elements,
-// floats other than IEEE halves, singles and doubles, and complex numbers of
-// IEEE parts (bf16 and the f8 types have no numpy dtype).
+// integers other than 1, 2, 4 and 8 bytes (i24, i72), floats other than IEEE
+// halves, singles and doubles, complex numbers other than 8 and 16 bytes,
+// and opaque items above 31 bytes (bf16 and the f8 types have no numpy
+// dtype). These are exactly the dtypes streamref-run's npy reader takes
+// (tools/run_io.c), so what one writes the other reads back.
 static inline bool sr_npy_descr(sr_element_type_t type,
                                 char out[SR_NPY_DESCR_CAPACITY]) {
   uint32_t bits = sr_element_type_bit_count(type);
   if (bits % 8) return false;
   uint32_t bytes = bits / 8;
+  bool power_of_two_to_8 = bytes == 1 || bytes == 2 || bytes == 4 || bytes == 8;
   char kind = 0;
   switch (sr_element_type_numerical(type)) {
     case SR_NUMERICAL_UNKNOWN:
+      if (bytes < 1 || bytes > 31) return false;
       kind = 'V';
       break;
     case SR_NUMERICAL_BOOLEAN:
+      if (bytes != 1) return false;
       kind = 'b';
       break;
     case SR_NUMERICAL_INTEGER:
     case SR_NUMERICAL_INTEGER_SIGNED:
+      if (!power_of_two_to_8) return false;
       kind = 'i';
       break;
     case SR_NUMERICAL_INTEGER_UNSIGNED:
+      if (!power_of_two_to_8) return false;
       kind = 'u';
       break;
     case SR_NUMERICAL_FLOAT_IEEE:
@@ -48,6 +56,7 @@ static inline bool sr_npy_descr(sr_element_type_t type,
       kind = 'f';
       break;
     case SR_NUMERICAL_FLOAT_COMPLEX:
+      if (bytes != 8 && bytes != 16) return false;
       kind = 'c';
       break;
     default:

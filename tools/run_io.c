@@ -417,7 +417,10 @@ sr_status_t sr_tool_npy_write(FILE* file, const sr_buffer_view_t* view) {
   }
   char descr[SR_NPY_DESCR_CAPACITY];
   if (!sr_npy_descr(type, descr)) {
-    return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED, "unsupported data encoding");
+    // i24, c4, bf16, f8E4M3FN, opaque items above 31 bytes, ...
+    return SR_MAKE_STATUS(SR_STATUS_UNIMPLEMENTED,
+                          "npy files have no dtype for these %u-bit elements",
+                          (unsigned)sr_element_type_bit_count(type));
   }
   size_t rank = sr_buffer_view_rank(view);
   int64_t shape[SR_BUFFER_VIEW_MAX_RANK];

@@ -587,3 +587,34 @@ Test(api, buffer_view_text_form) {
   status = sr_buffer_view_parse(sr_allocator_system(), "2xq32=1", 7, &view);
   cr_assert_eq(sr_status_consume_code(status), SR_STATUS_INVALID_ARGUMENT);
 }
+
+// A shape of many rows and no elements prints its bracket pairs as IREE does
+// up to 2^20 of them, then one "..." per open level: a text bounded by the
+// cut, not by the shape (99999999999999x514x0 rows would print for ever).
+Test(api, buffer_view_format_bounds_rows) {
+  const char* small = "3x2x0xf32=";
+  sr_buffer_view_t* view = NULL;
+  ASSERT_OK(
+      sr_buffer_view_parse(sr_allocator_system(), small, strlen(small), &view));
+  char out[128];
+  sr_buffer_view_format(view, 1024, out, sizeof(out));
+  cr_assert_str_eq(out, "3x2x0xf32=[[][]][[][]][[][]]");
+  sr_buffer_view_release(view);
+  const char* huge = "99999999999999x514x0xf32=";
+  ASSERT_OK(
+      sr_buffer_view_parse(sr_allocator_system(), huge, strlen(huge), &view));
+  size_t length = sr_buffer_view_format(view, 1024, NULL, 0);
+  const size_t pairs = (size_t)1 << 20;
+  const size_t prefix = strlen(huge);
+  // 2^20 pairs as "[[]...[]]" rows of 514: every full row is 2 + 2 * 514
+  // characters; the cut row closes, then the outer level prints "...".
+  cr_assert_lt(length, prefix + 2 * pairs + 16, "length %zu", length);
+  cr_assert_gt(length, prefix + 2 * pairs - 16, "length %zu", length);
+  char* text = malloc(length + 1);
+  cr_assert_not_null(text);
+  sr_buffer_view_format(view, 1024, text, length + 1);
+  cr_assert_str_eq(text + length - 4, "]...", "%s", text + length - 8);
+  cr_assert_eq(strncmp(text + prefix, "[[][]", 5), 0);
+  free(text);
+  sr_buffer_view_release(view);
+}

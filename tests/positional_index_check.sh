@@ -11,17 +11,20 @@
 # A line that must index by position (code that serves every op alike, not
 # one op's roles) says why with a `positional-ok:` comment.
 #
-# Usage: tests/positional_index_check.sh SOURCE_DIR [DIR...]
-# DIRs default to cpu_backend; cpu_backend/dispatch_interp/ (the dispatch
-# bodies' interpreter, whose linalg/tensor ops are not yet read through
-# their schema) is not scanned.
+# The dispatch interpreter (cpu_backend/dispatch_interp/) is held to the
+# same: its instructions and IR ops are read with sr_di_operand /
+# sr_di_result / sr__di_op_operand / sr__di_op_result and a schema group
+# index (program.h says when a group sits at its index), its scalar bodies'
+# operands with SR_DI_EOP_A/B/C; a literal in those accessors is caught too.
+#
+# Usage: tests/positional_index_check.sh SOURCE_DIR [PATH...]
+# PATHs (directories or files) default to cpu_backend.
 set -euo pipefail
 cd "$1"
 shift
 dirs=("$@")
 [ "${#dirs[@]}" -gt 0 ] || dirs=(cpu_backend)
-mapfile -t files < <(find "${dirs[@]}" -path cpu_backend/dispatch_interp \
-                       -prune -o \( -name '*.c' -o -name '*.h' \) -print |
+mapfile -t files < <(find "${dirs[@]}" \( -name '*.c' -o -name '*.h' \) -print |
                      sort)
 # perl reads each file whole, so a call that clang-format broke across lines
 # is matched too; it reports file:line and the offending text.
@@ -37,6 +40,9 @@ perl -0777 -ne '
     qr/\bsr_rt_(?:operand|result|group_size|result_group_size|operand_type|operand_value|result_value|group_slots)\(\s*[^,()]+,\s*[^,()]*\?\s*\d+\s*:\s*\d+/,
     qr/\bsr_rt_(?:arg|arg_u64|out|optional_timepoint)\(\s*[^,()]+,\s*[^,()]+,\s*[^,()]*\?\s*\d+\s*:\s*\d+/,
     qr/\bsegment_(?:start|size)\[\s*\d/,
+    # The dispatch interpreter: its accessors and its tensor operand taker.
+    qr/\bsr__?di_(?:operand|result|op_operand|op_result)\(\s*[^,()]+,\s*\d/,
+    qr/\bsr__di_take_tensor\(\s*[^,()]+,\s*[^,()]+,\s*\d/,
     qr/(?:->|\.)(?:operands|results)\s*(?:\[\s*\d|\+\s*\d)/,
     # An alias of the operand array, indexed where the lint cannot see.
     qr/=\s*\w+(?:->op)?->(?:operands|results)\s*;/,

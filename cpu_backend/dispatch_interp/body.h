@@ -126,6 +126,20 @@ enum {
   SR_DI_CHECK_NUW = 4,
 };
 
+// The one result of an op or instruction of one result, where code serves
+// several ops alike (every scalar op of a body, every linalg op, the
+// workgroup queries): each op's schema names it differently.
+enum { SR_DI_RESULT = 0 };
+
+// Positions in sr_di_eop_t.operands: the kernel's inputs a, b, c in the
+// order of the op's operands (lhs and rhs of a binary arith op; condition,
+// true and false value of arith.select; a, b, c of math.fma).
+enum sr_di_eop_operand_e {
+  SR_DI_EOP_A = 0,
+  SR_DI_EOP_B = 1,
+  SR_DI_EOP_C = 2,
+};
+
 typedef struct sr_di_eop_t {
   uint8_t kind;
   uint8_t dtype;      // operand type (CONVERT/CAST: source)

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/dialects/op_schema.h"
 #include "cpu_backend/dispatch_interp/body.h"
 
 sr_status_t sr_di_op_error(const sr_context_t* context, const sr_op_t* op,
@@ -105,7 +106,9 @@ static bool sr_di_constant_bits(const sr_op_t* op, sr_di_dtype_t* out_dtype,
                                 uint64_t* out_bits) {
   const sr_attr_t* value = sr_op_attr(op, "value");
   if (!value || op->num_results != 1) return false;
-  if (!sr_di_dtype_from_type(op->results[0].type, out_dtype)) return false;
+  if (!sr_di_dtype_from_type(op->results[SR_ARITH_CONSTANT_RESULT].type,
+                             out_dtype))
+    return false;
   uint8_t bytes[8] = {0};
   if (value->kind == SR_ATTR_INTEGER) {
     sr_di_store_int(bytes, *out_dtype, sr_attr_int_value(value));
@@ -472,7 +475,7 @@ static sr_status_t sr_di_compile_cmp(sr_di_op_compile_t* c, bool is_float) {
 static sr_status_t sr_di_compile_extract(sr_di_op_compile_t* c) {
   const sr_op_t* op = c->op;
   sr_di_body_builder_t* b = c->b;
-  const sr_value_t* tensor = op->operands[0].value;
+  const sr_value_t* tensor = op->operands[SR_TENSOR_EXTRACT_TENSOR].value;
   uint32_t slot = 0;
   if (!b->lookup || !b->lookup(b->lookup_user, tensor, &slot)) {
     return sr_di_op_error(b->context, op, SR_STATUS_UNIMPLEMENTED,
@@ -507,7 +510,7 @@ static sr_status_t sr_di_compile_constant(sr_di_op_compile_t* c,
   sr_di_dtype_t dtype;
   uint64_t bits = 0;
   if (poison) {
-    if (!sr_di_dtype_from_type(c->op->results[0].type, &dtype)) {
+    if (!sr_di_dtype_from_type(c->op->results[SR_DI_RESULT].type, &dtype)) {
       return sr_di_op_error(c->b->context, c->op, SR_STATUS_UNIMPLEMENTED,
                             "poison of a non-scalar type");
     }
@@ -522,14 +525,14 @@ static sr_status_t sr_di_compile_constant(sr_di_op_compile_t* c,
     SR_RETURN_IF_ERROR(
         sr_di_body_add_reg(c->b, SR_DI_REG_CONST, dtype, 0, &reg));
     c->b->body->regs[reg].bits = bits;
-    c->operands[0] = reg;
+    c->operands[SR_DI_EOP_A] = reg;
     c->result = result_regs[0];
     return sr_di_emit(c, SR_DI_EOP_COPY, dtype, 1, 0, 0, NULL);
   }
   uint16_t reg;
   SR_RETURN_IF_ERROR(sr_di_body_add_reg(c->b, SR_DI_REG_CONST, dtype, 0, &reg));
   c->b->body->regs[reg].bits = bits;
-  return sr_di_body_bind_value(c->b, &c->op->results[0], reg);
+  return sr_di_body_bind_value(c->b, &c->op->results[SR_DI_RESULT], reg);
 }
 
 // True when |op|'s overflowFlags attribute (`overflow<nsw, nuw>`) names
@@ -582,7 +585,8 @@ sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b, const sr_op_t* op,
   if (op->num_results == 1 && result_regs) {
     c.result_dtype = (sr_di_dtype_t)b->body->regs[result_regs[0]].dtype;
   } else if (op->num_results != 1 ||
-             !sr_di_dtype_from_type(op->results[0].type, &c.result_dtype)) {
+             !sr_di_dtype_from_type(op->results[SR_DI_RESULT].type,
+                                    &c.result_dtype)) {
     return sr_di_op_error(b->context, op, SR_STATUS_UNIMPLEMENTED,
                           "only scalar integer, index and float results are "
                           "supported here");
@@ -702,7 +706,8 @@ sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b, const sr_op_t* op,
   }
   SR_RETURN_IF_ERROR(status);
   if (!result_regs) {
-    SR_RETURN_IF_ERROR(sr_di_body_bind_value(b, &op->results[0], c.result));
+    SR_RETURN_IF_ERROR(
+        sr_di_body_bind_value(b, &op->results[SR_DI_RESULT], c.result));
   }
   return sr_ok_status();
 arity:

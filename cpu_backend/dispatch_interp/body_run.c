@@ -429,8 +429,9 @@ static sr_status_t sr_di_run_fallback(const sr_di_body_ctx_t* ctx,
   ptrdiff_t in_size = (ptrdiff_t)sr_di_dtype_size(dtype);
   ptrdiff_t out_size = (ptrdiff_t)sr_di_dtype_size(out_dtype);
   sr_di_view_t out = views[eop->result];
-  sr_di_view_t a = views[eop->operands[0]];
-  sr_di_view_t b = eop->num_operands > 1 ? views[eop->operands[1]] : a;
+  sr_di_view_t a = views[eop->operands[SR_DI_EOP_A]];
+  sr_di_view_t b =
+      eop->num_operands > 1 ? views[eop->operands[SR_DI_EOP_B]] : a;
   ptrdiff_t b_size = in_size;
   if (eop->kind == SR_DI_EOP_FLOAT_BINARY && eop->code == SR_DI_FLOAT_FPOWI) {
     b_size = (ptrdiff_t)sr_di_dtype_size((sr_di_dtype_t)eop->code2);
@@ -606,8 +607,8 @@ static void sr_di_check_eop(const sr_di_body_ctx_t* ctx, const sr_di_eop_t* eop,
   sr_di_dtype_t dtype = (sr_di_dtype_t)eop->dtype;
   ptrdiff_t size = (ptrdiff_t)sr_di_dtype_size(dtype);
   unsigned bits = dtype == SR_DI_I1 ? 1u : (unsigned)size * 8u;
-  sr_di_view_t a = views[eop->operands[0]];
-  sr_di_view_t b = views[eop->operands[1]];
+  sr_di_view_t a = views[eop->operands[SR_DI_EOP_A]];
+  sr_di_view_t b = views[eop->operands[SR_DI_EOP_B]];
   bool found = false;
   uint64_t best_a = 0, best_b = 0;
   unsigned shift = 64u - bits;
@@ -661,8 +662,10 @@ sr_status_t sr_di_body_run_masked(const sr_di_body_t* body,
     const sr_di_eop_t* eop = &body->eops[e];
     if (check && eop->check) sr_di_check_eop(ctx, eop, views, n);
     sr_di_view_t out = views[eop->result];
-    sr_di_view_t a = eop->num_operands > 0 ? views[eop->operands[0]] : out;
-    sr_di_view_t b = eop->num_operands > 1 ? views[eop->operands[1]] : a;
+    sr_di_view_t a =
+        eop->num_operands > 0 ? views[eop->operands[SR_DI_EOP_A]] : out;
+    sr_di_view_t b =
+        eop->num_operands > 1 ? views[eop->operands[SR_DI_EOP_B]] : a;
     int rc = 0;
     switch (eop->kind) {
       case SR_DI_EOP_UNARY:
@@ -675,7 +678,7 @@ sr_status_t sr_di_body_run_masked(const sr_di_body_t* body,
                             b.stride);
         break;
       case SR_DI_EOP_TERNARY: {
-        sr_di_view_t c = views[eop->operands[2]];
+        sr_di_view_t c = views[eop->operands[SR_DI_EOP_C]];
         rc = eop->fn.ternary(n, out.ptr, out.stride, a.ptr, a.stride, b.ptr,
                              b.stride, c.ptr, c.stride);
         break;

@@ -694,7 +694,7 @@ static sr_status_t sr_di_compile_op(sr_di_compiler_t* c, const sr_op_t* op,
     return sr_di_compile_scalar(c, op, instr);
   }
   if (sr_di_body_knows_op(op) && op->num_results == 1 &&
-      op->results[0].type->kind == SR_TYPE_TENSOR) {
+      op->results[SR_DI_RESULT].type->kind == SR_TYPE_TENSOR) {
     return sr__di_compile_elementwise(c, op, instr);
   }
   return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
@@ -734,7 +734,7 @@ static const sr_di_instr_t* sr_di_find_instr(const sr_di_block_t* block,
 // value, and returns that store (see sr_di_empty_t), or NULL.
 static const sr_di_instr_t* sr_di_destination(const sr_op_t* empty,
                                               const sr_di_block_t* block) {
-  const sr_value_t* value = &empty->results[0];
+  const sr_value_t* value = sr__di_op_result(empty, SR_TENSOR_EMPTY_RESULT);
   for (int hop = 0; hop < 64; ++hop) {
     const sr_operand_t* use = value->first_use;
     if (!use || use->next_use || use->owner->parent != empty->parent) {
@@ -851,7 +851,7 @@ static sr_status_t sr_di_compile_constant(sr_di_compiler_t* c,
                                           const sr_op_t* op,
                                           sr_di_instr_t* instr) {
   const sr_attr_t* attr = sr_op_attr(op, "value");
-  const sr_type_t* type = op->results[0].type;
+  const sr_type_t* type = op->results[SR_DI_RESULT].type;
   sr_di_value_t value;
   memset(&value, 0, sizeof(value));
   instr->kind = SR_DI_I_FORWARD;  // nothing to do at run time
@@ -870,7 +870,8 @@ static sr_status_t sr_di_compile_constant(sr_di_compiler_t* c,
                             "unsupported constant");
     }
     memcpy(&value.bits, bytes, 8);
-    return sr_di_add_preset(c, sr__di_slot(c, &op->results[0]), &value);
+    return sr_di_add_preset(c, sr__di_slot(c, &op->results[SR_DI_RESULT]),
+                            &value);
   }
   sr_di_shape_t shape;
   SR_RETURN_IF_ERROR(sr__di_decode_shape(c, op, type, 0, 0, &shape));
@@ -911,7 +912,8 @@ static sr_status_t sr_di_compile_constant(sr_di_compiler_t* c,
                           count * size);
   }
   t->data = (uint8_t*)data;  // borrowed: never written in place
-  return sr_di_add_preset(c, sr__di_slot(c, &op->results[0]), &value);
+  return sr_di_add_preset(c, sr__di_slot(c, &op->results[SR_DI_RESULT]),
+                          &value);
 }
 
 //===----------------------------------------------------------------------===//

@@ -69,11 +69,11 @@ static void sr_di_fuse_zero_fill(sr_di_compiler_t* c, const sr_block_t* ir,
   if (!f || f->kind != SR_DI_I_STRUCTURED || f->num_operands != 2) return;
   const sr_di_structured_t* fs = (const sr_di_structured_t*)f->data;
   if (fs->fast != SR_DI_FAST_FILL || !fs->maps[0].is_scalar ||
-      !sr_di_zero_constant(c->program, f->operands[0])) {
+      !sr_di_zero_constant(c->program, f->operands[SR_LINALG_FILL_INPUTS])) {
     return;
   }
   f->kind = SR_DI_I_FORWARD;
-  f->operands = &f->operands[1];
+  f->operands += fs->num_inputs;  // its outputs
   f->num_operands = 1;
   s->zero_init = true;
 }
@@ -122,7 +122,7 @@ static void sr_di_fuse_epilogue(const sr_block_t* ir, sr_di_block_t* block,
                                 const sr_op_t* op, int32_t i) {
   sr_di_instr_t* instr = &block->instrs[i];
   sr_di_structured_t* s = (sr_di_structured_t*)instr->data;
-  const sr_value_t* result = &op->results[0];
+  const sr_value_t* result = sr__di_op_result(op, SR_DI_RESULT);
   if (op->num_results != 1 || !sr_di_single_use(result) || !s->covered[0]) {
     return;
   }
@@ -150,7 +150,10 @@ static void sr_di_fuse_epilogue(const sr_block_t* ir, sr_di_block_t* block,
     if (block->instrs[k].kind != SR_DI_I_EMPTY) return;
     bool used = false;
     for (uint32_t x = 0; x < user->num_operands; ++x) {
-      if (user->operands[x].value == &between->results[0]) used = true;
+      if (user->operands[x].value ==
+          sr__di_op_result(between, SR_TENSOR_EMPTY_RESULT)) {
+        used = true;
+      }
     }
     if (used && !sr_di_operands_before(between, ir, i)) return;
     move[k - i - 1] = used;

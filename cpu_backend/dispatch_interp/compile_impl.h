@@ -28,6 +28,16 @@ uint32_t sr__di_slot(const sr_di_compiler_t* c, const sr_value_t* value);
 bool sr__di_slot_lookup(void* user, const sr_value_t* value,
                         uint32_t* out_slot);
 
+// Operand (result) group |group| of |op| when only single groups precede
+// it, so that it sits at its schema group index (as in the instructions,
+// program.h): sr__di_op_operand(op, SR_TENSOR_PAD_SOURCE).
+static inline sr_value_t* sr__di_op_operand(const sr_op_t* op, uint32_t group) {
+  return op->operands[group].value;
+}
+static inline sr_value_t* sr__di_op_result(const sr_op_t* op, uint32_t group) {
+  return &op->results[group];
+}
+
 // Arena copies of the instruction's operand/result slot arrays.
 SR_MUST_USE_RESULT sr_status_t sr__di_instr_set_operands(sr_di_compiler_t* c,
                                                          sr_di_instr_t* instr,

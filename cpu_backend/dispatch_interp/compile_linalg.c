@@ -297,7 +297,8 @@ static void sr_di_analyze_outputs(sr_di_structured_t* s) {
     }
     const sr_di_eop_t* eop = &body->eops[e];
     if (eop->kind != SR_DI_EOP_BINARY || !sr_di_is_combiner(eop->op) ||
-        (eop->operands[0] == out_reg) == (eop->operands[1] == out_reg) ||
+        (eop->operands[SR_DI_EOP_A] == out_reg) ==
+            (eop->operands[SR_DI_EOP_B] == out_reg) ||
         body->reg_uses[y] != 1) {
       pattern = false;
       continue;
@@ -315,13 +316,21 @@ static const sr_op_t* sr_di_def(const sr_value_t* v) {
   return v->kind == SR_VALUE_RESULT ? v->owner.op : NULL;
 }
 
+// The integer forms are read by the float forms' group names.
+_Static_assert((int)SR_ARITH_EXTSI_IN == (int)SR_ARITH_EXTF_IN &&
+                   (int)SR_ARITH_ADDI_LHS == (int)SR_ARITH_ADDF_LHS &&
+                   (int)SR_ARITH_ADDI_RHS == (int)SR_ARITH_ADDF_RHS &&
+                   (int)SR_ARITH_MULI_LHS == (int)SR_ARITH_MULF_LHS &&
+                   (int)SR_ARITH_MULI_RHS == (int)SR_ARITH_MULF_RHS,
+               "arith's integer and float ops number their groups alike");
+
 static bool sr_di_contract_operand(const sr_value_t* v, const sr_block_t* b,
                                    uint32_t* out_arg, bool* out_ext,
                                    bool is_float) {
   const sr_op_t* def = sr_di_def(v);
   *out_ext = false;
   if (def && (sr_op_is(def, is_float ? "arith.extf" : "arith.extsi"))) {
-    v = def->operands[0].value;
+    v = sr__di_op_operand(def, SR_ARITH_EXTF_IN);  // extsi: the same
     *out_ext = true;
   }
   if (v->kind != SR_VALUE_BLOCK_ARGUMENT || v->owner.block != b) return false;
@@ -338,21 +347,27 @@ static void sr_di_detect_contract(const sr_op_t* op, sr_di_structured_t* s) {
   // Exactly: [casts] mul add yield.
   uint32_t count = 0;
   for (const sr_op_t* o = b->first_op; o; o = o->next) ++count;
-  const sr_op_t* add = sr_di_def(yield->operands[0].value);
+  const sr_op_t* add =
+      sr_di_def(sr__di_op_operand(yield, SR_LINALG_YIELD_VALUES));
   sr_di_dtype_t out_dtype = (sr_di_dtype_t)s->operand_dtypes[2];
   bool is_float = out_dtype == SR_DI_F32;
   if (!add || !(is_float || out_dtype == SR_DI_I32)) return;
   if (!sr_op_is(add, is_float ? "arith.addf" : "arith.addi")) return;
   const sr_value_t* out = b->arguments[2];
   const sr_value_t* m = NULL;
-  if (add->operands[0].value == out) m = add->operands[1].value;
-  if (add->operands[1].value == out) m = add->operands[0].value;
+  // addi and muli name their operands as addf and mulf do.
+  const sr_value_t* add_lhs = sr__di_op_operand(add, SR_ARITH_ADDF_LHS);
+  const sr_value_t* add_rhs = sr__di_op_operand(add, SR_ARITH_ADDF_RHS);
+  if (add_lhs == out) m = add_rhs;
+  if (add_rhs == out) m = add_lhs;
   const sr_op_t* mul = m ? sr_di_def(m) : NULL;
   if (!mul || !sr_op_is(mul, is_float ? "arith.mulf" : "arith.muli")) return;
   uint32_t a0, a1;
   bool e0, e1;
-  if (!sr_di_contract_operand(mul->operands[0].value, b, &a0, &e0, is_float) ||
-      !sr_di_contract_operand(mul->operands[1].value, b, &a1, &e1, is_float) ||
+  if (!sr_di_contract_operand(sr__di_op_operand(mul, SR_ARITH_MULF_LHS), b, &a0,
+                              &e0, is_float) ||
+      !sr_di_contract_operand(sr__di_op_operand(mul, SR_ARITH_MULF_RHS), b, &a1,
+                              &e1, is_float) ||
       a0 == a1 || a0 > 1 || a1 > 1 || count != 3u + e0 + e1) {
     return;
   }
@@ -654,7 +669,7 @@ sr_status_t sr__di_compile_structured(sr_di_compiler_t* c, const sr_op_t* op,
 
 sr_status_t sr__di_compile_elementwise(sr_di_compiler_t* c, const sr_op_t* op,
                                        sr_di_instr_t* instr) {
-  const sr_type_t* result = op->results[0].type;
+  const sr_type_t* result = op->results[SR_DI_RESULT].type;
   if (result->shaped.encoding || result->shaped.rank > SR_DI_MAX_RANK) {
     return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
                           "unsupported tensor type");

@@ -68,12 +68,15 @@ static sr_status_t sr_di_compile_subspan(sr_di_compiler_t* c, const sr_op_t* op,
   sr_di_subspan_t* s = NULL;
   SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_subspan_t, &s));
   const sr_type_t* tensor = NULL;
-  SR_RETURN_IF_ERROR(sr_di_dispatch_tensor_type(c, op, op->results[0].type,
-                                                &s->writable, &tensor));
-  SR_RETURN_IF_ERROR(
-      sr__di_decode_shape(c, op, tensor, 2, op->num_operands - 2, &s->shape));
+  SR_RETURN_IF_ERROR(sr_di_dispatch_tensor_type(
+      c, op, sr__di_op_result(op, SR_STREAM_BINDING_SUBSPAN_RESULT)->type,
+      &s->writable, &tensor));
+  SR_RETURN_IF_ERROR(sr__di_decode_shape(
+      c, op, tensor, SR_STREAM_BINDING_SUBSPAN_DYNAMIC_DIMS,
+      op->num_operands - SR_STREAM_BINDING_SUBSPAN_DYNAMIC_DIMS, &s->shape));
   // The binding operand is a function argument: find its ordinal.
-  uint32_t slot = sr__di_slot(c, op->operands[0].value);
+  uint32_t slot =
+      sr__di_slot(c, sr__di_op_operand(op, SR_STREAM_BINDING_SUBSPAN_BINDING));
   const sr_di_program_t* p = c->program;
   bool found = false;
   for (uint32_t i = 0; i < p->num_params; ++i) {
@@ -86,7 +89,8 @@ static sr_status_t sr_di_compile_subspan(sr_di_compiler_t* c, const sr_op_t* op,
     return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
                           "the binding is not an argument of the function");
   }
-  s->offset_slot = sr__di_slot(c, op->operands[1].value);
+  s->offset_slot = sr__di_slot(
+      c, sr__di_op_operand(op, SR_STREAM_BINDING_SUBSPAN_BYTE_OFFSET));
   instr->kind = SR_DI_I_SUBSPAN;
   instr->data = s;
   return sr_ok_status();
@@ -163,7 +167,11 @@ static sr_status_t sr_di_decode_slice(sr_di_compiler_t* c, const sr_op_t* op,
 static sr_status_t sr_di_compile_load(sr_di_compiler_t* c, const sr_op_t* op,
                                       sr_di_instr_t* instr) {
   sr_di_slice_t* s = NULL;
-  SR_RETURN_IF_ERROR(sr_di_decode_slice(c, op, op->results[0].type, &s));
+  SR_RETURN_IF_ERROR(sr_di_decode_slice(
+      c, op,
+      sr__di_op_result(op, SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_LOAD_RESULT)
+          ->type,
+      &s));
   instr->kind = SR_DI_I_LOAD;
   instr->data = s;
   return sr__di_instr_set_operands(c, instr, op, 0, 1);
@@ -172,8 +180,11 @@ static sr_status_t sr_di_compile_load(sr_di_compiler_t* c, const sr_op_t* op,
 static sr_status_t sr_di_compile_store(sr_di_compiler_t* c, const sr_op_t* op,
                                        sr_di_instr_t* instr) {
   sr_di_slice_t* s = NULL;
-  SR_RETURN_IF_ERROR(
-      sr_di_decode_slice(c, op, op->operands[0].value->type, &s));
+  SR_RETURN_IF_ERROR(sr_di_decode_slice(
+      c, op,
+      sr__di_op_operand(op, SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_STORE_VALUE)
+          ->type,
+      &s));
   instr->kind = SR_DI_I_STORE;
   instr->data = s;
   return sr__di_instr_set_operands(c, instr, op, 0, 2);
@@ -183,7 +194,8 @@ static sr_status_t sr_di_compile_extract_slice(sr_di_compiler_t* c,
                                                const sr_op_t* op,
                                                sr_di_instr_t* instr) {
   sr_di_slice_t* s = NULL;
-  SR_RETURN_IF_ERROR(sr_di_decode_slice(c, op, op->results[0].type, &s));
+  SR_RETURN_IF_ERROR(sr_di_decode_slice(
+      c, op, sr__di_op_result(op, SR_TENSOR_EXTRACT_SLICE_RESULT)->type, &s));
   instr->kind = SR_DI_I_EXTRACT_SLICE;
   instr->data = s;
   return sr__di_instr_set_operands(c, instr, op, 0, 1);
@@ -193,8 +205,8 @@ static sr_status_t sr_di_compile_insert_slice(sr_di_compiler_t* c,
                                               const sr_op_t* op,
                                               sr_di_instr_t* instr) {
   sr_di_slice_t* s = NULL;
-  SR_RETURN_IF_ERROR(
-      sr_di_decode_slice(c, op, op->operands[0].value->type, &s));
+  SR_RETURN_IF_ERROR(sr_di_decode_slice(
+      c, op, sr__di_op_operand(op, SR_TENSOR_INSERT_SLICE_SOURCE)->type, &s));
   instr->kind = SR_DI_I_INSERT_SLICE;
   instr->data = s;
   return sr__di_instr_set_operands(c, instr, op, 0, 2);
@@ -208,8 +220,9 @@ static sr_status_t sr_di_compile_empty(sr_di_compiler_t* c, const sr_op_t* op,
                                        sr_di_instr_t* instr) {
   sr_di_empty_t* e = NULL;
   SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_empty_t, &e));
-  SR_RETURN_IF_ERROR(sr__di_decode_shape(c, op, op->results[0].type, 0,
-                                         op->num_operands, &e->shape));
+  SR_RETURN_IF_ERROR(sr__di_decode_shape(
+      c, op, sr__di_op_result(op, SR_TENSOR_EMPTY_RESULT)->type,
+      SR_TENSOR_EMPTY_DYNAMIC_SIZES, op->num_operands, &e->shape));
   instr->kind = SR_DI_I_EMPTY;
   instr->data = e;
   return sr_ok_status();
@@ -219,8 +232,10 @@ static sr_status_t sr_di_compile_splat(sr_di_compiler_t* c, const sr_op_t* op,
                                        sr_di_instr_t* instr) {
   sr_di_shape_t* s = NULL;
   SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_shape_t, &s));
-  SR_RETURN_IF_ERROR(sr__di_decode_shape(c, op, op->results[0].type, 1,
-                                         op->num_operands - 1, s));
+  SR_RETURN_IF_ERROR(sr__di_decode_shape(
+      c, op, sr__di_op_result(op, SR_TENSOR_SPLAT_AGGREGATE)->type,
+      SR_TENSOR_SPLAT_DYNAMIC_SIZES,
+      op->num_operands - SR_TENSOR_SPLAT_DYNAMIC_SIZES, s));
   instr->kind = SR_DI_I_SPLAT;
   instr->data = s;
   return sr__di_instr_set_operands(c, instr, op, 0, 1);
@@ -231,7 +246,9 @@ static sr_status_t sr_di_compile_from_elements(sr_di_compiler_t* c,
                                                sr_di_instr_t* instr) {
   sr_di_shape_t* s = NULL;
   SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_shape_t, &s));
-  SR_RETURN_IF_ERROR(sr__di_decode_shape(c, op, op->results[0].type, 0, 0, s));
+  SR_RETURN_IF_ERROR(sr__di_decode_shape(
+      c, op, sr__di_op_result(op, SR_TENSOR_FROM_ELEMENTS_RESULT)->type, 0, 0,
+      s));
   instr->kind = SR_DI_I_FROM_ELEMENTS;
   instr->data = s;
   return sr__di_instr_set_operands(c, instr, op, 0, op->num_operands);
@@ -266,12 +283,22 @@ bad:
                         "malformed reassociation");
 }
 
+_Static_assert(
+    (int)SR_TENSOR_EXPAND_SHAPE_SRC == (int)SR_TENSOR_RESHAPE_SOURCE &&
+        (int)SR_TENSOR_COLLAPSE_SHAPE_SRC == (int)SR_TENSOR_RESHAPE_SOURCE &&
+        (int)SR_TENSOR_EXPAND_SHAPE_RESULT == (int)SR_TENSOR_RESHAPE_RESULT &&
+        (int)SR_TENSOR_COLLAPSE_SHAPE_RESULT == (int)SR_TENSOR_RESHAPE_RESULT,
+    "the reshapes are read by tensor.reshape's group names");
+
 static sr_status_t sr_di_compile_reshape(sr_di_compiler_t* c, const sr_op_t* op,
                                          sr_di_instr_t* instr) {
   sr_di_shape_t* s = NULL;
   SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_shape_t, &s));
-  const sr_type_t* result = op->results[0].type;
-  const sr_type_t* source = op->operands[0].value->type;
+  // expand_shape and collapse_shape: the same positions (src, result).
+  const sr_type_t* result =
+      sr__di_op_result(op, SR_TENSOR_RESHAPE_RESULT)->type;
+  const sr_type_t* source =
+      sr__di_op_operand(op, SR_TENSOR_RESHAPE_SOURCE)->type;
   if (sr_op_is(op, "tensor.expand_shape")) {
     sr_di_mixed_t shape;
     SR_RETURN_IF_ERROR(sr__di_decode_mixed(c, op, "output_shape",
@@ -308,7 +335,8 @@ static sr_status_t sr_di_compile_cast(sr_di_compiler_t* c, const sr_op_t* op,
                                       sr_di_instr_t* instr) {
   sr_di_shape_t* s = NULL;
   SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_shape_t, &s));
-  SR_RETURN_IF_ERROR(sr__di_decode_shape(c, op, op->results[0].type, 0, 0, s));
+  SR_RETURN_IF_ERROR(sr__di_decode_shape(
+      c, op, sr__di_op_result(op, SR_TENSOR_CAST_DEST)->type, 0, 0, s));
   instr->kind = SR_DI_I_CAST;
   instr->data = s;
   return sr__di_instr_set_operands(c, instr, op, 0, 1);
@@ -322,7 +350,7 @@ static sr_status_t sr_di_compile_bitcast(sr_di_compiler_t* c, const sr_op_t* op,
   if (sr_op_is(op, "tensor.bitcast")) {
     // Same shape as the source (dims come from it at run time): only the
     // element type matters.
-    const sr_type_t* type = op->results[0].type;
+    const sr_type_t* type = sr__di_op_result(op, SR_TENSOR_BITCAST_DEST)->type;
     sr_di_dtype_t dtype;
     if (!type || type->kind != SR_TYPE_TENSOR || type->shaped.encoding ||
         type->shaped.rank > SR_DI_MAX_RANK ||
@@ -340,8 +368,9 @@ static sr_status_t sr_di_compile_bitcast(sr_di_compiler_t* c, const sr_op_t* op,
     begin = 1;
     count = 0;
   }
-  SR_RETURN_IF_ERROR(
-      sr__di_decode_shape(c, op, op->results[0].type, begin, count, s));
+  SR_RETURN_IF_ERROR(sr__di_decode_shape(
+      c, op, sr__di_op_result(op, SR_IREE_TENSOR_EXT_BITCAST_RESULT)->type,
+      begin, count, s));
   instr->kind = SR_DI_I_BITCAST;
   instr->data = s;
   return sr__di_instr_set_operands(c, instr, op, 0, 1);
@@ -383,7 +412,7 @@ static sr_status_t sr_di_compile_pad(sr_di_compiler_t* c, const sr_op_t* op,
     return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
                           "expected a tensor.yield of the padding value");
   }
-  const sr_value_t* value = yield->operands[0].value;
+  const sr_value_t* value = sr__di_op_operand(yield, SR_TENSOR_YIELD_VALUE);
   bool outside = value->kind == SR_VALUE_RESULT
                      ? value->owner.op->parent != block
                      : value->owner.block != block;
@@ -421,8 +450,9 @@ static sr_status_t sr_di_compile_generate(sr_di_compiler_t* c,
                                           sr_di_instr_t* instr) {
   sr_di_generate_t* g = NULL;
   SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_generate_t, &g));
-  SR_RETURN_IF_ERROR(sr__di_decode_shape(c, op, op->results[0].type, 0,
-                                         op->num_operands, &g->shape));
+  SR_RETURN_IF_ERROR(sr__di_decode_shape(
+      c, op, sr__di_op_result(op, SR_TENSOR_GENERATE_RESULT)->type, 0,
+      op->num_operands, &g->shape));
   const sr_block_t* block = op->num_regions ? op->regions[0].first_block : NULL;
   if (!block || block->num_arguments != g->shape.rank) {
     return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
@@ -480,9 +510,11 @@ static sr_status_t sr_di_compile_pack(sr_di_compiler_t* c, const sr_op_t* op,
   if (p->has_padding) {
     uint32_t* operands = NULL;
     SR_RETURN_IF_ERROR(SR_ARENA_NEW_ARRAY(c->arena, uint32_t, 3, &operands));
-    operands[0] = instr->operands[0];
-    operands[1] = instr->operands[1];
-    operands[2] = sr__di_slot(c, op->operands[begin].value);
+    operands[SR_LINALG_PACK_SOURCE] =
+        sr_di_operand(instr, SR_LINALG_PACK_SOURCE);
+    operands[SR_LINALG_PACK_DEST] = sr_di_operand(instr, SR_LINALG_PACK_DEST);
+    operands[SR_LINALG_PACK_PADDING_VALUE] =
+        sr__di_slot(c, op->operands[begin].value);
     instr->operands = operands;
     instr->num_operands = 3;
   }
@@ -496,7 +528,7 @@ static sr_status_t sr_di_compile_softmax(sr_di_compiler_t* c, const sr_op_t* op,
     return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
                           "expected an input, an output and a dimension");
   }
-  const sr_type_t* type = op->operands[0].value->type;
+  const sr_type_t* type = sr__di_op_operand(op, SR_LINALG_SOFTMAX_INPUT)->type;
   sr_di_dtype_t dtype;
   if (!type || type->kind != SR_TYPE_TENSOR ||
       !sr_di_dtype_from_type(type->shaped.element, &dtype) ||

@@ -301,9 +301,13 @@ static sr_status_t sr_di_exec_affine(sr_di_frame_t* frame,
       result = v;
     }
   }
-  sr_di_set_int(frame, instr->results[0], result);
+  sr_di_set_int(frame, sr_di_result(instr, SR_AFFINE_APPLY_RESULT), result);
   return sr_ok_status();
 }
+
+_Static_assert((int)SR_AFFINE_MIN_RESULT == (int)SR_AFFINE_APPLY_RESULT &&
+                   (int)SR_AFFINE_MAX_RESULT == (int)SR_AFFINE_APPLY_RESULT,
+               "affine.min and max are read by affine.apply's group names");
 
 // affine.delinearize_index: the index's digits in the basis (an omitted
 // outermost bound leaves the first result unbounded). linearize_index:
@@ -326,7 +330,8 @@ static sr_status_t sr_di_exec_linearize(sr_di_frame_t* frame,
   if (instr->kind == SR_DI_I_DELINEARIZE) {
     uint32_t n = instr->num_results;
     uint32_t skip = n - m->count;  // 1 when the outer bound is omitted
-    int64_t rest = sr__di_slot_int(frame, instr->operands[0]);
+    int64_t rest = sr__di_slot_int(
+        frame, sr_di_operand(instr, SR_DI_DELINEARIZE_LINEAR_INDEX));
     for (int i = (int)n - 1; i >= 0; --i) {
       int64_t v = rest;
       if (i > 0 || !skip) {
@@ -346,7 +351,7 @@ static sr_status_t sr_di_exec_linearize(sr_di_frame_t* frame,
     result += sr__di_slot_int(frame, instr->operands[i]) * stride;
     if (i > 0 || !skip) stride *= basis[(uint32_t)i - skip];
   }
-  sr_di_set_int(frame, instr->results[0], result);
+  sr_di_set_int(frame, sr_di_result(instr, SR_DI_RESULT), result);
   return sr_ok_status();
 }
 
@@ -416,16 +421,19 @@ static sr_status_t sr_di_exec_for(sr_di_frame_t* frame,
     return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
                        "malformed loop");
   }
-  int64_t lb = sr__di_slot_int(frame, instr->operands[0]);
-  int64_t ub = sr__di_slot_int(frame, instr->operands[1]);
-  int64_t step = sr__di_slot_int(frame, instr->operands[2]);
+  int64_t lb =
+      sr__di_slot_int(frame, sr_di_operand(instr, SR_SCF_FOR_LOWER_BOUND));
+  int64_t ub =
+      sr__di_slot_int(frame, sr_di_operand(instr, SR_SCF_FOR_UPPER_BOUND));
+  int64_t step = sr__di_slot_int(frame, sr_di_operand(instr, SR_SCF_FOR_STEP));
   if (step <= 0) {
     return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
                        "loop step %lld is not positive", (long long)step);
   }
   uint32_t iv = body->args[0];
   for (uint32_t i = 1; i < body->num_args; ++i) {
-    sr_di_assign_operand(frame, body->args[i], instr, 2 + i);
+    sr_di_assign_operand(frame, body->args[i], instr,
+                         SR_SCF_FOR_INIT_ARGS - 1 + i);
   }
   for (int64_t i = lb; i < ub; i += step) {
     sr_di_set_int(frame, iv, i);
@@ -445,7 +453,8 @@ static sr_status_t sr_di_exec_for(sr_di_frame_t* frame,
 
 static sr_status_t sr_di_exec_if(sr_di_frame_t* frame,
                                  const sr_di_instr_t* instr) {
-  bool cond = (frame->slots[instr->operands[0]].bits & 1) != 0;
+  bool cond =
+      (frame->slots[sr_di_operand(instr, SR_SCF_IF_CONDITION)].bits & 1) != 0;
   const sr_di_block_t* region = &instr->regions[cond ? 0 : 1];
   const sr_di_instr_t* yield = NULL;
   SR_RETURN_IF_ERROR(sr_di_exec_block(frame, region, &yield));
@@ -471,12 +480,17 @@ static sr_status_t sr_di_exec_while(sr_di_frame_t* frame,
       return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
                          "missing scf.condition");
     }
-    bool go = (frame->slots[condition->operands[0]].bits & 1) != 0;
+    bool go =
+        (frame->slots[sr_di_operand(condition, SR_SCF_CONDITION_CONDITION)]
+             .bits &
+         1) != 0;
     if (!go) {
-      sr_di_bind_yield(frame, condition, 1, instr->results, instr->num_results);
+      sr_di_bind_yield(frame, condition, SR_SCF_CONDITION_ARGS, instr->results,
+                       instr->num_results);
       break;
     }
-    sr_di_bind_yield(frame, condition, 1, after->args, after->num_args);
+    sr_di_bind_yield(frame, condition, SR_SCF_CONDITION_ARGS, after->args,
+                     after->num_args);
     const sr_di_instr_t* yield = NULL;
     SR_RETURN_IF_ERROR(sr_di_exec_block(frame, after, &yield));
     sr_di_bind_yield(frame, yield, 0, before->args, before->num_args);
@@ -554,13 +568,16 @@ static sr_status_t sr_di_exec_instr(sr_di_frame_t* frame,
       }
       return sr_ok_status();
     case SR_DI_I_WORKGROUP_ID:
-      sr_di_set_int(frame, instr->results[0], d->workgroup_id[instr->code]);
+      sr_di_set_int(frame, sr_di_result(instr, SR_DI_RESULT),
+                    d->workgroup_id[instr->code]);
       return sr_ok_status();
     case SR_DI_I_WORKGROUP_COUNT:
-      sr_di_set_int(frame, instr->results[0], d->workgroup_count[instr->code]);
+      sr_di_set_int(frame, sr_di_result(instr, SR_DI_RESULT),
+                    d->workgroup_count[instr->code]);
       return sr_ok_status();
     case SR_DI_I_WORKGROUP_SIZE:
-      sr_di_set_int(frame, instr->results[0], d->workgroup_size[instr->code]);
+      sr_di_set_int(frame, sr_di_result(instr, SR_DI_RESULT),
+                    d->workgroup_size[instr->code]);
       return sr_ok_status();
     case SR_DI_I_AFFINE_APPLY:
     case SR_DI_I_AFFINE_MIN:

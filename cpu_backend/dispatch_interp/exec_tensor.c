@@ -29,8 +29,10 @@ static sr_status_t sr_di_exec_subspan(sr_di_frame_t* frame,
                        "byte offset %lld outside the %zu-byte binding",
                        (long long)offset, length);
   }
-  sr_di_value_t* v = &frame->slots[instr->results[0]];
-  sr__di_slot_clear(frame, instr->results[0]);
+  sr_di_value_t* v =
+      &frame->slots[sr_di_result(instr, SR_STREAM_BINDING_SUBSPAN_RESULT)];
+  sr__di_slot_clear(frame,
+                    sr_di_result(instr, SR_STREAM_BINDING_SUBSPAN_RESULT));
   sr_di_tensor_t* t = &v->tensor;
   t->rank = s->shape.rank;
   t->dtype = s->shape.dtype;
@@ -165,14 +167,18 @@ static sr_status_t sr_di_check_shape(sr_di_frame_t* frame,
 
 static sr_status_t sr_di_exec_load(sr_di_frame_t* frame,
                                    const sr_di_instr_t* instr) {
-  const sr_di_value_t* source = &frame->slots[instr->operands[0]];
+  const sr_di_value_t* source = &frame->slots[sr_di_operand(
+      instr, SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_LOAD_SOURCE)];
   sr_di_tensor_t view;
   SR_RETURN_IF_ERROR(sr_di_slice_view(
       frame, instr, (const sr_di_slice_t*)instr->data, &source->tensor, &view));
   view.buffer = NULL;
   if (!source->writable) {
     // Read-only bindings cannot change during the dispatch: borrow.
-    sr__di_slot_set_tensor(frame, instr->results[0], &view);
+    sr__di_slot_set_tensor(
+        frame,
+        sr_di_result(instr, SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_LOAD_RESULT),
+        &view);
     return sr_ok_status();
   }
   // A writable binding may be stored to later: snapshot the value.
@@ -184,15 +190,22 @@ static sr_status_t sr_di_exec_load(sr_di_frame_t* frame,
     sr__di_buffer_release(frame, copy.buffer);
     return status;
   }
-  sr__di_slot_move_tensor(frame, instr->results[0], &copy);
+  sr__di_slot_move_tensor(
+      frame,
+      sr_di_result(instr, SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_LOAD_RESULT),
+      &copy);
   return sr_ok_status();
 }
 
 static sr_status_t sr_di_exec_store(sr_di_frame_t* frame,
                                     const sr_di_instr_t* instr) {
   sr_di_tensor_t* value = NULL;
-  SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[0], &value));
-  const sr_di_value_t* target = &frame->slots[instr->operands[1]];
+  SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+      frame,
+      sr_di_operand(instr, SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_STORE_VALUE),
+      &value));
+  const sr_di_value_t* target = &frame->slots[sr_di_operand(
+      instr, SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_STORE_TARGET)];
   if (!target->writable) {
     return SR_DI_ERROR(frame, instr, SR_STATUS_PERMISSION_DENIED,
                        "store to a read-only binding");
@@ -212,31 +225,43 @@ static sr_status_t sr_di_exec_store(sr_di_frame_t* frame,
 static sr_status_t sr_di_exec_extract_slice(sr_di_frame_t* frame,
                                             const sr_di_instr_t* instr) {
   sr_di_tensor_t* source = NULL;
-  SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[0], &source));
+  SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+      frame, sr_di_operand(instr, SR_TENSOR_EXTRACT_SLICE_SOURCE), &source));
   sr_di_tensor_t view;
   SR_RETURN_IF_ERROR(sr_di_slice_view(
       frame, instr, (const sr_di_slice_t*)instr->data, source, &view));
-  sr__di_slot_set_tensor(frame, instr->results[0], &view);
+  sr__di_slot_set_tensor(
+      frame, sr_di_result(instr, SR_TENSOR_EXTRACT_SLICE_RESULT), &view);
   return sr_ok_status();
 }
+
+_Static_assert((int)SR_TENSOR_PARALLEL_INSERT_SLICE_SOURCE ==
+                       (int)SR_TENSOR_INSERT_SLICE_SOURCE &&
+                   (int)SR_TENSOR_PARALLEL_INSERT_SLICE_DEST ==
+                       (int)SR_TENSOR_INSERT_SLICE_DEST,
+               "parallel_insert_slice is read by insert_slice's group names");
 
 static sr_status_t sr_di_exec_insert_slice(sr_di_frame_t* frame,
                                            const sr_di_instr_t* instr) {
   sr_di_tensor_t* source = NULL;
-  SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[0], &source));
+  SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+      frame, sr_di_operand(instr, SR_TENSOR_INSERT_SLICE_SOURCE), &source));
   const sr_di_slice_t* s = (const sr_di_slice_t*)instr->data;
   if (!instr->num_results) {
     // tensor.parallel_insert_slice: into the scf.forall's private output.
     sr_di_tensor_t* dest = NULL;
-    SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[1], &dest));
+    SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+        frame, sr_di_operand(instr, SR_TENSOR_INSERT_SLICE_DEST), &dest));
     sr_di_tensor_t view;
     SR_RETURN_IF_ERROR(sr_di_slice_view(frame, instr, s, dest, &view));
     SR_RETURN_IF_ERROR(sr_di_check_shape(frame, instr, &view, source));
     return sr__di_copy_tensor(frame, &view, source);
   }
-  bool steal = instr->operands[0] != instr->operands[1];
+  bool steal = sr_di_operand(instr, SR_TENSOR_INSERT_SLICE_SOURCE) !=
+               sr_di_operand(instr, SR_TENSOR_INSERT_SLICE_DEST);
   sr_di_tensor_t dest;
-  SR_RETURN_IF_ERROR(sr__di_take_tensor(frame, instr, 1, steal, true, &dest));
+  SR_RETURN_IF_ERROR(sr__di_take_tensor(
+      frame, instr, SR_TENSOR_INSERT_SLICE_DEST, steal, true, &dest));
   sr_di_tensor_t view;
   sr_status_t status = sr_di_slice_view(frame, instr, s, &dest, &view);
   if (!status) status = sr_di_check_shape(frame, instr, &view, source);
@@ -247,7 +272,8 @@ static sr_status_t sr_di_exec_insert_slice(sr_di_frame_t* frame,
     sr__di_buffer_release(frame, dest.buffer);
     return status;
   }
-  sr__di_slot_move_tensor(frame, instr->results[0], &dest);
+  sr__di_slot_move_tensor(
+      frame, sr_di_result(instr, SR_TENSOR_INSERT_SLICE_RESULT), &dest);
   return sr_ok_status();
 }
 
@@ -301,7 +327,8 @@ static bool sr_di_overlaps(const uint8_t* a0, const uint8_t* a1,
 static bool sr_di_forward_empty(sr_di_frame_t* frame, const sr_di_empty_t* e,
                                 sr_di_tensor_t* t) {
   const sr_di_instr_t* store = e->store;
-  const sr_di_value_t* target = &frame->slots[store->operands[1]];
+  const sr_di_value_t* target = &frame->slots[sr_di_operand(
+      store, SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_STORE_TARGET)];
   if (!target->writable || !target->tensor.data ||
       frame->num_forwarded == SR_DI_MAX_FORWARDED || !sr_di_tensor_count(t)) {
     return false;
@@ -357,11 +384,13 @@ static sr_status_t sr_di_exec_empty(sr_di_frame_t* frame,
   SR_RETURN_IF_ERROR(sr_di_resolve_shape(frame, instr, &e->shape, t.shape));
   sr_di_tensor_set_dense_strides(&t);
   if (e->store && sr_di_forward_empty(frame, e, &t)) {
-    sr__di_slot_move_tensor(frame, instr->results[0], &t);
+    sr__di_slot_move_tensor(frame, sr_di_result(instr, SR_TENSOR_EMPTY_RESULT),
+                            &t);
     return sr_ok_status();
   }
   // Allocated when first read or written (see sr__di_slot_tensor).
-  sr__di_slot_set_tensor(frame, instr->results[0], &t);
+  sr__di_slot_set_tensor(frame, sr_di_result(instr, SR_TENSOR_EMPTY_RESULT),
+                         &t);
   return sr_ok_status();
 }
 
@@ -373,8 +402,11 @@ static sr_status_t sr_di_exec_splat(sr_di_frame_t* frame,
   sr_di_tensor_t t;
   SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_di_dtype_t)shape->dtype,
                                           shape->rank, dims, false, &t));
-  sr__di_fill_tensor(frame, &t, &frame->slots[instr->operands[0]].bits);
-  sr__di_slot_move_tensor(frame, instr->results[0], &t);
+  sr__di_fill_tensor(
+      frame, &t,
+      &frame->slots[sr_di_operand(instr, SR_TENSOR_SPLAT_INPUT)].bits);
+  sr__di_slot_move_tensor(frame, sr_di_result(instr, SR_TENSOR_SPLAT_AGGREGATE),
+                          &t);
   return sr_ok_status();
 }
 
@@ -394,14 +426,16 @@ static sr_status_t sr_di_exec_from_elements(sr_di_frame_t* frame,
   for (uint32_t i = 0; i < instr->num_operands; ++i) {
     memcpy(t.data + i * size, &frame->slots[instr->operands[i]].bits, size);
   }
-  sr__di_slot_move_tensor(frame, instr->results[0], &t);
+  sr__di_slot_move_tensor(
+      frame, sr_di_result(instr, SR_TENSOR_FROM_ELEMENTS_RESULT), &t);
   return sr_ok_status();
 }
 
 static sr_status_t sr_di_exec_insert(sr_di_frame_t* frame,
                                      const sr_di_instr_t* instr) {
   sr_di_tensor_t dest;
-  SR_RETURN_IF_ERROR(sr__di_take_tensor(frame, instr, 1, true, true, &dest));
+  SR_RETURN_IF_ERROR(sr__di_take_tensor(frame, instr, SR_TENSOR_INSERT_DEST,
+                                        true, true, &dest));
   ptrdiff_t offset = 0;
   if (instr->num_operands - 2 != dest.rank) {
     sr__di_buffer_release(frame, dest.buffer);
@@ -410,7 +444,8 @@ static sr_status_t sr_di_exec_insert(sr_di_frame_t* frame,
                        instr->num_operands - 2, dest.rank);
   }
   for (uint32_t i = 0; i < dest.rank; ++i) {
-    int64_t index = sr__di_slot_int(frame, instr->operands[2 + i]);
+    int64_t index =
+        sr__di_slot_int(frame, instr->operands[SR_TENSOR_INSERT_INDICES + i]);
     if (index < 0 || index >= dest.shape[i]) {
       sr__di_buffer_release(frame, dest.buffer);
       return SR_DI_ERROR(frame, instr, SR_STATUS_OUT_OF_RANGE,
@@ -421,8 +456,10 @@ static sr_status_t sr_di_exec_insert(sr_di_frame_t* frame,
   }
   size_t size = sr_di_dtype_size((sr_di_dtype_t)dest.dtype);
   memcpy(dest.data + offset * (ptrdiff_t)size,
-         &frame->slots[instr->operands[0]].bits, size);
-  sr__di_slot_move_tensor(frame, instr->results[0], &dest);
+         &frame->slots[sr_di_operand(instr, SR_TENSOR_INSERT_SCALAR)].bits,
+         size);
+  sr__di_slot_move_tensor(frame, sr_di_result(instr, SR_TENSOR_INSERT_RESULT),
+                          &dest);
   return sr_ok_status();
 }
 
@@ -474,11 +511,18 @@ static bool sr_di_collapse_view(const sr_di_tensor_t* src,
   return true;
 }
 
+_Static_assert((int)SR_TENSOR_EXPAND_SHAPE_SRC ==
+                       (int)SR_TENSOR_RESHAPE_SOURCE &&
+                   (int)SR_TENSOR_COLLAPSE_SHAPE_SRC ==
+                       (int)SR_TENSOR_RESHAPE_SOURCE,
+               "the reshapes are read by tensor.reshape's group names");
+
 static sr_status_t sr_di_exec_reshape(sr_di_frame_t* frame,
                                       const sr_di_instr_t* instr) {
   const sr_di_shape_t* shape = (const sr_di_shape_t*)instr->data;
   sr_di_tensor_t* source = NULL;
-  SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[0], &source));
+  SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+      frame, sr_di_operand(instr, SR_TENSOR_RESHAPE_SOURCE), &source));
   sr_di_tensor_t src = *source;
   sr_di_tensor_t out;
   memset(&out, 0, sizeof(out));
@@ -511,7 +555,8 @@ static sr_status_t sr_di_exec_reshape(sr_di_frame_t* frame,
     }
   } else {  // tensor.reshape from a shape tensor
     sr_di_tensor_t* dims = NULL;
-    SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[1], &dims));
+    SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+        frame, sr_di_operand(instr, SR_TENSOR_RESHAPE_SHAPE), &dims));
     if (dims->rank != 1 || dims->shape[0] != shape->rank) goto bad;
     SR_RETURN_IF_ERROR(sr_di_make_dense(frame, &src, &owned));
     out = src;
@@ -529,9 +574,11 @@ static sr_status_t sr_di_exec_reshape(sr_di_frame_t* frame,
     }
   }
   if (owned) {
-    sr__di_slot_move_tensor(frame, instr->results[0], &out);
+    sr__di_slot_move_tensor(
+        frame, sr_di_result(instr, SR_TENSOR_RESHAPE_RESULT), &out);
   } else {
-    sr__di_slot_set_tensor(frame, instr->results[0], &out);
+    sr__di_slot_set_tensor(frame, sr_di_result(instr, SR_TENSOR_RESHAPE_RESULT),
+                           &out);
   }
   return sr_ok_status();
 bad:
@@ -542,7 +589,8 @@ bad:
 static sr_status_t sr_di_exec_cast(sr_di_frame_t* frame,
                                    const sr_di_instr_t* instr) {
   const sr_di_shape_t* shape = (const sr_di_shape_t*)instr->data;
-  sr_di_tensor_t* src = &frame->slots[instr->operands[0]].tensor;
+  sr_di_tensor_t* src =
+      &frame->slots[sr_di_operand(instr, SR_TENSOR_CAST_SOURCE)].tensor;
   if (src->rank != shape->rank) {
     return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
                        "rank mismatch");
@@ -554,21 +602,29 @@ static sr_status_t sr_di_exec_cast(sr_di_frame_t* frame,
                          (long long)src->shape[i], (long long)shape->dims[i]);
     }
   }
-  sr__di_slot_set_tensor(frame, instr->results[0], src);
+  sr__di_slot_set_tensor(frame, sr_di_result(instr, SR_TENSOR_CAST_DEST), src);
   return sr_ok_status();
 }
+
+_Static_assert((int)SR_IREE_TENSOR_EXT_BITCAST_SOURCE ==
+                       (int)SR_TENSOR_BITCAST_SOURCE &&
+                   (int)SR_IREE_TENSOR_EXT_BITCAST_RESULT ==
+                       (int)SR_TENSOR_BITCAST_DEST,
+               "both bitcasts are read by tensor.bitcast's group names");
 
 static sr_status_t sr_di_exec_bitcast(sr_di_frame_t* frame,
                                       const sr_di_instr_t* instr) {
   const sr_di_shape_t* shape = (const sr_di_shape_t*)instr->data;
   sr_di_tensor_t* source = NULL;
-  SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[0], &source));
+  SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+      frame, sr_di_operand(instr, SR_TENSOR_BITCAST_SOURCE), &source));
   sr_di_tensor_t src = *source;
   size_t from = sr_di_dtype_size((sr_di_dtype_t)src.dtype);
   size_t to = sr_di_dtype_size((sr_di_dtype_t)shape->dtype);
   if (from == to && src.rank == shape->rank) {
     src.dtype = shape->dtype;
-    sr__di_slot_set_tensor(frame, instr->results[0], &src);
+    sr__di_slot_set_tensor(frame, sr_di_result(instr, SR_TENSOR_BITCAST_DEST),
+                           &src);
     return sr_ok_status();
   }
   // Byte reinterpretation of a dense tensor with a new shape.
@@ -588,18 +644,22 @@ static sr_status_t sr_di_exec_bitcast(sr_di_frame_t* frame,
                        "bitcast between different byte sizes");
   }
   if (owned)
-    sr__di_slot_move_tensor(frame, instr->results[0], &out);
+    sr__di_slot_move_tensor(frame, sr_di_result(instr, SR_TENSOR_BITCAST_DEST),
+                            &out);
   else
-    sr__di_slot_set_tensor(frame, instr->results[0], &out);
+    sr__di_slot_set_tensor(frame, sr_di_result(instr, SR_TENSOR_BITCAST_DEST),
+                           &out);
   return sr_ok_status();
 }
 
 static sr_status_t sr_di_exec_dim(sr_di_frame_t* frame,
                                   const sr_di_instr_t* instr) {
-  const sr_di_tensor_t* t = &frame->slots[instr->operands[0]].tensor;
+  const sr_di_tensor_t* t =
+      &frame->slots[sr_di_operand(instr, SR_TENSOR_DIM_SOURCE)].tensor;
   int64_t value = t->rank;
   if (instr->kind == SR_DI_I_DIM) {
-    int64_t index = sr__di_slot_int(frame, instr->operands[1]);
+    int64_t index =
+        sr__di_slot_int(frame, sr_di_operand(instr, SR_TENSOR_DIM_INDEX));
     if (index < 0 || index >= t->rank) {
       return SR_DI_ERROR(frame, instr, SR_STATUS_OUT_OF_RANGE,
                          "dimension %lld of a rank-%u tensor", (long long)index,
@@ -607,7 +667,8 @@ static sr_status_t sr_di_exec_dim(sr_di_frame_t* frame,
     }
     value = t->shape[index];
   }
-  frame->slots[instr->results[0]].bits = (uint64_t)value;
+  frame->slots[sr_di_result(instr, SR_TENSOR_DIM_RESULT)].bits =
+      (uint64_t)value;
   return sr_ok_status();
 }
 
@@ -619,7 +680,8 @@ static sr_status_t sr_di_exec_pad(sr_di_frame_t* frame,
                                   const sr_di_instr_t* instr) {
   const sr_di_pad_t* p = (const sr_di_pad_t*)instr->data;
   sr_di_tensor_t* src = NULL;
-  SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[0], &src));
+  SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+      frame, sr_di_operand(instr, SR_TENSOR_PAD_SOURCE), &src));
   int64_t low[SR_DI_MAX_RANK], high[SR_DI_MAX_RANK], dims[SR_DI_MAX_RANK];
   if (p->low.count != src->rank || p->high.count != src->rank) {
     return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
@@ -652,7 +714,8 @@ static sr_status_t sr_di_exec_pad(sr_di_frame_t* frame,
     sr__di_buffer_release(frame, out.buffer);
     return status;
   }
-  sr__di_slot_move_tensor(frame, instr->results[0], &out);
+  sr__di_slot_move_tensor(frame, sr_di_result(instr, SR_TENSOR_PAD_RESULT),
+                          &out);
   return sr_ok_status();
 }
 
@@ -660,7 +723,8 @@ static sr_status_t sr_di_exec_concat(sr_di_frame_t* frame,
                                      const sr_di_instr_t* instr) {
   int32_t dim = instr->code;
   sr_di_tensor_t* first = NULL;
-  SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[0], &first));
+  SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+      frame, sr_di_operand(instr, SR_TENSOR_CONCAT_INPUTS), &first));
   if (dim < 0 || dim >= first->rank) {
     return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
                        "concat dimension out of range");
@@ -697,7 +761,8 @@ static sr_status_t sr_di_exec_concat(sr_di_frame_t* frame,
     }
     offset += t->shape[dim];
   }
-  sr__di_slot_move_tensor(frame, instr->results[0], &out);
+  sr__di_slot_move_tensor(frame, sr_di_result(instr, SR_TENSOR_CONCAT_RESULT),
+                          &out);
   return sr_ok_status();
 }
 
@@ -765,7 +830,8 @@ static sr_status_t sr_di_exec_generate(sr_di_frame_t* frame,
     sr__di_buffer_release(frame, out.buffer);
     return status;
   }
-  sr__di_slot_move_tensor(frame, instr->results[0], &out);
+  sr__di_slot_move_tensor(frame, sr_di_result(instr, SR_TENSOR_GENERATE_RESULT),
+                          &out);
   return sr_ok_status();
 }
 

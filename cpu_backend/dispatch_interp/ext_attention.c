@@ -284,11 +284,15 @@ sr_status_t sr__di_exec_attention(sr_di_frame_t* frame,
         frame, instr->operands[sr_di_att_operand(a, t)], &tensor));
     j.t[t] = tensor;
   }
-  j.scale = (float)(sr_di_load_float(
-                        (const uint8_t*)&frame->slots[instr->operands[3]].bits,
-                        (sr_di_dtype_t)
-                            frame->program->slot_dtypes[instr->operands[3]]) *
-                    M_LOG2E);
+  j.scale =
+      (float)(sr_di_load_float(
+                  (const uint8_t*)&frame
+                      ->slots[sr_di_operand(instr,
+                                            SR_IREE_LINALG_EXT_ATTENTION_SCALE)]
+                      .bits,
+                  (sr_di_dtype_t)frame->program->slot_dtypes[sr_di_operand(
+                      instr, SR_IREE_LINALG_EXT_ATTENTION_SCALE)]) *
+              M_LOG2E);
   sr_di_tensor_t out;
   SR_RETURN_IF_ERROR(sr__di_take_tensor(
       frame, instr, sr_di_att_operand(a, SR_DI_ATT_O), true, false, &out));
@@ -338,6 +342,7 @@ sr_status_t sr__di_exec_attention(sr_di_frame_t* frame,
     sr__di_buffer_release(frame, out.buffer);
     return status;
   }
-  sr__di_slot_move_tensor(frame, instr->results[0], &out);
+  sr__di_slot_move_tensor(
+      frame, sr_di_result(instr, SR_IREE_LINALG_EXT_ATTENTION_RESULTS), &out);
   return sr_ok_status();
 }

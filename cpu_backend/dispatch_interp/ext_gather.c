@@ -21,11 +21,17 @@ typedef struct sr_di_gather_t {
   int64_t dimension_map[SR_DI_MAX_RANK];
 } sr_di_gather_t;
 
+// The instruction's operands are (source, indices, output): no mask, so the
+// output is at this position, not at its schema group index.
+enum { SR_DI_GATHER_OUTPUT = 2 };
+
 sr_status_t sr__di_compile_gather(sr_di_compiler_t* c, const sr_op_t* op,
                                   sr_di_instr_t* instr) {
   const sr_attr_t* map = sr_op_attr(op, "dimension_map");
   const sr_type_t* source =
-      op->num_operands == 3 ? op->operands[0].value->type : NULL;
+      op->num_operands == 3
+          ? sr__di_op_operand(op, SR_IREE_LINALG_EXT_GATHER_SOURCE)->type
+          : NULL;
   if (!source || source->kind != SR_TYPE_TENSOR || op->num_results != 1 ||
       !map || map->kind != SR_ATTR_DENSE_ARRAY || !map->dense_array.count ||
       map->dense_array.count > source->shaped.rank) {
@@ -123,10 +129,14 @@ sr_status_t sr__di_exec_gather(sr_di_frame_t* frame,
   const sr_di_gather_t* g = (const sr_di_gather_t*)instr->data;
   sr_di_tensor_t* source = NULL;
   sr_di_tensor_t* indices = NULL;
-  SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[0], &source));
-  SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[1], &indices));
+  SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+      frame, sr_di_operand(instr, SR_IREE_LINALG_EXT_GATHER_SOURCE), &source));
+  SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+      frame, sr_di_operand(instr, SR_IREE_LINALG_EXT_GATHER_INDICES),
+      &indices));
   sr_di_tensor_t out;
-  SR_RETURN_IF_ERROR(sr__di_take_tensor(frame, instr, 2, true, false, &out));
+  SR_RETURN_IF_ERROR(
+      sr__di_take_tensor(frame, instr, SR_DI_GATHER_OUTPUT, true, false, &out));
   sr_di_gather_job_t job = {frame, instr, g, source, indices,
                             &out,  0,     0, false,  1};
   bool ok = source->rank >= g->depth && out.dtype == source->dtype &&
@@ -167,6 +177,7 @@ sr_status_t sr__di_exec_gather(sr_di_frame_t* frame,
     sr__di_buffer_release(frame, out.buffer);
     return status;
   }
-  sr__di_slot_move_tensor(frame, instr->results[0], &out);
+  sr__di_slot_move_tensor(
+      frame, sr_di_result(instr, SR_IREE_LINALG_EXT_GATHER_RESULTS), &out);
   return sr_ok_status();
 }

@@ -71,7 +71,8 @@ sr_status_t sr__di_compile_scan(sr_di_compiler_t* c, const sr_op_t* op,
         inclusive && inclusive->kind == SR_ATTR_BOOL && inclusive->boolean;
     ok = op->num_operands == 3;
   }
-  const sr_type_t* type = ok ? op->operands[0].value->type : NULL;
+  const sr_type_t* type =
+      ok ? sr__di_op_operand(op, SR_IREE_LINALG_EXT_SCAN_INPUT)->type : NULL;
   int64_t d = ok ? sr_attr_int_value(dim) : -1;
   if (!ok || !type || type->kind != SR_TYPE_TENSOR || type->shaped.encoding ||
       d < 0 || d >= (int64_t)type->shaped.rank) {
@@ -259,6 +260,10 @@ static bool sr_di_scan_reduced_shape(const sr_di_tensor_t* full,
   return true;
 }
 
+_Static_assert((int)SR_IREE_LINALG_EXT_SCAN_INPUT ==
+                   (int)SR_IREE_LINALG_EXT_ARG_COMPARE_INPUT_VALUE,
+               "scan is read by arg_compare's group names");
+
 sr_status_t sr__di_exec_scan(sr_di_frame_t* frame, const sr_di_instr_t* instr) {
   const sr_di_scan_t* s = (const sr_di_scan_t*)instr->data;
   sr_di_scan_job_t job;
@@ -266,12 +271,16 @@ sr_status_t sr__di_exec_scan(sr_di_frame_t* frame, const sr_di_instr_t* instr) {
   job.frame = frame;
   job.scan = s;
   sr_di_tensor_t* input = NULL;
-  SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[0], &input));
+  SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+      frame, sr_di_operand(instr, SR_IREE_LINALG_EXT_ARG_COMPARE_INPUT_VALUE),
+      &input));
   job.input = input;
   uint32_t next = 1;
   if (s->explicit_index) {
     sr_di_tensor_t* index = NULL;
-    SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[1], &index));
+    SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+        frame, sr_di_operand(instr, SR_IREE_LINALG_EXT_ARG_COMPARE_INPUT_INDEX),
+        &index));
     job.input_index = index;
     next = 2;
   }

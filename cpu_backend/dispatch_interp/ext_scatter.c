@@ -24,11 +24,16 @@ typedef struct sr_di_scatter_t {
   sr_di_body_t body;  // (update, original) -> original element
 } sr_di_scatter_t;
 
+// The instruction's operands are (updates, indices, original): no mask, so
+// the original is at this position, not at its schema group index.
+enum { SR_DI_SCATTER_ORIGINAL = 2 };
+
 sr_status_t sr__di_compile_scatter(sr_di_compiler_t* c, const sr_op_t* op,
                                    sr_di_instr_t* instr) {
   const sr_attr_t* map = sr_op_attr(op, "dimension_map");
   const sr_type_t* original =
-      op->num_operands == 3 ? op->operands[2].value->type : NULL;
+      op->num_operands == 3 ? op->operands[SR_DI_SCATTER_ORIGINAL].value->type
+                            : NULL;
   const sr_block_t* block = op->num_regions ? op->regions[0].first_block : NULL;
   sr_di_dtype_t dtype;
   if (!original || original->kind != SR_TYPE_TENSOR ||
@@ -98,10 +103,15 @@ sr_status_t sr__di_exec_scatter(sr_di_frame_t* frame,
   const sr_di_scatter_t* s = (const sr_di_scatter_t*)instr->data;
   sr_di_tensor_t* updates = NULL;
   sr_di_tensor_t* indices = NULL;
-  SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[0], &updates));
-  SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[1], &indices));
+  SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+      frame, sr_di_operand(instr, SR_IREE_LINALG_EXT_SCATTER_UPDATES),
+      &updates));
+  SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+      frame, sr_di_operand(instr, SR_IREE_LINALG_EXT_SCATTER_INDICES),
+      &indices));
   sr_di_tensor_t out;
-  SR_RETURN_IF_ERROR(sr__di_take_tensor(frame, instr, 2, true, true, &out));
+  SR_RETURN_IF_ERROR(sr__di_take_tensor(frame, instr, SR_DI_SCATTER_ORIGINAL,
+                                        true, true, &out));
   uint32_t B = 0, U = 0;
   bool index_dim = false;
   if (!sr_di_scatter_shapes(s, updates, indices, &out, &B, &U, &index_dim)) {
@@ -176,6 +186,7 @@ sr_status_t sr__di_exec_scatter(sr_di_frame_t* frame,
     sr__di_buffer_release(frame, out.buffer);
     return status;
   }
-  sr__di_slot_move_tensor(frame, instr->results[0], &out);
+  sr__di_slot_move_tensor(
+      frame, sr_di_result(instr, SR_IREE_LINALG_EXT_SCATTER_RESULTS), &out);
   return sr_ok_status();
 }

@@ -29,7 +29,10 @@ sr_status_t sr__di_compile_topk(sr_di_compiler_t* c, const sr_op_t* op,
                                 sr_di_instr_t* instr) {
   const sr_attr_t* dim = sr_op_attr(op, "dimension");
   const sr_block_t* block = op->num_regions ? op->regions[0].first_block : NULL;
-  const sr_type_t* type = op->num_operands ? op->operands[0].value->type : NULL;
+  const sr_type_t* type =
+      op->num_operands
+          ? sr__di_op_operand(op, SR_IREE_LINALG_EXT_TOPK_VALUES)->type
+          : NULL;
   int64_t d = dim && dim->kind == SR_ATTR_INTEGER ? sr_attr_int_value(dim) : -1;
   if ((op->num_operands != 3 && op->num_operands != 4) ||
       op->num_results != 2 || !block || block->num_arguments != 2 || !type ||
@@ -213,12 +216,15 @@ sr_status_t sr__di_exec_topk(sr_di_frame_t* frame, const sr_di_instr_t* instr) {
   job.frame = frame;
   job.topk = t;
   sr_di_tensor_t* values = NULL;
-  SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[0], &values));
+  SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+      frame, sr_di_operand(instr, SR_IREE_LINALG_EXT_TOPK_VALUES), &values));
   job.values = values;
   uint32_t next = 1;
   if (t->explicit_index) {
     sr_di_tensor_t* indices = NULL;
-    SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[1], &indices));
+    SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+        frame, sr_di_operand(instr, SR_IREE_LINALG_EXT_TOPK_INDICES),
+        &indices));
     job.indices = indices;
     next = 2;
   }

@@ -11,6 +11,7 @@
 #define STREAMREF_CPU_BACKEND_DISPATCH_INTERP_PROGRAM_H_
 
 #include "core/base/arena.h"
+#include "core/dialects/op_schema.h"
 #include "cpu_backend/dispatch_interp/body.h"
 #include "streamref/runtime.h"
 #include "streamref/sched_pool.h"
@@ -79,6 +80,30 @@ typedef struct sr_di_instr_t {
   sr_di_block_t* regions;
   void* data;
 } sr_di_instr_t;
+
+// An instruction's operands are its op's operands in op order from the
+// first (sr__di_instr_set_operands with begin 0) unless its compiler says
+// otherwise, and its results the op's results. An operand group that only
+// single groups precede therefore sits at its schema group index
+// (core/dialects/op_schema_table.h), and handlers read it by that name:
+// sr_di_operand(instr, SR_TENSOR_INSERT_SLICE_DEST). Instructions whose
+// compiler lays operands out itself name their positions next to it.
+// Positions in instructions of an op without a schema row
+// (affine.delinearize_index); SR_DI_RESULT (body.h) names the result of
+// instructions that several ops compile to.
+enum sr_di_instr_position_e {
+  // SR_DI_I_DELINEARIZE: the linear index.
+  SR_DI_DELINEARIZE_LINEAR_INDEX = 0,
+};
+
+static inline uint32_t sr_di_operand(const sr_di_instr_t* instr,
+                                     uint32_t group) {
+  return instr->operands[group];
+}
+static inline uint32_t sr_di_result(const sr_di_instr_t* instr,
+                                    uint32_t group) {
+  return instr->results[group];
+}
 
 // True when |slot| is among |instr|'s kills (its last use is |instr|).
 static inline bool sr__di_instr_kills(const sr_di_instr_t* instr,

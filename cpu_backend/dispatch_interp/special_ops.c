@@ -81,15 +81,18 @@ static sr_status_t sr_di_softmax_rows(void* user, size_t begin, size_t end) {
 static sr_status_t sr_di_exec_softmax(sr_di_frame_t* frame,
                                       const sr_di_instr_t* instr) {
   sr_di_tensor_t* in = NULL;
-  SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[0], &in));
+  SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+      frame, sr_di_operand(instr, SR_LINALG_SOFTMAX_INPUT), &in));
   if (instr->code < 0 || instr->code >= in->rank) {
     return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
                        "dimension %d of a rank-%u tensor", instr->code,
                        in->rank);
   }
-  bool steal = instr->operands[0] != instr->operands[1];
+  bool steal = sr_di_operand(instr, SR_LINALG_SOFTMAX_INPUT) !=
+               sr_di_operand(instr, SR_LINALG_SOFTMAX_OUTPUT);
   sr_di_tensor_t out;
-  SR_RETURN_IF_ERROR(sr__di_take_tensor(frame, instr, 1, steal, false, &out));
+  SR_RETURN_IF_ERROR(sr__di_take_tensor(frame, instr, SR_LINALG_SOFTMAX_OUTPUT,
+                                        steal, false, &out));
   bool same = out.rank == in->rank && out.dtype == in->dtype;
   for (uint32_t i = 0; same && i < in->rank; ++i) {
     same = out.shape[i] == in->shape[i];
@@ -118,7 +121,8 @@ static sr_status_t sr_di_exec_softmax(sr_di_frame_t* frame,
     sr__di_buffer_release(frame, out.buffer);
     return status;
   }
-  sr__di_slot_move_tensor(frame, instr->results[0], &out);
+  sr__di_slot_move_tensor(frame, sr_di_result(instr, SR_LINALG_SOFTMAX_RESULT),
+                          &out);
   return sr_ok_status();
 }
 
@@ -143,14 +147,21 @@ static void sr_di_packed_index(const sr_di_pack_t* p, const int64_t* tiles,
   }
 }
 
+_Static_assert((int)SR_LINALG_UNPACK_SOURCE == (int)SR_LINALG_PACK_SOURCE &&
+                   (int)SR_LINALG_UNPACK_DEST == (int)SR_LINALG_PACK_DEST &&
+                   (int)SR_LINALG_UNPACK_RESULT == (int)SR_LINALG_PACK_RESULT,
+               "linalg.unpack is read by linalg.pack's group names");
+
 static sr_status_t sr_di_exec_pack(sr_di_frame_t* frame,
                                    const sr_di_instr_t* instr) {
   const sr_di_pack_t* p = (const sr_di_pack_t*)instr->data;
   bool pack = instr->kind == SR_DI_I_PACK;
   sr_di_tensor_t* src = NULL;
-  SR_RETURN_IF_ERROR(sr__di_slot_tensor(frame, instr->operands[0], &src));
+  SR_RETURN_IF_ERROR(sr__di_slot_tensor(
+      frame, sr_di_operand(instr, SR_LINALG_PACK_SOURCE), &src));
   sr_di_tensor_t dest;
-  SR_RETURN_IF_ERROR(sr__di_take_tensor(frame, instr, 1, true, false, &dest));
+  SR_RETURN_IF_ERROR(sr__di_take_tensor(frame, instr, SR_LINALG_PACK_DEST, true,
+                                        false, &dest));
   const sr_di_tensor_t* packed = pack ? &dest : src;
   const sr_di_tensor_t* unpacked = pack ? src : &dest;
   uint32_t rank = unpacked->rank;
@@ -174,7 +185,10 @@ static sr_status_t sr_di_exec_pack(sr_di_frame_t* frame,
   }
   size_t size = sr_di_dtype_size((sr_di_dtype_t)src->dtype);
   uint64_t padding =
-      pack && p->has_padding ? frame->slots[instr->operands[2]].bits : 0;
+      pack && p->has_padding
+          ? frame->slots[sr_di_operand(instr, SR_LINALG_PACK_PADDING_VALUE)]
+                .bits
+          : 0;
   if (pack) sr__di_fill_tensor(frame, &dest, &padding);
   // Every unpacked element goes to (or comes from) its packed position.
   int64_t index[SR_DI_MAX_RANK] = {0};
@@ -205,7 +219,8 @@ static sr_status_t sr_di_exec_pack(sr_di_frame_t* frame,
       index[i] = 0;
     }
   }
-  sr__di_slot_move_tensor(frame, instr->results[0], &dest);
+  sr__di_slot_move_tensor(frame, sr_di_result(instr, SR_LINALG_PACK_RESULT),
+                          &dest);
   return sr_ok_status();
 }
 

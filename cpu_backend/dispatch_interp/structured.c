@@ -551,8 +551,9 @@ static sr_status_t sr_di_reduction_unit(sr_di_chunk_t* c, size_t unit) {
         uint32_t k = s->num_inputs + j;
         const sr_di_eop_t* combine = &body->eops[s->combine_eop[j]];
         uint16_t out_reg = body->arg_regs[k];
-        bool out_first = combine->operands[0] == out_reg;
-        sr_di_view_t x = c->views[combine->operands[out_first ? 1 : 0]];
+        bool out_first = combine->operands[SR_DI_EOP_A] == out_reg;
+        sr_di_view_t x =
+            c->views[combine->operands[out_first ? SR_DI_EOP_B : SR_DI_EOP_A]];
         uint8_t* tmp = c->tmp + j * op->block * 8;
         sr_di_copy_elements(n, op->elem_size[k], tmp, 1, x.ptr, x.stride);
         sr_di_tree_fold(combine->fn.binary, tmp, n, op->elem_size[k]);
@@ -692,7 +693,7 @@ sr_status_t sr__di_exec_structured(sr_di_frame_t* frame,
   sr_status_t status = sr_di_sop_create(frame, instr, op);
   if (!status && s->epilogue) {
     // The epilogue's operands include this op's result: visible now.
-    sr__di_slot_set_tensor(frame, instr->results[0],
+    sr__di_slot_set_tensor(frame, sr_di_result(instr, SR_DI_RESULT),
                            &op->outputs[s->num_inputs]);
     epilogue = &epilogue_storage;
     status = sr_di_sop_create(frame, s->epilogue, epilogue);

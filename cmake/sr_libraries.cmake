@@ -2,10 +2,11 @@
 # libraries (sr_library: compiled once, linked by tests and tools too):
 #
 #   streamref     the runtime and all it stands on: runtime.h, kernel_abi.h,
-#                 params.h, sched*.h, ir.h, status.h, allocator.h,
+#                 params.h, sched*.h, ir.h, passes.h, status.h, allocator.h,
 #                 version.h. CMake streamref::runtime, pkg-config streamref.
-#   streamref_ir  parse, verify and print IR (ir.h, status.h, allocator.h,
-#                 version.h): no threads, no libuv or jansson. CMake
+#   streamref_ir  parse, verify and print IR, and run the Stream passes (ir.h,
+#                 passes.h, status.h, allocator.h, version.h): no threads,
+#                 no libuv or jansson. CMake
 #                 streamref::ir, pkg-config streamref-ir.
 #
 # Each is a shared library (lib<name>.so.${SR_ABI_VERSION}) and, unless
@@ -75,10 +76,11 @@ function(sr_collect_link_closure root out_objects out_external)
   set(${out_external} ${external} PARENT_SCOPE)
 endfunction()
 
-# sr_installable_library(NAME EXPORT_NAME ROOT): the shared library NAME
-# (and NAME_static) from ROOT's link closure; streamref::EXPORT_NAME.
+# sr_installable_library(NAME EXPORT_NAME ROOTS): the shared library NAME
+# (and NAME_static) from the link closure of ROOTS (a list);
+# streamref::EXPORT_NAME.
 function(sr_installable_library name export_name root)
-  sr_collect_link_closure(${root} objects external)
+  sr_collect_link_closure("${root}" objects external)
   set(include_dirs
       $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>
       $<BUILD_INTERFACE:${PROJECT_BINARY_DIR}/include>
@@ -119,8 +121,8 @@ function(sr_installable_library name export_name root)
   endif()
 endfunction()
 
-sr_installable_library(streamref runtime sr_cpu_backend)
-sr_installable_library(streamref_ir ir sr_core)
+sr_installable_library(streamref runtime "sr_cpu_backend;sr_passes")
+sr_installable_library(streamref_ir ir sr_passes)
 
 # What tools that use only the public API link: the shared runtime with
 # BUILD_SHARED_LIBS, else the internal static libraries (self-contained
@@ -143,7 +145,7 @@ file(GLOB SR_PUBLIC_HEADERS CONFIGURE_DEPENDS
      ${PROJECT_SOURCE_DIR}/include/streamref/*.h)
 set(SR_ABI_HEADERS_streamref ${SR_PUBLIC_HEADERS} streamref/version.h)
 set(SR_ABI_HEADERS_streamref_ir streamref/status.h streamref/allocator.h
-    streamref/ir.h streamref/version.h)
+    streamref/ir.h streamref/passes.h streamref/version.h)
 if(SR_GCC)
   add_custom_target(abi_symbols_check)
   add_custom_target(abi_symbols_update)

@@ -24,8 +24,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/passes/passes.h"
 #include "streamref/ir.h"
+#include "streamref/passes.h"
 #include "tools/version_flag.h"
 
 // The passes to run, in command-line order.

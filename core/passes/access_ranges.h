@@ -9,7 +9,7 @@
 #include <stdint.h>
 
 #include "core/ir/context.h"
-#include "core/passes/passes.h"
+#include "streamref/passes.h"
 
 // IREE's ResourceAccessBitfield.
 enum sr_access_bits_e {

@@ -6,7 +6,7 @@
 #include <stdbool.h>
 
 #include "core/ir/context.h"
-#include "core/passes/passes.h"
+#include "streamref/passes.h"
 
 // True for attributes implementing IREE's Stream AffinityAttr interface:
 // `#hal.device.affinity<...>`, `#hal.device.promise<...>` and

@@ -10,7 +10,7 @@
 #include <stdarg.h>
 
 #include "core/ir/context.h"
-#include "core/passes/passes.h"
+#include "streamref/passes.h"
 
 // Appends `'<op name>' op <message>` located at |op|.
 void sr_diag_emit_op(sr_diag_list_t* list, const sr_context_t* context,

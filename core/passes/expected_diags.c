@@ -19,7 +19,7 @@
 #include <string.h>
 
 #include "core/base/string_builder.h"
-#include "core/passes/passes.h"
+#include "streamref/passes.h"
 
 typedef struct sr_expected_diag_t {
   sr_diag_severity_t kind;

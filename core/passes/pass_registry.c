@@ -1,13 +1,13 @@
-// The passes by IREE's names, and sr_pass_run (see passes.h).
+// The passes by IREE's names, and sr_pass_run (see streamref/passes.h).
 
 #include <stdio.h>
 #include <string.h>
 
 #include "core/passes/access_ranges.h"
 #include "core/passes/affinity.h"
-#include "core/passes/passes.h"
 #include "core/passes/phase_verifier.h"
 #include "core/passes/statistics.h"
+#include "streamref/passes.h"
 
 typedef sr_status_t (*sr_pass_fn_t)(sr_context_t* context, sr_op_t* module,
                                     const sr_pass_options_t* options,

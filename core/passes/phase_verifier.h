@@ -20,7 +20,7 @@
 #define STREAMREF_CORE_PASSES_PHASE_VERIFIER_H_
 
 #include "core/ir/context.h"
-#include "core/passes/passes.h"
+#include "streamref/passes.h"
 
 typedef enum sr_phase_e {
   SR_PHASE_INPUT = 0,        // --iree-stream-verify-input

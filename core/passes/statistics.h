@@ -14,7 +14,7 @@
 #include <stdio.h>
 
 #include "core/ir/context.h"
-#include "core/passes/passes.h"
+#include "streamref/passes.h"
 
 // IREE's aggregate `Statistics`, plus the op counts.
 typedef struct sr_stream_statistics_t {

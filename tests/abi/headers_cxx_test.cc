@@ -6,6 +6,7 @@
 #include "streamref/ir.h"
 #include "streamref/kernel_abi.h"
 #include "streamref/params.h"
+#include "streamref/passes.h"
 #include "streamref/runtime.h"
 #include "streamref/status.h"
 #include "streamref/version.h"

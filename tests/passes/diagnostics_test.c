@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/passes/passes.h"
+#include "streamref/passes.h"
 #include "support/counting_allocator.h"
 
 static char* sr_print_list(const sr_diag_list_t* list) {

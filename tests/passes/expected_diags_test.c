@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/passes/passes.h"
+#include "streamref/passes.h"
 #include "support/counting_allocator.h"
 
 typedef struct sr_check_t {

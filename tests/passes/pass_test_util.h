@@ -8,8 +8,8 @@
 #include <string.h>
 
 #include "core/ir/context.h"
-#include "core/passes/passes.h"
 #include "streamref/ir.h"
+#include "streamref/passes.h"
 #include "support/counting_allocator.h"
 
 typedef struct sr_pass_fixture_t {

@@ -1,9 +1,8 @@
 // Stream passes: IREE's phase verifiers, the statistics dump, and the
 // `--verify-diagnostics` checker that streamref-opt runs over IR.
 //
-// This header depends only on the public headers (streamref/ir.h), so the
-// tools can use it without seeing core internals; it is written to move to
-// include/streamref/ unchanged once the pass API settles.
+// Public (libstreamref_ir and libstreamref export it): streamref-opt is
+// written against it alone, as any driver of the passes can be.
 //
 // The flow a driver follows for one input (or one `// -----` chunk):
 //
@@ -17,14 +16,15 @@
 // pass itself could not run (out of memory).
 //
 // Not thread-safe with respect to one context (see streamref/ir.h).
-#ifndef STREAMREF_CORE_PASSES_PASSES_H_
-#define STREAMREF_CORE_PASSES_PASSES_H_
+#ifndef STREAMREF_PASSES_H_
+#define STREAMREF_PASSES_H_
 
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
 #include "streamref/allocator.h"
+#include "streamref/export.h"
 #include "streamref/ir.h"
 #include "streamref/status.h"
 
@@ -66,43 +66,43 @@ typedef struct sr_diag_list_t {
   bool out_of_memory;
 } sr_diag_list_t;
 
-void sr_diag_list_initialize(sr_allocator_t allocator,
-                             sr_diag_list_t* out_list);
-void sr_diag_list_deinitialize(sr_diag_list_t* list);
+SR_API void sr_diag_list_initialize(sr_allocator_t allocator,
+                                    sr_diag_list_t* out_list);
+SR_API void sr_diag_list_deinitialize(sr_diag_list_t* list);
 
 // Appends a diagnostic; |file| NULL means an unknown location. Strings are
 // copied; |source_line| (not NUL-terminated, |source_line_length| bytes) may
 // be NULL.
-void sr_diag_list_add(sr_diag_list_t* list, sr_diag_severity_t severity,
-                      const char* file, uint32_t line, uint32_t column,
-                      const char* source_line, size_t source_line_length,
-                      const char* message);
+SR_API void sr_diag_list_add(sr_diag_list_t* list, sr_diag_severity_t severity,
+                             const char* file, uint32_t line, uint32_t column,
+                             const char* source_line, size_t source_line_length,
+                             const char* message);
 
 // Appends a failed status as an error at its IR location (the parser's and
 // the structural verifier's first error). Consumes |status|; OK is ignored.
 // The status's quoted source line is dropped (see
 // sr_diag_list_attach_source).
-void sr_diag_list_add_status(sr_diag_list_t* list, sr_status_t status);
+SR_API void sr_diag_list_add_status(sr_diag_list_t* list, sr_status_t status);
 
 // RESOURCE_EXHAUSTED when a diagnostic could not be stored.
-sr_status_t sr_diag_list_status(const sr_diag_list_t* list);
+SR_API sr_status_t sr_diag_list_status(const sr_diag_list_t* list);
 
 // Gives every diagnostic in |file| without a source line the text of its
 // line from |text| (the whole file, |length| bytes). Drivers call this once
 // per input: diagnostics carry whole-file line numbers, and only the driver
 // holds the whole file when the input was split with `// -----`.
-void sr_diag_list_attach_source(sr_diag_list_t* list, const char* file,
-                                const char* text, size_t length);
+SR_API void sr_diag_list_attach_source(sr_diag_list_t* list, const char* file,
+                                       const char* text, size_t length);
 
 // Prints a diagnostic as MLIR's SourceMgr does:
 //   file:line:col: error: message
 //   <source line>
 //          ^
 // Severity words are MLIR's: error, warning, note, remark.
-void sr_diag_fprint(FILE* stream, const sr_diag_t* diag);
-void sr_diag_list_fprint(FILE* stream, const sr_diag_list_t* list);
+SR_API void sr_diag_fprint(FILE* stream, const sr_diag_t* diag);
+SR_API void sr_diag_list_fprint(FILE* stream, const sr_diag_list_t* list);
 
-const char* sr_diag_severity_name(sr_diag_severity_t severity);
+SR_API const char* sr_diag_severity_name(sr_diag_severity_t severity);
 
 //===----------------------------------------------------------------------===//
 // Passes
@@ -124,21 +124,19 @@ typedef struct sr_pass_t sr_pass_t;
 
 // The pass named |name| as IREE spells it without dashes
 // ("iree-stream-verify-lowering-to-cmd"), or NULL.
-const sr_pass_t* sr_pass_lookup(const char* name);
+SR_API const sr_pass_t* sr_pass_lookup(const char* name);
 // All passes in name order.
-const sr_pass_t* const* sr_pass_list(uint32_t* out_count);
-const char* sr_pass_name(const sr_pass_t* pass);
-const char* sr_pass_summary(const sr_pass_t* pass);
+SR_API const sr_pass_t* const* sr_pass_list(uint32_t* out_count);
+SR_API const char* sr_pass_name(const sr_pass_t* pass);
+SR_API const char* sr_pass_summary(const sr_pass_t* pass);
 
 // Runs |pass| over |module| (a builtin.module). What the pass rejects is
 // appended to |diags| as errors; the pass failed iff |diags| gained errors.
 // A returned failure means the pass could not run at all. |options| may be
 // NULL for the defaults.
-SR_MUST_USE_RESULT sr_status_t sr_pass_run(const sr_pass_t* pass,
-                                           sr_context_t* context,
-                                           sr_op_t* module,
-                                           const sr_pass_options_t* options,
-                                           sr_diag_list_t* diags);
+SR_API SR_MUST_USE_RESULT sr_status_t
+sr_pass_run(const sr_pass_t* pass, sr_context_t* context, sr_op_t* module,
+            const sr_pass_options_t* options, sr_diag_list_t* diags);
 
 //===----------------------------------------------------------------------===//
 // --verify-diagnostics
@@ -153,24 +151,25 @@ typedef struct sr_expected_diags_t sr_expected_diags_t;
 // Scans |text| (|length| bytes; its first line is line |first_line| of
 // |file|). Malformed annotations (a bad `-re` regex) are reported by
 // sr_expected_diags_verify.
-SR_MUST_USE_RESULT sr_status_t sr_expected_diags_create(
+SR_API SR_MUST_USE_RESULT sr_status_t sr_expected_diags_create(
     const char* file, const char* text, size_t length, uint32_t first_line,
     sr_allocator_t allocator, sr_expected_diags_t** out_expected);
-void sr_expected_diags_destroy(sr_expected_diags_t* expected);
+SR_API void sr_expected_diags_destroy(sr_expected_diags_t* expected);
 
 // Number of annotations found.
-uint32_t sr_expected_diags_count(const sr_expected_diags_t* expected);
+SR_API uint32_t sr_expected_diags_count(const sr_expected_diags_t* expected);
 
 // Checks |produced| against the annotations: every produced diagnostic must
 // match an annotation of its kind on its line, and every annotation must be
 // matched. Writes MLIR's messages for what is wrong to |report| (`unexpected
 // error: ...` at the diagnostic, `expected error "..." was not produced` at
 // the annotation) and returns true iff nothing is.
-bool sr_expected_diags_verify(sr_expected_diags_t* expected,
-                              const sr_diag_list_t* produced, FILE* report);
+SR_API bool sr_expected_diags_verify(sr_expected_diags_t* expected,
+                                     const sr_diag_list_t* produced,
+                                     FILE* report);
 
 #ifdef __cplusplus
 }  // extern "C"
 #endif
 
-#endif  // STREAMREF_CORE_PASSES_PASSES_H_
+#endif  // STREAMREF_PASSES_H_

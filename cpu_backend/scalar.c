@@ -26,93 +26,10 @@ static bool sr_rt_is_f64(sr_rt_scalar_type_t type) {
 
 bool sr_rt_eval_int_binary(sr_rt_int_binary_t op, sr_rt_scalar_type_t type,
                            int64_t a, int64_t b, int64_t* out) {
-  uint32_t bits = type.bits ? type.bits : 64;
-  uint64_t ua = sr_rt_zext(a, bits);
-  uint64_t ub = sr_rt_zext(b, bits);
-  int64_t sa = sr_rt_sext(a, bits);
-  int64_t sb = sr_rt_sext(b, bits);
-  int64_t min = bits >= 64 ? INT64_MIN : -(int64_t)(1ull << (bits - 1));
-  uint64_t r = 0;
-  switch (op) {
-    case SR_RT_IBIN_ADD:
-      r = ua + ub;
-      break;
-    case SR_RT_IBIN_SUB:
-      r = ua - ub;
-      break;
-    case SR_RT_IBIN_MUL:
-      r = ua * ub;
-      break;
-    case SR_RT_IBIN_DIVSI:
-    case SR_RT_IBIN_CEILDIVSI:
-    case SR_RT_IBIN_FLOORDIVSI:
-    case SR_RT_IBIN_REMSI: {
-      if (sb == 0) return false;
-      if (sa == min && sb == -1) {
-        if (op == SR_RT_IBIN_REMSI) {
-          r = 0;
-          break;
-        }
-        return false;
-      }
-      int64_t q = sa / sb;
-      int64_t m = sa % sb;
-      if (op == SR_RT_IBIN_REMSI) {
-        r = (uint64_t)m;
-      } else if (op == SR_RT_IBIN_DIVSI) {
-        r = (uint64_t)q;
-      } else if (op == SR_RT_IBIN_CEILDIVSI) {
-        r = (uint64_t)(q + ((m != 0) && ((m > 0) == (sb > 0)) ? 1 : 0));
-      } else {
-        r = (uint64_t)(q - ((m != 0) && ((m < 0) != (sb < 0)) ? 1 : 0));
-      }
-      break;
-    }
-    case SR_RT_IBIN_DIVUI:
-    case SR_RT_IBIN_CEILDIVUI:
-    case SR_RT_IBIN_REMUI:
-      if (ub == 0) return false;
-      if (op == SR_RT_IBIN_DIVUI) {
-        r = ua / ub;
-      } else if (op == SR_RT_IBIN_REMUI) {
-        r = ua % ub;
-      } else {
-        r = ua / ub + (ua % ub != 0);
-      }
-      break;
-    case SR_RT_IBIN_AND:
-      r = ua & ub;
-      break;
-    case SR_RT_IBIN_OR:
-      r = ua | ub;
-      break;
-    case SR_RT_IBIN_XOR:
-      r = ua ^ ub;
-      break;
-    case SR_RT_IBIN_SHL:
-      r = ub >= bits ? 0 : ua << ub;
-      break;
-    case SR_RT_IBIN_SHRUI:
-      r = ub >= bits ? 0 : ua >> ub;
-      break;
-    case SR_RT_IBIN_SHRSI:
-      r = (uint64_t)(ub >= bits ? (sa < 0 ? -1 : 0) : sa >> ub);
-      break;
-    case SR_RT_IBIN_MAXSI:
-      r = (uint64_t)(sa > sb ? sa : sb);
-      break;
-    case SR_RT_IBIN_MINSI:
-      r = (uint64_t)(sa < sb ? sa : sb);
-      break;
-    case SR_RT_IBIN_MAXUI:
-      r = ua > ub ? ua : ub;
-      break;
-    case SR_RT_IBIN_MINUI:
-      r = ua < ub ? ua : ub;
-      break;
-  }
-  *out = sr_rt_sext((int64_t)r, bits);
-  return true;
+  // Either error (division by zero, INT_MIN / -1) is the caller's division
+  // error.
+  return sr_arith_int_binary((sr_arith_int_op_t)op, type.bits ? type.bits : 64,
+                             a, b, out) == SR_ARITH_OK;
 }
 
 double sr_rt_eval_float_binary(sr_rt_float_binary_t op,
@@ -424,24 +341,6 @@ void sr_rt_scalar_from_bits(uint64_t bits, sr_rt_scalar_type_t type,
                       sr_rt_sext((int64_t)bits, type.bits ? type.bits : 64));
 }
 
-// Saturating float -> int (NaN -> 0), as the kernels' conversions do.
-static int64_t sr_rt_fptosi(double v, uint32_t bits) {
-  if (isnan(v)) return 0;
-  double lo = bits >= 64 ? -9223372036854775808.0 : -ldexp(1.0, (int)bits - 1);
-  double hi =
-      bits >= 64 ? 9223372036854775807.0 : ldexp(1.0, (int)bits - 1) - 1;
-  if (v <= lo) return bits >= 64 ? INT64_MIN : (int64_t)lo;
-  if (v >= hi) return bits >= 64 ? INT64_MAX : (int64_t)hi;
-  return (int64_t)trunc(v);
-}
-
-static uint64_t sr_rt_fptoui(double v, uint32_t bits) {
-  if (isnan(v) || v <= 0) return 0;
-  double hi = bits >= 64 ? 18446744073709551615.0 : ldexp(1.0, (int)bits) - 1;
-  if (v >= hi) return bits >= 64 ? UINT64_MAX : (uint64_t)hi;
-  return (uint64_t)trunc(v);
-}
-
 void sr_rt_eval_cast(sr_rt_cast_t cast, sr_rt_scalar_type_t from,
                      sr_rt_scalar_type_t to, const sr_rt_value_t* in,
                      sr_rt_value_t* out) {
@@ -469,11 +368,11 @@ void sr_rt_eval_cast(sr_rt_cast_t cast, sr_rt_scalar_type_t from,
       return;
     case SR_RT_CAST_FPTOSI:
       sr_rt_value_set_int(out,
-                          sr_rt_sext(sr_rt_fptosi(in->f, to_bits), to_bits));
+                          sr_rt_sext(sr_arith_fptosi(in->f, to_bits), to_bits));
       return;
     case SR_RT_CAST_FPTOUI:
       sr_rt_value_set_int(
-          out, sr_rt_sext((int64_t)sr_rt_fptoui(in->f, to_bits), to_bits));
+          out, sr_rt_sext((int64_t)sr_arith_fptoui(in->f, to_bits), to_bits));
       return;
     case SR_RT_CAST_EXTF:
     case SR_RT_CAST_TRUNCF:

@@ -21,6 +21,7 @@
 #ifndef STREAMREF_CPU_BACKEND_DISPATCH_INTERP_BODY_H_
 #define STREAMREF_CPU_BACKEND_DISPATCH_INTERP_BODY_H_
 
+#include "core/base/arith_semantics.h"
 #include "core/base/ptr_map.h"
 #include "core/ir/context.h"
 #include "core/ir/operation.h"
@@ -113,6 +114,31 @@ typedef enum sr_di_code_e {
   SR_DI_FLOAT_ISFINITE,
   SR_DI_FLOAT_ISNORMAL,
 } sr_di_code_t;
+
+// The integer binary codes are core/base/arith_semantics.h's ops, which
+// define what they compute.
+_Static_assert((int)SR_DI_INT_ADD == (int)SR_ARITH_INT_ADD &&
+                   (int)SR_DI_INT_SUB == (int)SR_ARITH_INT_SUB &&
+                   (int)SR_DI_INT_MUL == (int)SR_ARITH_INT_MUL &&
+                   (int)SR_DI_INT_DIVSI == (int)SR_ARITH_INT_DIVSI &&
+                   (int)SR_DI_INT_DIVUI == (int)SR_ARITH_INT_DIVUI &&
+                   (int)SR_DI_INT_REMSI == (int)SR_ARITH_INT_REMSI &&
+                   (int)SR_DI_INT_REMUI == (int)SR_ARITH_INT_REMUI &&
+                   (int)SR_DI_INT_CEILDIVSI == (int)SR_ARITH_INT_CEILDIVSI &&
+                   (int)SR_DI_INT_CEILDIVUI == (int)SR_ARITH_INT_CEILDIVUI &&
+                   (int)SR_DI_INT_FLOORDIVSI == (int)SR_ARITH_INT_FLOORDIVSI &&
+                   (int)SR_DI_INT_AND == (int)SR_ARITH_INT_AND &&
+                   (int)SR_DI_INT_OR == (int)SR_ARITH_INT_OR &&
+                   (int)SR_DI_INT_XOR == (int)SR_ARITH_INT_XOR &&
+                   (int)SR_DI_INT_SHL == (int)SR_ARITH_INT_SHL &&
+                   (int)SR_DI_INT_SHRSI == (int)SR_ARITH_INT_SHRSI &&
+                   (int)SR_DI_INT_SHRUI == (int)SR_ARITH_INT_SHRUI &&
+                   (int)SR_DI_INT_MAXSI == (int)SR_ARITH_INT_MAXSI &&
+                   (int)SR_DI_INT_MINSI == (int)SR_ARITH_INT_MINSI &&
+                   (int)SR_DI_INT_MAXUI == (int)SR_ARITH_INT_MAXUI &&
+                   (int)SR_DI_INT_MINUI == (int)SR_ARITH_INT_MINUI &&
+                   (int)SR_DI_INT_IPOWI == (int)SR_ARITH_INT_IPOWI,
+               "SR_DI_INT_* are SR_ARITH_INT_*");
 
 #define SR_DI_EOP_MAX_OPERANDS (SR_DI_MAX_RANK + 1)
 

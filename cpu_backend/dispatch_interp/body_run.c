@@ -115,116 +115,18 @@ static int64_t sr_di_sign_extend(uint64_t v, sr_di_dtype_t dtype) {
   return (int64_t)((v ^ sign) - sign);
 }
 
-// One integer binary op at the dtype's width. Returns a kernel error code.
+// One integer binary op at the dtype's width (arith_semantics.h). Returns a
+// kernel error code.
 static int sr_di_int_binary(uint16_t code, sr_di_dtype_t dtype, int64_t a,
                             int64_t b, int64_t* out) {
-  uint64_t mask = sr_di_width_mask(dtype);
-  uint64_t ua = (uint64_t)a & mask, ub = (uint64_t)b & mask;
-  int64_t sa = sr_di_sign_extend(ua, dtype), sb = sr_di_sign_extend(ub, dtype);
-  size_t bits = dtype == SR_DI_I1 ? 1 : sr_di_dtype_size(dtype) * 8;
-  int64_t min = bits >= 64 ? INT64_MIN : -((int64_t)1 << (bits - 1));
-  switch (code) {
-    case SR_DI_INT_ADD:
-      *out = (int64_t)(ua + ub);
+  uint32_t bits = dtype == SR_DI_I1 ? 1 : (uint32_t)sr_di_dtype_size(dtype) * 8;
+  switch (sr_arith_int_binary((sr_arith_int_op_t)code, bits, a, b, out)) {
+    case SR_ARITH_OK:
       return 0;
-    case SR_DI_INT_SUB:
-      *out = (int64_t)(ua - ub);
-      return 0;
-    case SR_DI_INT_MUL:
-      *out = (int64_t)(ua * ub);
-      return 0;
-    case SR_DI_INT_AND:
-      *out = (int64_t)(ua & ub);
-      return 0;
-    case SR_DI_INT_OR:
-      *out = (int64_t)(ua | ub);
-      return 0;
-    case SR_DI_INT_XOR:
-      *out = (int64_t)(ua ^ ub);
-      return 0;
-    case SR_DI_INT_SHL:
-      *out = ub >= bits ? 0 : (int64_t)(ua << ub);
-      return 0;
-    case SR_DI_INT_SHRUI:
-      *out = ub >= bits ? 0 : (int64_t)(ua >> ub);
-      return 0;
-    case SR_DI_INT_SHRSI:
-      *out = ub >= bits ? (sa < 0 ? -1 : 0) : (sa >> ub);
-      return 0;
-    case SR_DI_INT_MAXSI:
-      *out = sa > sb ? sa : sb;
-      return 0;
-    case SR_DI_INT_MINSI:
-      *out = sa < sb ? sa : sb;
-      return 0;
-    case SR_DI_INT_MAXUI:
-      *out = (int64_t)(ua > ub ? ua : ub);
-      return 0;
-    case SR_DI_INT_MINUI:
-      *out = (int64_t)(ua < ub ? ua : ub);
-      return 0;
+    case SR_ARITH_DIVISION_BY_ZERO:
+      return SR_K_ERROR_DIVISION_BY_ZERO;
     default:
-      break;
-  }
-  bool is_signed = code == SR_DI_INT_DIVSI || code == SR_DI_INT_REMSI ||
-                   code == SR_DI_INT_CEILDIVSI || code == SR_DI_INT_FLOORDIVSI;
-  if (code == SR_DI_INT_IPOWI) {
-    // Exponentiation by squaring, wrapping; negative exponents follow
-    // math.ipowi's expansion: 1 for base 1, +-1 for base -1, 0 otherwise
-    // (division by zero for base 0).
-    if (sb < 0) {
-      if (sa == 0) return SR_K_ERROR_DIVISION_BY_ZERO;
-      if (sa == 1)
-        *out = 1;
-      else if (sa == -1)
-        *out = (sb & 1) ? -1 : 1;
-      else
-        *out = 0;
-      return 0;
-    }
-    uint64_t result = 1, base = ua;
-    for (uint64_t e = (uint64_t)sb; e; e >>= 1) {
-      if (e & 1) result *= base;
-      base *= base;
-    }
-    *out = (int64_t)result;
-    return 0;
-  }
-  if (ub == 0) return SR_K_ERROR_DIVISION_BY_ZERO;
-  if (is_signed) {
-    if (sa == min && sb == -1 && code != SR_DI_INT_REMSI) {
       return SR_K_ERROR_OVERFLOW;
-    }
-    if (sa == min && sb == -1) {
-      *out = 0;
-      return 0;
-    }
-    int64_t q = sa / sb, r = sa % sb;
-    switch (code) {
-      case SR_DI_INT_DIVSI:
-        *out = q;
-        return 0;
-      case SR_DI_INT_REMSI:
-        *out = r;
-        return 0;
-      case SR_DI_INT_CEILDIVSI:
-        *out = (r != 0 && ((r > 0) == (sb > 0))) ? q + 1 : q;
-        return 0;
-      default:  // floordivsi
-        *out = (r != 0 && ((r < 0) != (sb < 0))) ? q - 1 : q;
-        return 0;
-    }
-  }
-  switch (code) {
-    case SR_DI_INT_DIVUI:
-      *out = (int64_t)(ua / ub);
-      return 0;
-    case SR_DI_INT_REMUI:
-      *out = (int64_t)(ua % ub);
-      return 0;
-    default:  // ceildivui
-      *out = (int64_t)(ua / ub + (ua % ub != 0));
-      return 0;
   }
 }
 
@@ -342,20 +244,11 @@ static void sr_di_cast_element(uint16_t kind, bool is_unsigned,
     case SR_K_CONVERT_FPTOSI:
     case SR_K_CONVERT_FPTOUI: {
       // Saturating, NaN to 0, as the kernels define it.
-      double d = trunc(sr_di_load_float(in, from));
-      bool u = kind == SR_K_CONVERT_FPTOUI;
-      size_t bits = to == SR_DI_I1 ? 1 : sr_di_dtype_size(to) * 8;
-      double hi = u ? ldexp(1.0, (int)bits) - 1 : ldexp(1.0, (int)bits - 1) - 1;
-      double lo = u ? 0 : -ldexp(1.0, (int)bits - 1);
-      int64_t v;
-      if (d != d)
-        v = 0;
-      else if (d >= hi)
-        v = u && bits == 64 ? -1 : (int64_t)hi;
-      else if (d <= lo)
-        v = (int64_t)lo;
-      else
-        v = u && d >= 9.2233720368547758e18 ? (int64_t)(uint64_t)d : (int64_t)d;
+      double d = sr_di_load_float(in, from);
+      uint32_t bits = to == SR_DI_I1 ? 1 : (uint32_t)sr_di_dtype_size(to) * 8;
+      int64_t v = kind == SR_K_CONVERT_FPTOUI
+                      ? (int64_t)sr_arith_fptoui(d, bits)
+                      : sr_arith_fptosi(d, bits);
       sr_di_store_int(out, to, v);
       return;
     }

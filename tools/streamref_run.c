@@ -1383,7 +1383,9 @@ static sr_status_t run_mpi(const flags_t* flags, sr_channel_t* world,
     if (job.status) sr_status_format(job.status, error, sizeof(error));
     fclose(job.flags.out);
     job.flags.out = NULL;
-    size_t payload_length = 1 + job.length + 1 + strlen(error);
+    // [failed][results text]\0[error text]\0: both texts terminated, so
+    // that the printing below stays inside the rank's block.
+    size_t payload_length = 1 + job.length + 1 + strlen(error) + 1;
     char* payload = malloc(payload_length);
     if (!payload) {
       status = SR_MAKE_STATUS(SR_STATUS_RESOURCE_EXHAUSTED, "out of memory");
@@ -1391,7 +1393,7 @@ static sr_status_t run_mpi(const flags_t* flags, sr_channel_t* world,
       payload[0] = (char)(job.exit_code || job.status ? 1 : 0);
       memcpy(payload + 1, job.text, job.length);
       payload[1 + job.length] = 0;
-      memcpy(payload + 2 + job.length, error, strlen(error));
+      memcpy(payload + 2 + job.length, error, strlen(error) + 1);
       char* texts = NULL;
       uint64_t block = 0;
       uint64_t* lengths = NULL;

@@ -9,7 +9,7 @@
 #       stderr located at PROGRAM:LINE:COL whose text contains PATTERN
 #       (not checked for the rank of -skip=R; -at=R:... checks rank R's
 #       first error against its own location and pattern instead), and
-#       stderr holds TEXT (-has)
+#       stderr holds TEXT (-has), and no sanitizer reported an error
 #   A LINE:COL may be @TEXT instead: the line and column where TEXT (no
 #   ':' in it) first occurs in PROGRAM, the op's first character, so an
 #   edit of the program (or its regeneration) moves the expected location
@@ -65,6 +65,10 @@ if [ -n "$at" ]; then at_loc="$(resolve_loc "$at_loc")" || exit 1; fi
 $run --module="$program" "$@" >"$tmp/out" 2>"$tmp/err"
 code=$?
 cat "$tmp/err"
+# A sanitizer build's report (a leak at exit, under mpirun too) fails it.
+if grep -q 'ERROR: [A-Za-z]*Sanitizer' "$tmp/err"; then
+  echo "a sanitizer reported an error"; exit 1
+fi
 if [ $code -ne 1 ]; then echo "expected exit 1, got $code"; exit 1; fi
 if [ -n "$has" ] && ! grep -qF -- "$has" "$tmp/err"; then
   echo "stderr does not say '$has'"; exit 1

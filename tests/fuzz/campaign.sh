@@ -5,7 +5,8 @@
 #
 # BUILD_DIR is a -DSR_FUZZ=ON build (README.md). TARGET is one of parser,
 # roundtrip, npy, irpa, safetensors, gguf, exec. The campaign runs at nice
-# 19 (the machine is shared) for SECONDS of wall time, or, with
+# 19 (the machine is shared; CAMPAIGN_NICE sets another level, e.g. -5 to
+# give a campaign a core of its own) for SECONDS of wall time, or, with
 # `cpu:SECONDS`, until the fuzzer's processes have used SECONDS of CPU time
 # (on a loaded machine wall time overstates what the fuzzer got; CAMPAIGN_
 # WALL_LIMIT caps the wall time of a cpu: campaign, default a day), growing
@@ -46,7 +47,7 @@ log="$work/$target.$(date +%Y%m%d-%H%M%S).log"
 # targets) stays below -malloc_limit_mb, so a hostile size is an error the
 # target sees, not a libFuzzer out-of-memory report.
 /usr/bin/time -f "cpu %U %S wall %e" -o "$log.time" \
-  nice -n 19 "$fuzzer" $dict ${FUZZ_FLAGS:-} -max_total_time="$seconds" \
+  nice -n "${CAMPAIGN_NICE:-19}" "$fuzzer" $dict ${FUZZ_FLAGS:-} -max_total_time="$seconds" \
   -timeout=30 \
   -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1 \
   -artifact_prefix="$work/artifacts/$target/" \

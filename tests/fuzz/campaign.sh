@@ -72,12 +72,30 @@ tree_cpu() {
     }'
 }
 
+# The processes under |1|: the fuzzer and, in fork mode, its job's shell and
+# fuzzer.
+tree_pids() {
+  for f in /proc/[0-9]*/stat; do cat "$f" 2>/dev/null; echo; done |
+    awk -v root="$1" '
+    /\) / {
+      pid = $1; rest = substr($0, index($0, ") ") + 2); split(rest, f, " ")
+      parent[pid] = f[2]
+    }
+    END {
+      for (p in parent) {
+        for (q = parent[p]; q != "" && q != 0 && q != root; q = parent[q]) {}
+        if (q == root) print p
+      }
+    }'
+}
+
 if [ -n "$cpu_limit" ]; then
   while kill -0 "$timer" 2>/dev/null; do
     if [ "$(tree_cpu "$timer")" -ge "$cpu_limit" ]; then
       # SIGINT: libFuzzer prints its final stats and exits; the corpus is
-      # already on disk.
-      pkill -INT -P "$timer" 2>/dev/null || true
+      # already on disk. In fork mode the parent waits for its running job
+      # (which can take minutes), so the job is interrupted too.
+      for pid in $(tree_pids "$timer"); do kill -INT "$pid" 2>/dev/null; done
       break
     fi
     sleep 10

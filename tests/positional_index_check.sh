@@ -8,6 +8,9 @@
 # (`const uint32_t* o = instr->operands;`). Write the group's name instead:
 # sr_rt_arg(frame, instr, SR_STREAM_CMD_FILL_TARGET, 0).
 #
+# Groups are found by index, not by name: a call of sr_op_group_by_name
+# (or a mixed list decoded from a group named by a string) fails too.
+#
 # A line that must index by position (code that serves every op alike, not
 # one op's roles) says why with a `positional-ok:` comment.
 #
@@ -46,6 +49,11 @@ perl -0777 -ne '
     qr/(?:->|\.)(?:operands|results)\s*(?:\[\s*\d|\+\s*\d)/,
     # An alias of the operand array, indexed where the lint cannot see.
     qr/=\s*\w+(?:->op)?->(?:operands|results)\s*;/,
+    # A group looked up by its name (a string compare per call) where the
+    # schema has its index: sr_op_group_by_name, or a mixed list decoded
+    # from a named group.
+    qr/\bsr_(?:op_group_by_name|ods_group_range)\(/,
+    qr/\bsr__di_decode_mixed\(\s*[^,()]+,\s*[^,()]+,\s*"/,
   );
   for my $re (@patterns) {
     while ($text =~ /$re/g) {

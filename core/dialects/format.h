@@ -100,14 +100,6 @@ uint32_t sr_ods_default_properties(const sr_op_info_t* info,
                                    sr_context_t* context, sr_named_attr_t* out,
                                    uint32_t capacity);
 
-// The former name of sr_op_group_by_name (op_schema.h), for the dispatch
-// interpreter until it reads groups by index.
-static inline bool sr_ods_group_range(const sr_op_t* op, bool results,
-                                      const char* group, uint32_t* out_begin,
-                                      uint32_t* out_count) {
-  return sr_op_group_by_name(op, results, group, out_begin, out_count);
-}
-
 // Frees every block the op registry's compiled specs own (at exit).
 void sr__registry_free_all(void);
 

@@ -9,7 +9,6 @@
 
 #include <string.h>
 
-#include "core/dialects/format.h"
 #include "cpu_backend/dispatch_interp/compile_impl.h"
 #include "kernels/dispatch.h"
 
@@ -247,7 +246,7 @@ static bool sr_di_dense_i64(const sr_attr_t* attr, uint32_t* out_count,
 }
 
 sr_status_t sr__di_decode_mixed(sr_di_compiler_t* c, const sr_op_t* op,
-                                const char* group, const char* statics,
+                                uint32_t group, const char* statics,
                                 sr_di_mixed_t* out) {
   memset(out, 0, sizeof(*out));
   uint32_t count = 0;
@@ -257,7 +256,8 @@ sr_status_t sr__di_decode_mixed(sr_di_compiler_t* c, const sr_op_t* op,
                           "missing or malformed '%s'", statics);
   }
   uint32_t begin = 0, dynamic = 0;
-  if (group && !sr_ods_group_range(op, false, group, &begin, &dynamic)) {
+  if (group != SR_DI_NO_GROUP &&
+      !sr_op_operand_group(op, group, &begin, &dynamic)) {
     dynamic = 0;
   }
   out->count = count;

@@ -45,11 +45,15 @@ SR_MUST_USE_RESULT sr_status_t sr__di_instr_set_operands(sr_di_compiler_t* c,
                                                          uint32_t begin,
                                                          uint32_t count);
 
-// Decodes `static_<name>` plus the dynamic operand group |group| into a
-// mixed list.
+// Marks a mixed list without dynamic operands (sr__di_decode_mixed).
+#define SR_DI_NO_GROUP UINT32_MAX
+
+// Decodes the attribute |statics| (`static_sizes`) plus the dynamic operand
+// group |group| of |op| (a named index of its schema, SR_TENSOR_PAD_LOW; or
+// SR_DI_NO_GROUP) into a mixed list.
 SR_MUST_USE_RESULT sr_status_t sr__di_decode_mixed(sr_di_compiler_t* c,
                                                    const sr_op_t* op,
-                                                   const char* group,
+                                                   uint32_t group,
                                                    const char* statics,
                                                    sr_di_mixed_t* out);
 

@@ -3,7 +3,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/dialects/format.h"
 #include "core/parse/parser.h"
 #include "cpu_backend/dispatch_interp/compile_impl.h"
 
@@ -130,17 +129,47 @@ static bool sr_di_rank_reduction(const sr_di_mixed_t* sizes,
   return j == reduced_rank;
 }
 
+// The offsets, sizes and strides groups of a slicing op sit one after the
+// other in each op's schema; |offsets| is the first (a named index:
+// SR_TENSOR_EXTRACT_SLICE_OFFSETS).
+_Static_assert(
+    SR_TENSOR_EXTRACT_SLICE_SIZES == SR_TENSOR_EXTRACT_SLICE_OFFSETS + 1 &&
+        SR_TENSOR_EXTRACT_SLICE_STRIDES ==
+            SR_TENSOR_EXTRACT_SLICE_OFFSETS + 2 &&
+        SR_TENSOR_INSERT_SLICE_SIZES == SR_TENSOR_INSERT_SLICE_OFFSETS + 1 &&
+        SR_TENSOR_INSERT_SLICE_STRIDES == SR_TENSOR_INSERT_SLICE_OFFSETS + 2 &&
+        SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_LOAD_SIZES ==
+            SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_LOAD_OFFSETS + 1 &&
+        SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_LOAD_STRIDES ==
+            SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_LOAD_OFFSETS + 2 &&
+        SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_STORE_SIZES ==
+            SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_STORE_OFFSETS + 1 &&
+        SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_STORE_STRIDES ==
+            SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_STORE_OFFSETS + 2,
+    "a slice's sizes and strides follow its offsets");
+// tensor.parallel_insert_slice is compiled as tensor.insert_slice.
+_Static_assert((int)SR_TENSOR_PARALLEL_INSERT_SLICE_SOURCE ==
+                       (int)SR_TENSOR_INSERT_SLICE_SOURCE &&
+                   (int)SR_TENSOR_PARALLEL_INSERT_SLICE_OFFSETS ==
+                       (int)SR_TENSOR_INSERT_SLICE_OFFSETS &&
+                   (int)SR_TENSOR_PARALLEL_INSERT_SLICE_SIZES ==
+                       (int)SR_TENSOR_INSERT_SLICE_SIZES &&
+                   (int)SR_TENSOR_PARALLEL_INSERT_SLICE_STRIDES ==
+                       (int)SR_TENSOR_INSERT_SLICE_STRIDES,
+               "parallel_insert_slice is read by insert_slice's group names");
+
 static sr_status_t sr_di_decode_slice(sr_di_compiler_t* c, const sr_op_t* op,
+                                      uint32_t offsets,
                                       const sr_type_t* reduced,
                                       sr_di_slice_t** out_slice) {
   sr_di_slice_t* s = NULL;
   SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_slice_t, &s));
   SR_RETURN_IF_ERROR(
-      sr__di_decode_mixed(c, op, "offsets", "static_offsets", &s->offsets));
+      sr__di_decode_mixed(c, op, offsets, "static_offsets", &s->offsets));
   SR_RETURN_IF_ERROR(
-      sr__di_decode_mixed(c, op, "sizes", "static_sizes", &s->sizes));
+      sr__di_decode_mixed(c, op, offsets + 1, "static_sizes", &s->sizes));
   SR_RETURN_IF_ERROR(
-      sr__di_decode_mixed(c, op, "strides", "static_strides", &s->strides));
+      sr__di_decode_mixed(c, op, offsets + 2, "static_strides", &s->strides));
   if (s->offsets.count != s->sizes.count ||
       s->strides.count != s->sizes.count || s->sizes.count > SR_DI_MAX_RANK) {
     return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
@@ -168,7 +197,7 @@ static sr_status_t sr_di_compile_load(sr_di_compiler_t* c, const sr_op_t* op,
                                       sr_di_instr_t* instr) {
   sr_di_slice_t* s = NULL;
   SR_RETURN_IF_ERROR(sr_di_decode_slice(
-      c, op,
+      c, op, SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_LOAD_OFFSETS,
       sr__di_op_result(op, SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_LOAD_RESULT)
           ->type,
       &s));
@@ -181,7 +210,7 @@ static sr_status_t sr_di_compile_store(sr_di_compiler_t* c, const sr_op_t* op,
                                        sr_di_instr_t* instr) {
   sr_di_slice_t* s = NULL;
   SR_RETURN_IF_ERROR(sr_di_decode_slice(
-      c, op,
+      c, op, SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_STORE_OFFSETS,
       sr__di_op_operand(op, SR_IREE_TENSOR_EXT_DISPATCH_TENSOR_STORE_VALUE)
           ->type,
       &s));
@@ -195,7 +224,8 @@ static sr_status_t sr_di_compile_extract_slice(sr_di_compiler_t* c,
                                                sr_di_instr_t* instr) {
   sr_di_slice_t* s = NULL;
   SR_RETURN_IF_ERROR(sr_di_decode_slice(
-      c, op, sr__di_op_result(op, SR_TENSOR_EXTRACT_SLICE_RESULT)->type, &s));
+      c, op, SR_TENSOR_EXTRACT_SLICE_OFFSETS,
+      sr__di_op_result(op, SR_TENSOR_EXTRACT_SLICE_RESULT)->type, &s));
   instr->kind = SR_DI_I_EXTRACT_SLICE;
   instr->data = s;
   return sr__di_instr_set_operands(c, instr, op, 0, 1);
@@ -206,7 +236,8 @@ static sr_status_t sr_di_compile_insert_slice(sr_di_compiler_t* c,
                                               sr_di_instr_t* instr) {
   sr_di_slice_t* s = NULL;
   SR_RETURN_IF_ERROR(sr_di_decode_slice(
-      c, op, sr__di_op_operand(op, SR_TENSOR_INSERT_SLICE_SOURCE)->type, &s));
+      c, op, SR_TENSOR_INSERT_SLICE_OFFSETS,
+      sr__di_op_operand(op, SR_TENSOR_INSERT_SLICE_SOURCE)->type, &s));
   instr->kind = SR_DI_I_INSERT_SLICE;
   instr->data = s;
   return sr__di_instr_set_operands(c, instr, op, 0, 2);
@@ -301,7 +332,8 @@ static sr_status_t sr_di_compile_reshape(sr_di_compiler_t* c, const sr_op_t* op,
       sr__di_op_operand(op, SR_TENSOR_RESHAPE_SOURCE)->type;
   if (sr_op_is(op, "tensor.expand_shape")) {
     sr_di_mixed_t shape;
-    SR_RETURN_IF_ERROR(sr__di_decode_mixed(c, op, "output_shape",
+    SR_RETURN_IF_ERROR(sr__di_decode_mixed(c, op,
+                                           SR_TENSOR_EXPAND_SHAPE_OUTPUT_SHAPE,
                                            "static_output_shape", &shape));
     SR_RETURN_IF_ERROR(sr__di_decode_shape(c, op, result, 0, 0, s));
     s->num_dynamic = 0;
@@ -364,7 +396,8 @@ static sr_status_t sr_di_compile_bitcast(sr_di_compiler_t* c, const sr_op_t* op,
     instr->data = s;
     return sr__di_instr_set_operands(c, instr, op, 0, 1);
   }
-  if (!sr_ods_group_range(op, false, "result_dims", &begin, &count)) {
+  if (!sr_op_operand_group(op, SR_IREE_TENSOR_EXT_BITCAST_RESULT_DIMS, &begin,
+                           &count)) {
     begin = 1;
     count = 0;
   }
@@ -403,9 +436,10 @@ static sr_status_t sr_di_compile_pad(sr_di_compiler_t* c, const sr_op_t* op,
                                      sr_di_instr_t* instr) {
   sr_di_pad_t* p = NULL;
   SR_RETURN_IF_ERROR(SR_ARENA_NEW(c->arena, sr_di_pad_t, &p));
-  SR_RETURN_IF_ERROR(sr__di_decode_mixed(c, op, "low", "static_low", &p->low));
   SR_RETURN_IF_ERROR(
-      sr__di_decode_mixed(c, op, "high", "static_high", &p->high));
+      sr__di_decode_mixed(c, op, SR_TENSOR_PAD_LOW, "static_low", &p->low));
+  SR_RETURN_IF_ERROR(
+      sr__di_decode_mixed(c, op, SR_TENSOR_PAD_HIGH, "static_high", &p->high));
   const sr_block_t* block = op->num_regions ? op->regions[0].first_block : NULL;
   const sr_op_t* yield = block ? block->last_op : NULL;
   if (!yield || !sr_op_is(yield, "tensor.yield") || yield->num_operands != 1) {
@@ -498,11 +532,13 @@ static sr_status_t sr_di_compile_pack(sr_di_compiler_t* c, const sr_op_t* op,
            p->num_outer_perm * sizeof(int64_t));
   }
   SR_RETURN_IF_ERROR(sr__di_decode_mixed(
-      c, op, "inner_tiles", "static_inner_tiles", &p->inner_tiles));
+      c, op, pack ? SR_LINALG_PACK_INNER_TILES : SR_LINALG_UNPACK_INNER_TILES,
+      "static_inner_tiles", &p->inner_tiles));
   uint32_t begin = 0, n = 0;
-  p->has_padding = pack &&
-                   sr_ods_group_range(op, false, "padding_value", &begin, &n) &&
-                   n == 1;
+  p->has_padding =
+      pack &&
+      sr_op_operand_group(op, SR_LINALG_PACK_PADDING_VALUE, &begin, &n) &&
+      n == 1;
   instr->kind = pack ? SR_DI_I_PACK : SR_DI_I_UNPACK;
   instr->data = p;
   // source, dest[, padding]

@@ -107,125 +107,16 @@ double sr_rt_eval_float_binary(sr_rt_float_binary_t op,
 
 double sr_rt_eval_float_unary(sr_rt_float_unary_t op, sr_rt_scalar_type_t type,
                               double a) {
-  bool f64 = sr_rt_is_f64(type);
-  float x = (float)a;
-  double r = 0;
-#define SR_RT_MATH(fn) r = f64 ? fn(a) : (double)fn##f(x)
-  switch (op) {
-    case SR_RT_FUN_NEG:
-      r = -a;
-      break;
-    case SR_RT_FUN_ABS:
-      r = fabs(a);
-      break;
-    case SR_RT_FUN_CEIL:
-      r = ceil(a);
-      break;
-    case SR_RT_FUN_FLOOR:
-      r = floor(a);
-      break;
-    case SR_RT_FUN_ROUND:
-      r = round(a);
-      break;
-    case SR_RT_FUN_ROUNDEVEN:
-      r = nearbyint(a);  // the default rounding mode is to-nearest-even
-      break;
-    case SR_RT_FUN_TRUNC:
-      r = trunc(a);
-      break;
-    case SR_RT_FUN_SQRT:
-      SR_RT_MATH(sqrt);
-      break;
-    case SR_RT_FUN_RSQRT:
-      r = f64 ? 1.0 / sqrt(a) : (double)(1.0f / sqrtf(x));
-      break;
-    case SR_RT_FUN_EXP:
-      SR_RT_MATH(exp);
-      break;
-    case SR_RT_FUN_EXP2:
-      SR_RT_MATH(exp2);
-      break;
-    case SR_RT_FUN_EXPM1:
-      SR_RT_MATH(expm1);
-      break;
-    case SR_RT_FUN_LOG:
-      SR_RT_MATH(log);
-      break;
-    case SR_RT_FUN_LOG2:
-      SR_RT_MATH(log2);
-      break;
-    case SR_RT_FUN_LOG10:
-      SR_RT_MATH(log10);
-      break;
-    case SR_RT_FUN_LOG1P:
-      SR_RT_MATH(log1p);
-      break;
-    case SR_RT_FUN_SIN:
-      SR_RT_MATH(sin);
-      break;
-    case SR_RT_FUN_COS:
-      SR_RT_MATH(cos);
-      break;
-    case SR_RT_FUN_TAN:
-      SR_RT_MATH(tan);
-      break;
-    case SR_RT_FUN_TANH:
-      SR_RT_MATH(tanh);
-      break;
-    case SR_RT_FUN_ERF:
-      SR_RT_MATH(erf);
-      break;
-    case SR_RT_FUN_ATAN:
-      SR_RT_MATH(atan);
-      break;
-    case SR_RT_FUN_ASIN:
-      SR_RT_MATH(asin);
-      break;
-    case SR_RT_FUN_ACOS:
-      SR_RT_MATH(acos);
-      break;
-    case SR_RT_FUN_SINH:
-      SR_RT_MATH(sinh);
-      break;
-    case SR_RT_FUN_COSH:
-      SR_RT_MATH(cosh);
-      break;
-    case SR_RT_FUN_CBRT:
-      SR_RT_MATH(cbrt);
-      break;
-  }
-#undef SR_RT_MATH
-  return sr_rt_round_float(r, type);
+  // f32 and narrower evaluate in single precision, then round to the type.
+  return sr_rt_round_float(sr_arith_float_unary((sr_arith_float_unary_op_t)op,
+                                                !sr_rt_is_f64(type), a),
+                           type);
 }
 
 int64_t sr_rt_eval_int_unary(sr_rt_int_unary_t op, sr_rt_scalar_type_t type,
                              int64_t a) {
-  uint32_t bits = type.bits ? type.bits : 64;
-  uint64_t u = sr_rt_zext(a, bits);
-  int64_t r = 0;
-  switch (op) {
-    case SR_RT_IUN_ABS: {
-      int64_t s = sr_rt_sext(a, bits);
-      r = (int64_t)(s < 0 ? 0 - (uint64_t)s : (uint64_t)s);
-      break;
-    }
-    case SR_RT_IUN_CTLZ: {
-      uint32_t n = 0;
-      for (int32_t i = (int32_t)bits - 1; i >= 0 && !((u >> i) & 1); --i) ++n;
-      r = n;
-      break;
-    }
-    case SR_RT_IUN_CTTZ: {
-      uint32_t n = 0;
-      while (n < bits && !((u >> n) & 1)) ++n;
-      r = n;
-      break;
-    }
-    case SR_RT_IUN_CTPOP:
-      r = __builtin_popcountll(u);
-      break;
-  }
-  return sr_rt_sext(r, bits);
+  return sr_arith_int_unary((sr_arith_int_unary_op_t)op,
+                            type.bits ? type.bits : 64, a);
 }
 
 bool sr_rt_eval_cmpi(sr_rt_cmpi_t predicate, sr_rt_scalar_type_t type,

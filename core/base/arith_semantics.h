@@ -20,9 +20,15 @@
 //   fp -> int  fptosi/fptoui truncate toward zero and saturate at the
 //              width's bounds, NaN -> 0 (out of range is poison in MLIR;
 //              the kernels' conversions saturate, and so does this).
+//   unary      absi of INT_MIN is INT_MIN; ctlz/cttz of 0 are the width.
+//              Float unary ops return the libm result unrounded, in single
+//              or double precision as the caller asks (the host rounds
+//              f32 ops computed in single precision, the dispatch
+//              fallbacks round a double once at the store).
 //
-// Header-only: the host interpreter calls these per scalar op, so they
-// inline into its evaluator. Depends on the C library only.
+// Header-only: the host interpreter calls these per scalar op and the
+// dispatch fallbacks per element, so they inline into both loops. Depends on
+// the C library only.
 #ifndef STREAMREF_CORE_BASE_ARITH_SEMANTICS_H_
 #define STREAMREF_CORE_BASE_ARITH_SEMANTICS_H_
 
@@ -208,6 +214,156 @@ static inline uint64_t sr_arith_fptoui(double v, uint32_t bits) {
   }
   double hi = ldexp(1.0, (int)bits) - 1;
   return v >= hi ? (uint64_t)hi : (uint64_t)v;
+}
+
+//===----------------------------------------------------------------------===//
+// Unary ops
+//===----------------------------------------------------------------------===//
+
+typedef enum sr_arith_int_unary_op_e {
+  SR_ARITH_INT_ABS = 0,  // math.absi: |INT_MIN| wraps to INT_MIN
+  SR_ARITH_INT_CTLZ,     // math.ctlz: of 0 is |bits|
+  SR_ARITH_INT_CTTZ,     // math.cttz: of 0 is |bits|
+  SR_ARITH_INT_CTPOP,
+} sr_arith_int_unary_op_t;
+
+// |op| of |a| at |bits| (1..64), sign-extended from |bits|.
+static inline int64_t sr_arith_int_unary(sr_arith_int_unary_op_t op,
+                                         uint32_t bits, int64_t a) {
+  uint64_t u = sr_arith_zext((uint64_t)a, bits);
+  uint64_t r = 0;
+  switch (op) {
+    case SR_ARITH_INT_ABS: {
+      int64_t s = sr_arith_sext(u, bits);
+      r = s < 0 ? 0 - (uint64_t)s : (uint64_t)s;
+      break;
+    }
+    case SR_ARITH_INT_CTLZ:
+      r = u ? (uint64_t)(__builtin_clzll(u) - (64 - (int)bits)) : bits;
+      break;
+    case SR_ARITH_INT_CTTZ:
+      r = u ? (uint64_t)__builtin_ctzll(u) : bits;
+      break;
+    case SR_ARITH_INT_CTPOP:
+      r = (uint64_t)__builtin_popcountll(u);
+      break;
+  }
+  return sr_arith_sext(r, bits);
+}
+
+// The float unary ops of arith and math that the interpreters evaluate in
+// C (the kernels have vector versions of most; these are the scalar
+// definitions the host interpreter and the dispatch fallbacks share).
+typedef enum sr_arith_float_unary_op_e {
+  SR_ARITH_FLOAT_NEG = 0,
+  SR_ARITH_FLOAT_ABS,
+  SR_ARITH_FLOAT_CEIL,
+  SR_ARITH_FLOAT_FLOOR,
+  SR_ARITH_FLOAT_ROUND,
+  SR_ARITH_FLOAT_ROUNDEVEN,
+  SR_ARITH_FLOAT_TRUNC,
+  SR_ARITH_FLOAT_SQRT,
+  SR_ARITH_FLOAT_RSQRT,
+  SR_ARITH_FLOAT_EXP,
+  SR_ARITH_FLOAT_EXP2,
+  SR_ARITH_FLOAT_EXPM1,
+  SR_ARITH_FLOAT_LOG,
+  SR_ARITH_FLOAT_LOG2,
+  SR_ARITH_FLOAT_LOG10,
+  SR_ARITH_FLOAT_LOG1P,
+  SR_ARITH_FLOAT_SIN,
+  SR_ARITH_FLOAT_COS,
+  SR_ARITH_FLOAT_TAN,
+  SR_ARITH_FLOAT_TANH,
+  SR_ARITH_FLOAT_ERF,
+  SR_ARITH_FLOAT_ERFC,
+  SR_ARITH_FLOAT_ATAN,
+  SR_ARITH_FLOAT_ASIN,
+  SR_ARITH_FLOAT_ACOS,
+  SR_ARITH_FLOAT_SINH,
+  SR_ARITH_FLOAT_COSH,
+  SR_ARITH_FLOAT_ASINH,
+  SR_ARITH_FLOAT_ACOSH,
+  SR_ARITH_FLOAT_ATANH,
+  SR_ARITH_FLOAT_CBRT,
+} sr_arith_float_unary_op_t;
+
+// |op| of |a|, unrounded: the caller rounds to the element's format. With
+// |single|, the transcendental functions run in single precision (libm's
+// `f` versions, what an f32 op computes in compiled code; the host
+// interpreter's choice for f32 and narrower); without, in double (the
+// dispatch fallbacks' choice: one rounding of a double result at the store).
+// The exact ops (neg, abs, rounding) are the same either way.
+static inline double sr_arith_float_unary(sr_arith_float_unary_op_t op,
+                                          bool single, double a) {
+  float x = (float)a;
+#define SR_ARITH_MATH(fn) return single ? (double)fn##f(x) : fn(a)
+  switch (op) {
+    case SR_ARITH_FLOAT_NEG:
+      return -a;
+    case SR_ARITH_FLOAT_ABS:
+      return fabs(a);
+    case SR_ARITH_FLOAT_CEIL:
+      return ceil(a);
+    case SR_ARITH_FLOAT_FLOOR:
+      return floor(a);
+    case SR_ARITH_FLOAT_ROUND:
+      return round(a);
+    case SR_ARITH_FLOAT_ROUNDEVEN:
+      return nearbyint(a);  // the default rounding mode is to-nearest-even
+    case SR_ARITH_FLOAT_TRUNC:
+      return trunc(a);
+    case SR_ARITH_FLOAT_SQRT:
+      SR_ARITH_MATH(sqrt);
+    case SR_ARITH_FLOAT_RSQRT:
+      return single ? (double)(1.0f / sqrtf(x)) : 1.0 / sqrt(a);
+    case SR_ARITH_FLOAT_EXP:
+      SR_ARITH_MATH(exp);
+    case SR_ARITH_FLOAT_EXP2:
+      SR_ARITH_MATH(exp2);
+    case SR_ARITH_FLOAT_EXPM1:
+      SR_ARITH_MATH(expm1);
+    case SR_ARITH_FLOAT_LOG:
+      SR_ARITH_MATH(log);
+    case SR_ARITH_FLOAT_LOG2:
+      SR_ARITH_MATH(log2);
+    case SR_ARITH_FLOAT_LOG10:
+      SR_ARITH_MATH(log10);
+    case SR_ARITH_FLOAT_LOG1P:
+      SR_ARITH_MATH(log1p);
+    case SR_ARITH_FLOAT_SIN:
+      SR_ARITH_MATH(sin);
+    case SR_ARITH_FLOAT_COS:
+      SR_ARITH_MATH(cos);
+    case SR_ARITH_FLOAT_TAN:
+      SR_ARITH_MATH(tan);
+    case SR_ARITH_FLOAT_TANH:
+      SR_ARITH_MATH(tanh);
+    case SR_ARITH_FLOAT_ERF:
+      SR_ARITH_MATH(erf);
+    case SR_ARITH_FLOAT_ERFC:
+      SR_ARITH_MATH(erfc);
+    case SR_ARITH_FLOAT_ATAN:
+      SR_ARITH_MATH(atan);
+    case SR_ARITH_FLOAT_ASIN:
+      SR_ARITH_MATH(asin);
+    case SR_ARITH_FLOAT_ACOS:
+      SR_ARITH_MATH(acos);
+    case SR_ARITH_FLOAT_SINH:
+      SR_ARITH_MATH(sinh);
+    case SR_ARITH_FLOAT_COSH:
+      SR_ARITH_MATH(cosh);
+    case SR_ARITH_FLOAT_ASINH:
+      SR_ARITH_MATH(asinh);
+    case SR_ARITH_FLOAT_ACOSH:
+      SR_ARITH_MATH(acosh);
+    case SR_ARITH_FLOAT_ATANH:
+      SR_ARITH_MATH(atanh);
+    case SR_ARITH_FLOAT_CBRT:
+      SR_ARITH_MATH(cbrt);
+  }
+#undef SR_ARITH_MATH
+  return 0;
 }
 
 #endif  // STREAMREF_CORE_BASE_ARITH_SEMANTICS_H_

@@ -52,9 +52,10 @@ typedef enum sr_di_eop_kind_e {
   SR_DI_EOP_CONVERT,         // fn.unary from dtype to out_dtype
   SR_DI_EOP_COPY,            // bit copy of out_dtype-sized elements
   SR_DI_EOP_INT_BINARY,      // per element on widened integers (code)
-  SR_DI_EOP_INT_UNARY,       // per element on widened integers (code)
+  SR_DI_EOP_INT_UNARY,       // per element (code: sr_arith_int_unary_op_t)
   SR_DI_EOP_INT_CMP,         // per element, arith.cmpi predicate (code)
-  SR_DI_EOP_FLOAT_UNARY,     // per element in double, one rounding (code)
+  SR_DI_EOP_FLOAT_UNARY,     // per element in double, one rounding (code:
+                             // sr_arith_float_unary_op_t)
   SR_DI_EOP_FLOAT_BINARY,    // per element in double, one rounding (code)
   SR_DI_EOP_FLOAT_CLASSIFY,  // math.isnan/isinf/isfinite/isnormal -> i1
   SR_DI_EOP_CAST,            // per element conversion (code: kernel kind)
@@ -62,7 +63,8 @@ typedef enum sr_di_eop_kind_e {
   SR_DI_EOP_EXTRACT,         // tensor.extract from the tensor in |slot|
 } sr_di_eop_kind_t;
 
-// Per-element fallback op codes.
+// Per-element fallback op codes (the unary ones are arith_semantics.h's
+// sr_arith_int_unary_op_t and sr_arith_float_unary_op_t).
 typedef enum sr_di_code_e {
   // INT_BINARY
   SR_DI_INT_ADD = 0,
@@ -86,25 +88,6 @@ typedef enum sr_di_code_e {
   SR_DI_INT_MAXUI,
   SR_DI_INT_MINUI,
   SR_DI_INT_IPOWI,
-  // INT_UNARY
-  SR_DI_INT_ABS,
-  SR_DI_INT_CTPOP,
-  SR_DI_INT_CTLZ,
-  SR_DI_INT_CTTZ,
-  // FLOAT_UNARY
-  SR_DI_FLOAT_LOG10,
-  SR_DI_FLOAT_TAN,
-  SR_DI_FLOAT_ATAN,
-  SR_DI_FLOAT_ASIN,
-  SR_DI_FLOAT_ACOS,
-  SR_DI_FLOAT_SINH,
-  SR_DI_FLOAT_COSH,
-  SR_DI_FLOAT_ASINH,
-  SR_DI_FLOAT_ACOSH,
-  SR_DI_FLOAT_ATANH,
-  SR_DI_FLOAT_CBRT,
-  SR_DI_FLOAT_ERFC,
-  SR_DI_FLOAT_EXP10,
   // FLOAT_BINARY
   SR_DI_FLOAT_ATAN2,
   SR_DI_FLOAT_FPOWI,  // float base, integer exponent (second dtype in code2)

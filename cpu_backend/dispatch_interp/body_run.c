@@ -102,80 +102,23 @@ void sr_di_copy_elements(size_t n, size_t size, uint8_t* dst,
 // Per-element fallbacks
 //===----------------------------------------------------------------------===//
 
-static uint64_t sr_di_width_mask(sr_di_dtype_t dtype) {
-  size_t bits = dtype == SR_DI_I1 ? 1 : sr_di_dtype_size(dtype) * 8;
-  return bits >= 64 ? ~0ull : ((1ull << bits) - 1);
-}
-
-static int64_t sr_di_sign_extend(uint64_t v, sr_di_dtype_t dtype) {
-  size_t bits = dtype == SR_DI_I1 ? 1 : sr_di_dtype_size(dtype) * 8;
-  if (bits >= 64) return (int64_t)v;
-  uint64_t sign = 1ull << (bits - 1);
-  v &= (sign << 1) - 1;
-  return (int64_t)((v ^ sign) - sign);
+// The width of an integer element type (i1 is 1 bit in a byte).
+static uint32_t sr_di_int_bits(sr_di_dtype_t dtype) {
+  return dtype == SR_DI_I1 ? 1 : (uint32_t)sr_di_dtype_size(dtype) * 8;
 }
 
 // One integer binary op at the dtype's width (arith_semantics.h). Returns a
 // kernel error code.
 static int sr_di_int_binary(uint16_t code, sr_di_dtype_t dtype, int64_t a,
                             int64_t b, int64_t* out) {
-  uint32_t bits = dtype == SR_DI_I1 ? 1 : (uint32_t)sr_di_dtype_size(dtype) * 8;
-  switch (sr_arith_int_binary((sr_arith_int_op_t)code, bits, a, b, out)) {
+  switch (sr_arith_int_binary((sr_arith_int_op_t)code, sr_di_int_bits(dtype), a,
+                              b, out)) {
     case SR_ARITH_OK:
       return 0;
     case SR_ARITH_DIVISION_BY_ZERO:
       return SR_K_ERROR_DIVISION_BY_ZERO;
     default:
       return SR_K_ERROR_OVERFLOW;
-  }
-}
-
-static int64_t sr_di_int_unary(uint16_t code, sr_di_dtype_t dtype, int64_t a) {
-  uint64_t mask = sr_di_width_mask(dtype);
-  uint64_t ua = (uint64_t)a & mask;
-  int bits = dtype == SR_DI_I1 ? 1 : (int)sr_di_dtype_size(dtype) * 8;
-  switch (code) {
-    case SR_DI_INT_ABS: {
-      int64_t s = sr_di_sign_extend(ua, dtype);
-      return s < 0 ? (int64_t)(0 - (uint64_t)s) : s;
-    }
-    case SR_DI_INT_CTPOP:
-      return __builtin_popcountll(ua);
-    case SR_DI_INT_CTLZ:
-      return ua ? __builtin_clzll(ua) - (64 - bits) : bits;
-    default:  // cttz
-      return ua ? __builtin_ctzll(ua) : bits;
-  }
-}
-
-static double sr_di_float_unary(uint16_t code, double x) {
-  switch (code) {
-    case SR_DI_FLOAT_LOG10:
-      return log10(x);
-    case SR_DI_FLOAT_TAN:
-      return tan(x);
-    case SR_DI_FLOAT_ATAN:
-      return atan(x);
-    case SR_DI_FLOAT_ASIN:
-      return asin(x);
-    case SR_DI_FLOAT_ACOS:
-      return acos(x);
-    case SR_DI_FLOAT_SINH:
-      return sinh(x);
-    case SR_DI_FLOAT_COSH:
-      return cosh(x);
-    case SR_DI_FLOAT_ASINH:
-      return asinh(x);
-    case SR_DI_FLOAT_ACOSH:
-      return acosh(x);
-    case SR_DI_FLOAT_ATANH:
-      return atanh(x);
-    case SR_DI_FLOAT_CBRT:
-      return cbrt(x);
-    case SR_DI_FLOAT_ERFC:
-      return erfc(x);
-    default:
-      return pow(10.0, x);
   }
 }
 
@@ -344,9 +287,10 @@ static sr_status_t sr_di_run_fallback(const sr_di_body_ctx_t* ctx,
         break;
       }
       case SR_DI_EOP_INT_UNARY:
-        sr_di_store_int(
-            po, out_dtype,
-            sr_di_int_unary(eop->code, dtype, sr_di_load_int(pa, dtype, true)));
+        sr_di_store_int(po, out_dtype,
+                        sr_arith_int_unary((sr_arith_int_unary_op_t)eop->code,
+                                           sr_di_int_bits(dtype),
+                                           sr_di_load_int(pa, dtype, true)));
         break;
       case SR_DI_EOP_INT_CMP: {
         int64_t sa = sr_di_load_int(pa, dtype, false);
@@ -359,7 +303,8 @@ static sr_status_t sr_di_run_fallback(const sr_di_body_ctx_t* ctx,
       case SR_DI_EOP_FLOAT_UNARY:
         sr_di_store_float(
             po, out_dtype,
-            sr_di_float_unary(eop->code, sr_di_load_float(pa, dtype)));
+            sr_arith_float_unary((sr_arith_float_unary_op_t)eop->code, false,
+                                 sr_di_load_float(pa, dtype)));
         break;
       case SR_DI_EOP_FLOAT_BINARY: {
         double x = sr_di_load_float(pa, dtype);

@@ -115,3 +115,34 @@ Test(arith_semantics, float_to_int_saturates) {
   cr_assert_eq(sr_arith_fptoui(18446744073709551616.0, 64), UINT64_MAX);
   cr_assert_eq(sr_arith_fptoui(2.0, 1), 1);
 }
+
+Test(arith_semantics, int_unary_at_the_width) {
+  cr_assert_eq(sr_arith_int_unary(SR_ARITH_INT_ABS, 8, -128), -128);  // wraps
+  cr_assert_eq(sr_arith_int_unary(SR_ARITH_INT_ABS, 8, 0xFF), 1);  // low bits
+  cr_assert_eq(sr_arith_int_unary(SR_ARITH_INT_ABS, 64, INT64_MIN), INT64_MIN);
+  cr_assert_eq(sr_arith_int_unary(SR_ARITH_INT_CTLZ, 32, 0), 32);
+  cr_assert_eq(sr_arith_int_unary(SR_ARITH_INT_CTLZ, 16, 1), 15);
+  cr_assert_eq(sr_arith_int_unary(SR_ARITH_INT_CTLZ, 64, -1), 0);
+  cr_assert_eq(sr_arith_int_unary(SR_ARITH_INT_CTTZ, 8, 0), 8);
+  cr_assert_eq(sr_arith_int_unary(SR_ARITH_INT_CTTZ, 64, INT64_MIN), 63);
+  cr_assert_eq(sr_arith_int_unary(SR_ARITH_INT_CTPOP, 8, -1), 8);
+  // i3: ctlz of 0 is 3, which does not fit: it comes back as its low 3 bits
+  // sign-extended (3 = 0b011).
+  cr_assert_eq(sr_arith_int_unary(SR_ARITH_INT_CTLZ, 3, 0), 3);
+  cr_assert_eq(sr_arith_int_unary(SR_ARITH_INT_CTPOP, 1, 1), -1);  // i1 true
+}
+
+Test(arith_semantics, float_unary_precision) {
+  // Exact ops are the same in both precisions.
+  cr_assert_eq(sr_arith_float_unary(SR_ARITH_FLOAT_ROUNDEVEN, true, 2.5), 2.0);
+  cr_assert_eq(sr_arith_float_unary(SR_ARITH_FLOAT_ROUND, false, 2.5), 3.0);
+  cr_assert(signbit(sr_arith_float_unary(SR_ARITH_FLOAT_NEG, true, 0.0)));
+  // Single precision is libm's f version; double is the double one.
+  float x = 0.7f;
+  cr_assert_eq(sr_arith_float_unary(SR_ARITH_FLOAT_TAN, true, x),
+               (double)tanf(x));
+  cr_assert_eq(sr_arith_float_unary(SR_ARITH_FLOAT_TAN, false, x),
+               tan((double)x));
+  cr_assert_eq(sr_arith_float_unary(SR_ARITH_FLOAT_RSQRT, false, 4.0), 0.5);
+  cr_assert(isnan(sr_arith_float_unary(SR_ARITH_FLOAT_ACOSH, false, 0.5)));
+}

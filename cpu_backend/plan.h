@@ -244,6 +244,8 @@ typedef enum sr_rt_scalar_class_e {
   SR_RT_SCALAR_FLOAT,
 } sr_rt_scalar_class_t;
 
+// A scalar type of the host interpreter: a class and a width (sr_dtype_t has
+// the storage types only; sr_rt_scalar_dtype maps to it).
 typedef struct sr_rt_scalar_type_t {
   uint8_t cls;         // sr_rt_scalar_class_t
   uint8_t bits;        // 1..64 for ints, 16/32/64 for floats
@@ -252,6 +254,13 @@ typedef struct sr_rt_scalar_type_t {
 
 // Decodes a builtin integer/index/float type (NONE otherwise).
 sr_rt_scalar_type_t sr_rt_scalar_type_of(const sr_type_t* type);
+
+// The in-tree element type (core/base/element_type.h) that stores |type|:
+// i1/i8/i16/i32/i64, index (i64), f16, bf16, f32, f64. False for the types
+// only the host interpreter carries, which is why this stays a struct: it
+// computes on any width (i3, i17, f8 formats) and has no sr_dtype_t for
+// them.
+bool sr_rt_scalar_dtype(sr_rt_scalar_type_t type, sr_dtype_t* out_dtype);
 
 //===----------------------------------------------------------------------===//
 // Encodings: a tensor type's dense layout

@@ -398,3 +398,37 @@ int64_t sr_type_element_count(const sr_type_t* type) {
   }
   return count;
 }
+
+bool sr_float_kind_dtype(sr_float_kind_t kind, sr_dtype_t* out_dtype) {
+  switch (kind) {
+    case SR_FLOAT_F16:
+      *out_dtype = SR_DTYPE_F16;
+      return true;
+    case SR_FLOAT_BF16:
+      *out_dtype = SR_DTYPE_BF16;
+      return true;
+    case SR_FLOAT_F32:
+      *out_dtype = SR_DTYPE_F32;
+      return true;
+    case SR_FLOAT_F64:
+      *out_dtype = SR_DTYPE_F64;
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool sr_type_dtype(const sr_type_t* type, sr_dtype_t* out_dtype) {
+  if (!type) return false;
+  switch (type->kind) {
+    case SR_TYPE_INDEX:
+      *out_dtype = SR_DTYPE_I64;
+      return true;
+    case SR_TYPE_INTEGER:
+      return sr_dtype_from_int_bits(type->integer.width, out_dtype);
+    case SR_TYPE_FLOAT:
+      return sr_float_kind_dtype(type->flt.kind, out_dtype);
+    default:
+      return false;
+  }
+}

@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "core/base/element_type.h"
 #include "core/base/string_view.h"
 
 typedef struct sr_attr_t sr_attr_t;
@@ -148,6 +149,13 @@ bool sr_type_is_dialect(const sr_type_t* type, const char* qualified_name);
 
 // Bit width of an integer, float or index (64) type; 0 otherwise.
 uint32_t sr_type_bit_width(const sr_type_t* type);
+
+// The in-tree element type (core/base/element_type.h) that stores |type|:
+// i1/i8/i16/i32/i64 of any signedness, index (as i64), f16, bf16, f32,
+// f64. False for anything else.
+bool sr_type_dtype(const sr_type_t* type, sr_dtype_t* out_dtype);
+// The dtype of a float format: f16, bf16, f32, f64; false for the others.
+bool sr_float_kind_dtype(sr_float_kind_t kind, sr_dtype_t* out_dtype);
 
 // Number of elements of a ranked static shape; -1 if any dim is dynamic.
 int64_t sr_type_element_count(const sr_type_t* type);

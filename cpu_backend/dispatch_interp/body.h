@@ -240,7 +240,7 @@ void sr_di_body_builder_deinitialize(sr_di_body_builder_t* builder);
 // Adds a register; returns its index.
 SR_MUST_USE_RESULT sr_status_t sr_di_body_add_reg(sr_di_body_builder_t* b,
                                                   sr_di_reg_kind_t kind,
-                                                  sr_di_dtype_t dtype,
+                                                  sr_dtype_t dtype,
                                                   uint32_t index,
                                                   uint16_t* out_reg);
 // Binds |value| to |reg| for ops compiled later.

@@ -69,7 +69,7 @@ static sr_status_t sr_di_grow(sr_allocator_t allocator, void** items,
 }
 
 sr_status_t sr_di_body_add_reg(sr_di_body_builder_t* b, sr_di_reg_kind_t kind,
-                               sr_di_dtype_t dtype, uint32_t index,
+                               sr_dtype_t dtype, uint32_t index,
                                uint16_t* out_reg) {
   sr_di_body_t* body = b->body;
   if (body->num_regs >= 65000) {
@@ -102,18 +102,17 @@ static bool sr_di_find_value(const sr_di_body_builder_t* b,
 }
 
 // The bits of a scalar arith.constant's value in its type's container.
-static bool sr_di_constant_bits(const sr_op_t* op, sr_di_dtype_t* out_dtype,
+static bool sr_di_constant_bits(const sr_op_t* op, sr_dtype_t* out_dtype,
                                 uint64_t* out_bits) {
   const sr_attr_t* value = sr_op_attr(op, "value");
   if (!value || op->num_results != 1) return false;
-  if (!sr_di_dtype_from_type(op->results[SR_ARITH_CONSTANT_RESULT].type,
-                             out_dtype))
+  if (!sr_type_dtype(op->results[SR_ARITH_CONSTANT_RESULT].type, out_dtype))
     return false;
   uint8_t bytes[8] = {0};
   if (value->kind == SR_ATTR_INTEGER) {
     sr_di_store_int(bytes, *out_dtype, sr_attr_int_value(value));
   } else if (value->kind == SR_ATTR_FLOAT) {
-    size_t size = sr_di_dtype_size(*out_dtype);
+    size_t size = sr_dtype_size(*out_dtype);
     if (value->flt.num_words < 1) return false;
     memcpy(bytes, value->flt.words, size);
   } else if (value->kind == SR_ATTR_BOOL) {
@@ -128,8 +127,8 @@ static bool sr_di_constant_bits(const sr_op_t* op, sr_di_dtype_t* out_dtype,
 sr_status_t sr_di_body_value_reg(sr_di_body_builder_t* b,
                                  const sr_value_t* value, uint16_t* out_reg) {
   if (sr_di_find_value(b, value, out_reg)) return sr_ok_status();
-  sr_di_dtype_t dtype;
-  if (!sr_di_dtype_from_type(value->type, &dtype)) {
+  sr_dtype_t dtype;
+  if (!sr_type_dtype(value->type, &dtype)) {
     return sr_context_make_status_at(
         b->context, value->pos, SR_STATUS_UNIMPLEMENTED,
         "element programs take integer, index and float values only");
@@ -319,13 +318,13 @@ typedef struct sr_di_op_compile_t {
   sr_di_body_builder_t* b;
   const sr_op_t* op;
   uint16_t operands[SR_DI_EOP_MAX_OPERANDS];
-  sr_di_dtype_t operand_dtypes[SR_DI_EOP_MAX_OPERANDS];
+  sr_dtype_t operand_dtypes[SR_DI_EOP_MAX_OPERANDS];
   uint16_t result;
-  sr_di_dtype_t result_dtype;
+  sr_dtype_t result_dtype;
 } sr_di_op_compile_t;
 
 static sr_status_t sr_di_emit(sr_di_op_compile_t* c, sr_di_eop_kind_t kind,
-                              sr_di_dtype_t dtype, uint32_t num_operands,
+                              sr_dtype_t dtype, uint32_t num_operands,
                               uint16_t code, uint16_t code2, void* fn) {
   sr_di_eop_t eop;
   memset(&eop, 0, sizeof(eop));
@@ -345,14 +344,14 @@ static sr_status_t sr_di_emit(sr_di_op_compile_t* c, sr_di_eop_kind_t kind,
 static sr_status_t sr_di_unsupported_type(sr_di_op_compile_t* c) {
   return sr_di_op_error(c->b->context, c->op, SR_STATUS_UNIMPLEMENTED,
                         "not supported on %s",
-                        sr_di_dtype_name(c->operand_dtypes[0]));
+                        sr_dtype_name(c->operand_dtypes[0]));
 }
 
 static sr_status_t sr_di_compile_binary(sr_di_op_compile_t* c,
                                         const sr_di_op_row_t* row) {
-  sr_di_dtype_t dtype = c->operand_dtypes[0];
+  sr_dtype_t dtype = c->operand_dtypes[0];
   const sr_k_table_t* k = c->b->kernels;
-  bool is_float = sr_di_dtype_is_float(dtype);
+  bool is_float = sr_dtype_is_float(dtype);
   if (row->op_class == SR_DI_CLASS_FLOAT_BINARY) {
     if (!is_float) return sr_di_unsupported_type(c);
     sr_k_binary_fn_t fn = k->binary[row->kernel_op][sr_di_kernel_dtype(dtype)];
@@ -366,7 +365,7 @@ static sr_status_t sr_di_compile_binary(sr_di_op_compile_t* c,
                  row->kernel_op == SR_K_BINARY_OR ||
                  row->kernel_op == SR_K_BINARY_XOR;
   if (row->op_class == SR_DI_CLASS_INT_BINARY &&
-      (dtype != SR_DI_I1 || bitwise)) {
+      (dtype != SR_DTYPE_I1 || bitwise)) {
     sr_k_binary_fn_t fn = k->binary[row->kernel_op][sr_di_kernel_dtype(dtype)];
     if (fn) return sr_di_emit(c, SR_DI_EOP_BINARY, dtype, 2, 0, 0, (void*)fn);
   }
@@ -376,9 +375,9 @@ static sr_status_t sr_di_compile_binary(sr_di_op_compile_t* c,
 
 static sr_status_t sr_di_compile_unary(sr_di_op_compile_t* c,
                                        const sr_di_op_row_t* row) {
-  sr_di_dtype_t dtype = c->operand_dtypes[0];
+  sr_dtype_t dtype = c->operand_dtypes[0];
   const sr_k_table_t* k = c->b->kernels;
-  bool is_float = sr_di_dtype_is_float(dtype);
+  bool is_float = sr_dtype_is_float(dtype);
   switch (row->op_class) {
     case SR_DI_CLASS_FLOAT_UNARY: {
       if (!is_float) return sr_di_unsupported_type(c);
@@ -389,7 +388,7 @@ static sr_status_t sr_di_compile_unary(sr_di_op_compile_t* c,
     case SR_DI_CLASS_INT_UNARY: {
       if (is_float) return sr_di_unsupported_type(c);
       sr_k_unary_fn_t fn = k->unary[row->kernel_op][sr_di_kernel_dtype(dtype)];
-      if (fn && dtype != SR_DI_I1) {
+      if (fn && dtype != SR_DTYPE_I1) {
         return sr_di_emit(c, SR_DI_EOP_UNARY, dtype, 1, 0, 0, (void*)fn);
       }
       return sr_di_emit(c, SR_DI_EOP_INT_UNARY, dtype, 1, (uint16_t)row->code,
@@ -417,9 +416,9 @@ static sr_status_t sr_di_compile_unary(sr_di_op_compile_t* c,
 static sr_status_t sr_di_compile_cast(sr_di_op_compile_t* c,
                                       sr_k_convert_kind_t kind,
                                       bool is_unsigned) {
-  sr_di_dtype_t from = c->operand_dtypes[0];
-  sr_di_dtype_t to = c->result_dtype;
-  if (from != SR_DI_I1 && to != SR_DI_I1) {
+  sr_dtype_t from = c->operand_dtypes[0];
+  sr_dtype_t to = c->result_dtype;
+  if (from != SR_DTYPE_I1 && to != SR_DTYPE_I1) {
     sr_k_unary_fn_t fn =
         c->b->kernels
             ->convert[kind][sr_di_kernel_dtype(from)][sr_di_kernel_dtype(to)];
@@ -431,14 +430,14 @@ static sr_status_t sr_di_compile_cast(sr_di_op_compile_t* c,
 
 static sr_status_t sr_di_compile_index_cast(sr_di_op_compile_t* c,
                                             bool is_unsigned) {
-  sr_di_dtype_t from = c->operand_dtypes[0];
-  sr_di_dtype_t to = c->result_dtype;
-  size_t from_size = sr_di_dtype_size(from), to_size = sr_di_dtype_size(to);
+  sr_dtype_t from = c->operand_dtypes[0];
+  sr_dtype_t to = c->result_dtype;
+  size_t from_size = sr_dtype_size(from), to_size = sr_dtype_size(to);
   if (from == to) return sr_di_emit(c, SR_DI_EOP_COPY, from, 1, 0, 0, NULL);
   sr_k_convert_kind_t kind = from_size > to_size ? SR_K_CONVERT_TRUNCI
                              : is_unsigned       ? SR_K_CONVERT_EXTUI
                                                  : SR_K_CONVERT_EXTSI;
-  if (from_size == to_size && from != SR_DI_I1 && to != SR_DI_I1) {
+  if (from_size == to_size && from != SR_DTYPE_I1 && to != SR_DTYPE_I1) {
     return sr_di_emit(c, SR_DI_EOP_COPY, from, 1, 0, 0, NULL);
   }
   return sr_di_compile_cast(c, kind, is_unsigned);
@@ -451,14 +450,14 @@ static sr_status_t sr_di_compile_cmp(sr_di_op_compile_t* c, bool is_float) {
                           "missing predicate");
   }
   int64_t p = sr_attr_int_value(predicate);
-  sr_di_dtype_t dtype = c->operand_dtypes[0];
-  if (is_float != sr_di_dtype_is_float(dtype) || p < 0 ||
+  sr_dtype_t dtype = c->operand_dtypes[0];
+  if (is_float != sr_dtype_is_float(dtype) || p < 0 ||
       p > (is_float ? 15 : 9)) {
     return sr_di_op_error(c->b->context, c->op, SR_STATUS_INVALID_ARGUMENT,
                           "bad predicate %lld on %s", (long long)p,
-                          sr_di_dtype_name(dtype));
+                          sr_dtype_name(dtype));
   }
-  if (!is_float && dtype == SR_DI_I1) {
+  if (!is_float && dtype == SR_DTYPE_I1) {
     return sr_di_emit(c, SR_DI_EOP_INT_CMP, dtype, 2, (uint16_t)p, 0, NULL);
   }
   // arith.cmpf's predicates are the kernels' first 16, cmpi's the next 10.
@@ -507,10 +506,10 @@ static sr_status_t sr_di_compile_extract(sr_di_op_compile_t* c) {
 static sr_status_t sr_di_compile_constant(sr_di_op_compile_t* c,
                                           const uint16_t* result_regs,
                                           bool poison) {
-  sr_di_dtype_t dtype;
+  sr_dtype_t dtype;
   uint64_t bits = 0;
   if (poison) {
-    if (!sr_di_dtype_from_type(c->op->results[SR_DI_RESULT].type, &dtype)) {
+    if (!sr_type_dtype(c->op->results[SR_DI_RESULT].type, &dtype)) {
       return sr_di_op_error(c->b->context, c->op, SR_STATUS_UNIMPLEMENTED,
                             "poison of a non-scalar type");
     }
@@ -583,10 +582,9 @@ sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b, const sr_op_t* op,
                                   row->op_class == SR_DI_CLASS_POISON);
   }
   if (op->num_results == 1 && result_regs) {
-    c.result_dtype = (sr_di_dtype_t)b->body->regs[result_regs[0]].dtype;
+    c.result_dtype = (sr_dtype_t)b->body->regs[result_regs[0]].dtype;
   } else if (op->num_results != 1 ||
-             !sr_di_dtype_from_type(op->results[SR_DI_RESULT].type,
-                                    &c.result_dtype)) {
+             !sr_type_dtype(op->results[SR_DI_RESULT].type, &c.result_dtype)) {
     return sr_di_op_error(b->context, op, SR_STATUS_UNIMPLEMENTED,
                           "only scalar integer, index and float results are "
                           "supported here");
@@ -599,7 +597,7 @@ sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b, const sr_op_t* op,
   for (uint32_t i = first; i < op->num_operands; ++i) {
     SR_RETURN_IF_ERROR(
         sr_di_body_value_reg(b, op->operands[i].value, &c.operands[i]));
-    c.operand_dtypes[i] = (sr_di_dtype_t)b->body->regs[c.operands[i]].dtype;
+    c.operand_dtypes[i] = (sr_dtype_t)b->body->regs[c.operands[i]].dtype;
   }
   if (result_regs) {
     c.result = result_regs[0];
@@ -620,7 +618,7 @@ sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b, const sr_op_t* op,
       break;
     case SR_DI_CLASS_FLOAT_FALLBACK_BINARY:
       if (op->num_operands != 2) goto arity;
-      if (!sr_di_dtype_is_float(c.operand_dtypes[0])) {
+      if (!sr_dtype_is_float(c.operand_dtypes[0])) {
         status = sr_di_unsupported_type(&c);
         break;
       }
@@ -647,8 +645,7 @@ sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b, const sr_op_t* op,
       break;
     case SR_DI_CLASS_BITCAST:
       if (op->num_operands != 1) goto arity;
-      if (sr_di_dtype_size(c.operand_dtypes[0]) !=
-          sr_di_dtype_size(c.result_dtype)) {
+      if (sr_dtype_size(c.operand_dtypes[0]) != sr_dtype_size(c.result_dtype)) {
         status = sr_di_unsupported_type(&c);
         break;
       }
@@ -671,7 +668,7 @@ sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b, const sr_op_t* op,
     }
     case SR_DI_CLASS_FMA: {
       if (op->num_operands != 3) goto arity;
-      if (!sr_di_dtype_is_float(c.result_dtype)) {
+      if (!sr_dtype_is_float(c.result_dtype)) {
         status = sr_di_unsupported_type(&c);
         break;
       }
@@ -692,8 +689,8 @@ sr_status_t sr_di_body_add_op(sr_di_body_builder_t* b, const sr_op_t* op,
         break;
       }
       b->body->uses_index = true;
-      status =
-          sr_di_emit(&c, SR_DI_EOP_INDEX, SR_DI_I64, 0, (uint16_t)d, 0, NULL);
+      status = sr_di_emit(&c, SR_DI_EOP_INDEX, SR_DTYPE_I64, 0, (uint16_t)d, 0,
+                          NULL);
       break;
     }
     case SR_DI_CLASS_EXTRACT:
@@ -727,8 +724,8 @@ sr_status_t sr_di_body_compile_block(sr_di_body_builder_t* b,
   }
   for (uint32_t i = 0; i < block->num_arguments; ++i) {
     const sr_value_t* arg = block->arguments[i];
-    sr_di_dtype_t dtype;
-    if (!sr_di_dtype_from_type(arg->type, &dtype)) {
+    sr_dtype_t dtype;
+    if (!sr_type_dtype(arg->type, &dtype)) {
       return sr_context_make_status_at(
           b->context, arg->pos, SR_STATUS_UNIMPLEMENTED,
           "region argument of an unsupported element type");

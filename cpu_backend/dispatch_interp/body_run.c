@@ -54,7 +54,7 @@ void sr_di_body_bind(const sr_di_body_t* body, sr_di_value_t* slots,
                                 : (const void*)&slots[reg->index].bits;
         if (block > 1) {
           sr_di_replicate(broadcast, value,
-                          sr_di_dtype_size((sr_di_dtype_t)reg->dtype), block);
+                          sr_dtype_size((sr_dtype_t)reg->dtype), block);
           views[i].ptr = broadcast;
           views[i].stride = 1;
           broadcast += block * 8;
@@ -102,16 +102,11 @@ void sr_di_copy_elements(size_t n, size_t size, uint8_t* dst,
 // Per-element fallbacks
 //===----------------------------------------------------------------------===//
 
-// The width of an integer element type (i1 is 1 bit in a byte).
-static uint32_t sr_di_int_bits(sr_di_dtype_t dtype) {
-  return dtype == SR_DI_I1 ? 1 : (uint32_t)sr_di_dtype_size(dtype) * 8;
-}
-
 // One integer binary op at the dtype's width (arith_semantics.h). Returns a
 // kernel error code.
-static int sr_di_int_binary(uint16_t code, sr_di_dtype_t dtype, int64_t a,
+static int sr_di_int_binary(uint16_t code, sr_dtype_t dtype, int64_t a,
                             int64_t b, int64_t* out) {
-  switch (sr_arith_int_binary((sr_arith_int_op_t)code, sr_di_int_bits(dtype), a,
+  switch (sr_arith_int_binary((sr_arith_int_op_t)code, sr_dtype_bits(dtype), a,
                               b, out)) {
     case SR_ARITH_OK:
       return 0;
@@ -122,7 +117,7 @@ static int sr_di_int_binary(uint16_t code, sr_di_dtype_t dtype, int64_t a,
   }
 }
 
-static bool sr_di_float_classify(uint16_t code, double x, sr_di_dtype_t dtype) {
+static bool sr_di_float_classify(uint16_t code, double x, sr_dtype_t dtype) {
   switch (code) {
     case SR_DI_FLOAT_ISNAN:
       return isnan(x);
@@ -133,10 +128,10 @@ static bool sr_di_float_classify(uint16_t code, double x, sr_di_dtype_t dtype) {
     default: {
       // Normal in the element's own format.
       double ax = fabs(x);
-      double smallest = dtype == SR_DI_F16    ? 6.103515625e-05
-                        : dtype == SR_DI_BF16 ? 1.1754943508222875e-38
-                        : dtype == SR_DI_F32  ? 1.1754943508222875e-38
-                                              : 2.2250738585072014e-308;
+      double smallest = dtype == SR_DTYPE_F16    ? 6.103515625e-05
+                        : dtype == SR_DTYPE_BF16 ? 1.1754943508222875e-38
+                        : dtype == SR_DTYPE_F32  ? 1.1754943508222875e-38
+                                                 : 2.2250738585072014e-308;
       return isfinite(x) && ax >= smallest;
     }
   }
@@ -169,9 +164,8 @@ static bool sr_di_cmpi(uint16_t predicate, int64_t sa, int64_t sb, uint64_t ua,
 }
 
 // Per-element conversion (casts the kernel table lacks, and i1).
-static void sr_di_cast_element(uint16_t kind, bool is_unsigned,
-                               sr_di_dtype_t from, const uint8_t* in,
-                               sr_di_dtype_t to, uint8_t* out) {
+static void sr_di_cast_element(uint16_t kind, bool is_unsigned, sr_dtype_t from,
+                               const uint8_t* in, sr_dtype_t to, uint8_t* out) {
   switch (kind) {
     case SR_K_CONVERT_EXTF:
     case SR_K_CONVERT_TRUNCF:
@@ -188,7 +182,7 @@ static void sr_di_cast_element(uint16_t kind, bool is_unsigned,
     case SR_K_CONVERT_FPTOUI: {
       // Saturating, NaN to 0, as the kernels define it.
       double d = sr_di_load_float(in, from);
-      uint32_t bits = to == SR_DI_I1 ? 1 : (uint32_t)sr_di_dtype_size(to) * 8;
+      uint32_t bits = sr_dtype_bits(to);
       int64_t v = kind == SR_K_CONVERT_FPTOUI
                       ? (int64_t)sr_arith_fptoui(d, bits)
                       : sr_arith_fptosi(d, bits);
@@ -219,7 +213,7 @@ static sr_status_t sr_di_run_extract(const sr_di_body_ctx_t* ctx,
                                      const sr_di_eop_t* eop,
                                      sr_di_view_t* views, size_t n) {
   const sr_di_tensor_t* t = &ctx->slots[eop->slot].tensor;
-  size_t size = sr_di_dtype_size((sr_di_dtype_t)eop->out_dtype);
+  size_t size = sr_dtype_size((sr_dtype_t)eop->out_dtype);
   if (t->rank != eop->num_operands || t->dtype != eop->out_dtype) {
     return sr_di_op_error(ctx->context, eop->op, SR_STATUS_INVALID_ARGUMENT,
                           "tensor rank or type mismatch");
@@ -260,17 +254,17 @@ static void sr_di_run_index(const sr_di_body_ctx_t* ctx, const sr_di_eop_t* eop,
 static sr_status_t sr_di_run_fallback(const sr_di_body_ctx_t* ctx,
                                       const sr_di_eop_t* eop,
                                       sr_di_view_t* views, size_t n) {
-  sr_di_dtype_t dtype = (sr_di_dtype_t)eop->dtype;
-  sr_di_dtype_t out_dtype = (sr_di_dtype_t)eop->out_dtype;
-  ptrdiff_t in_size = (ptrdiff_t)sr_di_dtype_size(dtype);
-  ptrdiff_t out_size = (ptrdiff_t)sr_di_dtype_size(out_dtype);
+  sr_dtype_t dtype = (sr_dtype_t)eop->dtype;
+  sr_dtype_t out_dtype = (sr_dtype_t)eop->out_dtype;
+  ptrdiff_t in_size = (ptrdiff_t)sr_dtype_size(dtype);
+  ptrdiff_t out_size = (ptrdiff_t)sr_dtype_size(out_dtype);
   sr_di_view_t out = views[eop->result];
   sr_di_view_t a = views[eop->operands[SR_DI_EOP_A]];
   sr_di_view_t b =
       eop->num_operands > 1 ? views[eop->operands[SR_DI_EOP_B]] : a;
   ptrdiff_t b_size = in_size;
   if (eop->kind == SR_DI_EOP_FLOAT_BINARY && eop->code == SR_DI_FLOAT_FPOWI) {
-    b_size = (ptrdiff_t)sr_di_dtype_size((sr_di_dtype_t)eop->code2);
+    b_size = (ptrdiff_t)sr_dtype_size((sr_dtype_t)eop->code2);
   }
   for (size_t i = 0; i < n; ++i) {
     const uint8_t* pa = a.ptr + (ptrdiff_t)i * a.stride * in_size;
@@ -289,7 +283,7 @@ static sr_status_t sr_di_run_fallback(const sr_di_body_ctx_t* ctx,
       case SR_DI_EOP_INT_UNARY:
         sr_di_store_int(po, out_dtype,
                         sr_arith_int_unary((sr_arith_int_unary_op_t)eop->code,
-                                           sr_di_int_bits(dtype),
+                                           sr_dtype_bits(dtype),
                                            sr_di_load_int(pa, dtype, true)));
         break;
       case SR_DI_EOP_INT_CMP: {
@@ -310,7 +304,7 @@ static sr_status_t sr_di_run_fallback(const sr_di_body_ctx_t* ctx,
         double x = sr_di_load_float(pa, dtype);
         double y =
             eop->code == SR_DI_FLOAT_FPOWI
-                ? (double)sr_di_load_int(pb, (sr_di_dtype_t)eop->code2, false)
+                ? (double)sr_di_load_int(pb, (sr_dtype_t)eop->code2, false)
                 : sr_di_load_float(pb, dtype);
         sr_di_store_float(
             po, out_dtype,
@@ -442,9 +436,9 @@ static inline uint64_t sr_di_load_bits(const uint8_t* p, ptrdiff_t size,
 static void sr_di_check_eop(const sr_di_body_ctx_t* ctx, const sr_di_eop_t* eop,
                             const sr_di_view_t* views, size_t n) {
   if (eop->num_operands != 2) return;
-  sr_di_dtype_t dtype = (sr_di_dtype_t)eop->dtype;
-  ptrdiff_t size = (ptrdiff_t)sr_di_dtype_size(dtype);
-  unsigned bits = dtype == SR_DI_I1 ? 1u : (unsigned)size * 8u;
+  sr_dtype_t dtype = (sr_dtype_t)eop->dtype;
+  ptrdiff_t size = (ptrdiff_t)sr_dtype_size(dtype);
+  unsigned bits = sr_dtype_bits(dtype);
   sr_di_view_t a = views[eop->operands[SR_DI_EOP_A]];
   sr_di_view_t b = views[eop->operands[SR_DI_EOP_B]];
   bool found = false;
@@ -522,7 +516,7 @@ sr_status_t sr_di_body_run_masked(const sr_di_body_t* body,
         break;
       }
       case SR_DI_EOP_COPY:
-        sr_di_copy_elements(n, sr_di_dtype_size((sr_di_dtype_t)eop->out_dtype),
+        sr_di_copy_elements(n, sr_dtype_size((sr_dtype_t)eop->out_dtype),
                             out.ptr, out.stride, a.ptr, a.stride);
         break;
       case SR_DI_EOP_INDEX:

@@ -44,15 +44,15 @@ static sr_status_t sr_di_slot_dtypes_region(sr_di_compiler_t* c,
   for (const sr_block_t* block = region->first_block; block;
        block = block->next) {
     for (uint32_t i = 0; i < block->num_arguments; ++i) {
-      sr_di_dtype_t dtype;
-      if (sr_di_dtype_from_type(block->arguments[i]->type, &dtype)) {
+      sr_dtype_t dtype;
+      if (sr_type_dtype(block->arguments[i]->type, &dtype)) {
         dtypes[sr__di_slot(c, block->arguments[i])] = (uint8_t)dtype;
       }
     }
     for (const sr_op_t* op = block->first_op; op; op = op->next) {
       for (uint32_t i = 0; i < op->num_results; ++i) {
-        sr_di_dtype_t dtype;
-        if (sr_di_dtype_from_type(op->results[i].type, &dtype)) {
+        sr_dtype_t dtype;
+        if (sr_type_dtype(op->results[i].type, &dtype)) {
           dtypes[sr__di_slot(c, &op->results[i])] = (uint8_t)dtype;
         }
       }
@@ -298,8 +298,8 @@ sr_status_t sr__di_decode_shape(sr_di_compiler_t* c, const sr_op_t* op,
     return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED, "rank %u above %d",
                           type->shaped.rank, SR_DI_MAX_RANK);
   }
-  sr_di_dtype_t dtype;
-  if (!sr_di_dtype_from_type(type->shaped.element, &dtype)) {
+  sr_dtype_t dtype;
+  if (!sr_type_dtype(type->shaped.element, &dtype)) {
     return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
                           "unsupported element type");
   }
@@ -613,8 +613,8 @@ static sr_status_t sr_di_compile_scalar(sr_di_compiler_t* c, const sr_op_t* op,
     status = SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED, "too many results");
   }
   for (uint32_t i = 0; !status && i < op->num_results; ++i) {
-    sr_di_dtype_t dtype;
-    if (!sr_di_dtype_from_type(op->results[i].type, &dtype)) {
+    sr_dtype_t dtype;
+    if (!sr_type_dtype(op->results[i].type, &dtype)) {
       status = SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
                               "unsupported result type");
       break;
@@ -669,8 +669,8 @@ static const sr_di_op_compiler_t kTopOps[] = {
 
 static bool sr_di_results_are_scalars(const sr_op_t* op) {
   for (uint32_t i = 0; i < op->num_results; ++i) {
-    sr_di_dtype_t dtype;
-    if (!sr_di_dtype_from_type(op->results[i].type, &dtype)) return false;
+    sr_dtype_t dtype;
+    if (!sr_type_dtype(op->results[i].type, &dtype)) return false;
   }
   return op->num_results > 0;
 }
@@ -856,13 +856,13 @@ static sr_status_t sr_di_compile_constant(sr_di_compiler_t* c,
   memset(&value, 0, sizeof(value));
   instr->kind = SR_DI_I_FORWARD;  // nothing to do at run time
   instr->num_results = 0;
-  sr_di_dtype_t dtype;
-  if (sr_di_dtype_from_type(type, &dtype)) {
+  sr_dtype_t dtype;
+  if (sr_type_dtype(type, &dtype)) {
     uint8_t bytes[8] = {0};
     if (attr && attr->kind == SR_ATTR_INTEGER) {
       sr_di_store_int(bytes, dtype, sr_attr_int_value(attr));
     } else if (attr && attr->kind == SR_ATTR_FLOAT && attr->flt.num_words) {
-      memcpy(bytes, attr->flt.words, sr_di_dtype_size(dtype));
+      memcpy(bytes, attr->flt.words, sr_dtype_size(dtype));
     } else if (attr && attr->kind == SR_ATTR_BOOL) {
       bytes[0] = attr->boolean;
     } else {
@@ -880,7 +880,7 @@ static sr_status_t sr_di_compile_constant(sr_di_compiler_t* c,
   t->dtype = shape.dtype;
   for (uint32_t i = 0; i < shape.rank; ++i) t->shape[i] = shape.dims[i];
   sr_di_tensor_set_dense_strides(t);
-  size_t size = sr_di_dtype_size((sr_di_dtype_t)shape.dtype);
+  size_t size = sr_dtype_size((sr_dtype_t)shape.dtype);
   size_t count = (size_t)sr_di_tensor_count(t);
   const uint8_t* data = NULL;
   size_t length = 0;
@@ -941,8 +941,8 @@ static sr_status_t sr_di_compile_params(sr_di_compiler_t* c,
       p->param_ordinal[i] = p->num_bindings++;
       continue;
     }
-    sr_di_dtype_t dtype;
-    if (!sr_di_dtype_from_type(arg->type, &dtype)) {
+    sr_dtype_t dtype;
+    if (!sr_type_dtype(arg->type, &dtype)) {
       return sr_context_make_status_at(
           c->context, arg->pos, SR_STATUS_UNIMPLEMENTED,
           "dispatch function parameters are bindings, integers, index or "
@@ -1011,7 +1011,7 @@ sr_status_t sr_di_program_create(sr_context_t* context,
         SR_ARENA_NEW_ARRAY(c.arena, uint8_t, p->num_slots + 1, &p->slot_dtypes);
   }
   if (!status) {
-    memset(p->slot_dtypes, SR_DI_DTYPE_COUNT, p->num_slots + 1);
+    memset(p->slot_dtypes, SR_DTYPE_COUNT, p->num_slots + 1);
     status = sr_di_slot_dtypes_region(&c, region);
   }
   if (!status) status = sr_di_compile_block(&c, entry, &p->entry);

@@ -349,9 +349,9 @@ static void sr_di_detect_contract(const sr_op_t* op, sr_di_structured_t* s) {
   for (const sr_op_t* o = b->first_op; o; o = o->next) ++count;
   const sr_op_t* add =
       sr_di_def(sr__di_op_operand(yield, SR_LINALG_YIELD_VALUES));
-  sr_di_dtype_t out_dtype = (sr_di_dtype_t)s->operand_dtypes[2];
-  bool is_float = out_dtype == SR_DI_F32;
-  if (!add || !(is_float || out_dtype == SR_DI_I32)) return;
+  sr_dtype_t out_dtype = (sr_dtype_t)s->operand_dtypes[2];
+  bool is_float = out_dtype == SR_DTYPE_F32;
+  if (!add || !(is_float || out_dtype == SR_DTYPE_I32)) return;
   if (!sr_op_is(add, is_float ? "arith.addf" : "arith.addi")) return;
   const sr_value_t* out = b->arguments[2];
   const sr_value_t* m = NULL;
@@ -372,23 +372,16 @@ static void sr_di_detect_contract(const sr_op_t* op, sr_di_structured_t* s) {
     return;
   }
   if (out->first_use && out->first_use->next_use) return;  // used once
-  sr_di_dtype_t t0 = (sr_di_dtype_t)s->operand_dtypes[0];
-  sr_di_dtype_t t1 = (sr_di_dtype_t)s->operand_dtypes[1];
+  sr_dtype_t t0 = (sr_dtype_t)s->operand_dtypes[0];
+  sr_dtype_t t1 = (sr_dtype_t)s->operand_dtypes[1];
   if (t0 != t1) return;
-  sr_k_dtype_t input;
-  if (is_float) {
-    if (t0 == SR_DI_F32 && !e0 && !e1)
-      input = SR_K_F32;
-    else if (t0 == SR_DI_F16 && e0 && e1)
-      input = SR_K_F16;
-    else if (t0 == SR_DI_BF16 && e0 && e1)
-      input = SR_K_BF16;
-    else
-      return;
-  } else {
-    if (t0 != SR_DI_I8 || !e0 || !e1) return;
-    input = SR_K_I8;
-  }
+  // f32 unextended, f16/bf16 extended to f32, i8 extended to i32.
+  bool supported =
+      is_float ? (t0 == SR_DTYPE_F32 && !e0 && !e1) ||
+                     ((t0 == SR_DTYPE_F16 || t0 == SR_DTYPE_BF16) && e0 && e1)
+               : t0 == SR_DTYPE_I8 && e0 && e1;
+  if (!supported) return;
+  sr_k_dtype_t input = sr_di_kernel_dtype(t0);
   // Loop roles from the maps (any linear maps: convolutions too).
   sr_di_contract_t k;
   memset(&k, 0, sizeof(k));
@@ -492,20 +485,20 @@ static sr_status_t sr_di_decode_operands(sr_di_compiler_t* c, const sr_op_t* op,
   uint32_t n = s->num_inputs + s->num_outputs;
   for (uint32_t k = 0; k < n; ++k) {
     const sr_type_t* type = op->operands[k].value->type;
-    sr_di_dtype_t dtype;
+    sr_dtype_t dtype;
     if (type->kind == SR_TYPE_TENSOR) {
       if (type->shaped.encoding) {
         return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
                               "tensors with encodings are not supported yet");
       }
       if (type->shaped.rank > SR_DI_MAX_RANK ||
-          !sr_di_dtype_from_type(type->shaped.element, &dtype)) {
+          !sr_type_dtype(type->shaped.element, &dtype)) {
         return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
                               "operand %u: unsupported element type or rank",
                               k);
       }
       s->maps[k].rank = type->shaped.rank;
-    } else if (k < s->num_inputs && sr_di_dtype_from_type(type, &dtype)) {
+    } else if (k < s->num_inputs && sr_type_dtype(type, &dtype)) {
       s->maps[k].is_scalar = true;
     } else {
       return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
@@ -685,13 +678,13 @@ sr_status_t sr__di_compile_elementwise(sr_di_compiler_t* c, const sr_op_t* op,
       SR_ARENA_NEW_ARRAY(c->arena, sr_di_operand_map_t, n, &s->maps));
   SR_RETURN_IF_ERROR(
       SR_ARENA_NEW_ARRAY(c->arena, uint8_t, n + 1, &s->operand_dtypes));
-  sr_di_dtype_t dtype;
+  sr_dtype_t dtype;
   bool have_tensor = false;
   for (uint32_t k = 0; k < s->num_inputs; ++k) {
     const sr_type_t* type = op->operands[k].value->type;
     if (type->kind == SR_TYPE_TENSOR) {
       if (type->shaped.rank != s->num_loops || type->shaped.encoding ||
-          !sr_di_dtype_from_type(type->shaped.element, &dtype)) {
+          !sr_type_dtype(type->shaped.element, &dtype)) {
         return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
                               "operand %u: unsupported tensor type", k);
       }
@@ -704,7 +697,7 @@ sr_status_t sr__di_compile_elementwise(sr_di_compiler_t* c, const sr_op_t* op,
         }
       }
       have_tensor = true;
-    } else if (sr_di_dtype_from_type(type, &dtype)) {
+    } else if (sr_type_dtype(type, &dtype)) {
       s->maps[k].is_scalar = true;
     } else {
       return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
@@ -712,7 +705,7 @@ sr_status_t sr__di_compile_elementwise(sr_di_compiler_t* c, const sr_op_t* op,
     }
     s->operand_dtypes[k] = (uint8_t)dtype;
   }
-  if (!have_tensor || !sr_di_dtype_from_type(result->shaped.element, &dtype)) {
+  if (!have_tensor || !sr_type_dtype(result->shaped.element, &dtype)) {
     return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
                           "unsupported elementwise op on tensors");
   }
@@ -728,9 +721,9 @@ sr_status_t sr__di_compile_elementwise(sr_di_compiler_t* c, const sr_op_t* op,
                           (void**)&s->body.arg_regs);
   s->body.num_args = s->num_inputs;
   for (uint32_t k = 0; !status && k < s->num_inputs; ++k) {
-    status = sr_di_body_add_reg(&b, SR_DI_REG_ARG,
-                                (sr_di_dtype_t)s->operand_dtypes[k], k,
-                                &s->body.arg_regs[k]);
+    status =
+        sr_di_body_add_reg(&b, SR_DI_REG_ARG, (sr_dtype_t)s->operand_dtypes[k],
+                           k, &s->body.arg_regs[k]);
     if (!status) {
       status =
           sr_di_body_bind_value(&b, op->operands[k].value, s->body.arg_regs[k]);

@@ -383,10 +383,10 @@ static sr_status_t sr_di_compile_bitcast(sr_di_compiler_t* c, const sr_op_t* op,
     // Same shape as the source (dims come from it at run time): only the
     // element type matters.
     const sr_type_t* type = sr__di_op_result(op, SR_TENSOR_BITCAST_DEST)->type;
-    sr_di_dtype_t dtype;
+    sr_dtype_t dtype;
     if (!type || type->kind != SR_TYPE_TENSOR || type->shaped.encoding ||
         type->shaped.rank > SR_DI_MAX_RANK ||
-        !sr_di_dtype_from_type(type->shaped.element, &dtype)) {
+        !sr_type_dtype(type->shaped.element, &dtype)) {
       return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
                             "unsupported tensor type");
     }
@@ -458,8 +458,8 @@ static sr_status_t sr_di_compile_pad(sr_di_compiler_t* c, const sr_op_t* op,
   if (value->kind == SR_VALUE_RESULT &&
       sr_op_is(value->owner.op, "arith.constant")) {
     const sr_attr_t* attr = sr_op_attr(value->owner.op, "value");
-    sr_di_dtype_t dtype;
-    if (!sr_di_dtype_from_type(value->type, &dtype) || !attr) {
+    sr_dtype_t dtype;
+    if (!sr_type_dtype(value->type, &dtype) || !attr) {
       return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
                             "unsupported padding value");
     }
@@ -467,7 +467,7 @@ static sr_status_t sr_di_compile_pad(sr_di_compiler_t* c, const sr_op_t* op,
     if (attr->kind == SR_ATTR_INTEGER) {
       sr_di_store_int(bytes, dtype, sr_attr_int_value(attr));
     } else if (attr->kind == SR_ATTR_FLOAT && attr->flt.num_words) {
-      memcpy(bytes, attr->flt.words, sr_di_dtype_size(dtype));
+      memcpy(bytes, attr->flt.words, sr_dtype_size(dtype));
     }
     memcpy(&p->value_bits, bytes, 8);
     p->value_constant = true;
@@ -565,10 +565,10 @@ static sr_status_t sr_di_compile_softmax(sr_di_compiler_t* c, const sr_op_t* op,
                           "expected an input, an output and a dimension");
   }
   const sr_type_t* type = sr__di_op_operand(op, SR_LINALG_SOFTMAX_INPUT)->type;
-  sr_di_dtype_t dtype;
+  sr_dtype_t dtype;
   if (!type || type->kind != SR_TYPE_TENSOR ||
-      !sr_di_dtype_from_type(type->shaped.element, &dtype) ||
-      !sr_di_dtype_is_float(dtype)) {
+      !sr_type_dtype(type->shaped.element, &dtype) ||
+      !sr_dtype_is_float(dtype)) {
     return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
                           "softmax of a float tensor only");
   }

@@ -39,7 +39,7 @@ void sr__di_buffer_release(sr_di_frame_t* frame, sr_di_buffer_t* buffer) {
   }
 }
 
-sr_status_t sr__di_tensor_create(sr_di_frame_t* frame, sr_di_dtype_t dtype,
+sr_status_t sr__di_tensor_create(sr_di_frame_t* frame, sr_dtype_t dtype,
                                  uint32_t rank, const int64_t* shape, bool zero,
                                  sr_di_tensor_t* out) {
   memset(out, 0, sizeof(*out));
@@ -58,8 +58,8 @@ sr_status_t sr__di_tensor_create(sr_di_frame_t* frame, sr_di_dtype_t dtype,
     count *= (size_t)shape[i];
   }
   sr_di_tensor_set_dense_strides(out);
-  SR_RETURN_IF_ERROR(sr__di_buffer_create(
-      frame, count * sr_di_dtype_size(dtype), zero, &out->buffer));
+  SR_RETURN_IF_ERROR(sr__di_buffer_create(frame, count * sr_dtype_size(dtype),
+                                          zero, &out->buffer));
   out->data = out->buffer->data;
   return sr_ok_status();
 }
@@ -93,7 +93,7 @@ sr_status_t sr__di_slot_tensor(sr_di_frame_t* frame, uint32_t slot,
   if (!t->data) {
     // A tensor.empty (or a value never produced): zeros.
     sr_di_tensor_t fresh;
-    SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_di_dtype_t)t->dtype,
+    SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_dtype_t)t->dtype,
                                             t->rank, t->shape, true, &fresh));
     sr__di_slot_move_tensor(frame, slot, &fresh);
   }
@@ -115,9 +115,9 @@ sr_status_t sr__di_take_tensor(sr_di_frame_t* frame, const sr_di_instr_t* instr,
   }
   // A tensor.empty's contents are zeros when read; otherwise they are
   // overwritten, and need no clearing.
-  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_di_dtype_t)t->dtype,
-                                          t->rank, t->shape,
-                                          !t->data && need_contents, out));
+  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_dtype_t)t->dtype, t->rank,
+                                          t->shape, !t->data && need_contents,
+                                          out));
   if (need_contents && t->data) {
     sr_status_t status = sr__di_copy_tensor(frame, out, t);
     if (status) {
@@ -146,7 +146,7 @@ static sr_status_t sr_di_copy_chunk(void* user, size_t begin, size_t end) {
   const sr_di_copy_job_t* job = (const sr_di_copy_job_t*)user;
   const sr_di_tensor_t* dst = job->dst;
   const sr_di_tensor_t* src = job->src;
-  size_t size = sr_di_dtype_size((sr_di_dtype_t)dst->dtype);
+  size_t size = sr_dtype_size((sr_dtype_t)dst->dtype);
   sr_k_strided_copy_t desc;
   memset(&desc, 0, sizeof(desc));
   desc.element_size = size;
@@ -178,7 +178,7 @@ sr_status_t sr__di_copy_tensor(sr_di_frame_t* frame, sr_di_tensor_t* dst,
                                const sr_di_tensor_t* src) {
   int64_t count = sr_di_tensor_count(dst);
   if (count == 0) return sr_ok_status();
-  size_t size = sr_di_dtype_size((sr_di_dtype_t)dst->dtype);
+  size_t size = sr_dtype_size((sr_dtype_t)dst->dtype);
   if (sr_di_tensor_is_dense(dst) && sr_di_tensor_is_dense(src) &&
       count * (int64_t)size < (int64_t)SR_DI_PARALLEL_MIN_WORK * 16) {
     memmove(dst->data, src->data, (size_t)count * size);
@@ -202,7 +202,7 @@ sr_status_t sr__di_copy_tensor(sr_di_frame_t* frame, sr_di_tensor_t* dst,
 
 void sr__di_fill_tensor(sr_di_frame_t* frame, sr_di_tensor_t* dst,
                         const void* value) {
-  size_t size = sr_di_dtype_size((sr_di_dtype_t)dst->dtype);
+  size_t size = sr_dtype_size((sr_dtype_t)dst->dtype);
   int64_t count = sr_di_tensor_count(dst);
   if (!count) return;
   uint64_t pattern = 0;
@@ -225,9 +225,9 @@ void sr__di_fill_tensor(sr_di_frame_t* frame, sr_di_tensor_t* dst,
 
 int64_t sr__di_slot_int(const sr_di_frame_t* frame, uint32_t slot) {
   uint8_t dtype = frame->program->slot_dtypes[slot];
-  if (dtype >= SR_DI_DTYPE_COUNT) dtype = SR_DI_I64;
+  if (dtype >= SR_DTYPE_COUNT) dtype = SR_DTYPE_I64;
   return sr_di_load_int((const uint8_t*)&frame->slots[slot].bits,
-                        (sr_di_dtype_t)dtype, false);
+                        (sr_dtype_t)dtype, false);
 }
 
 void sr__di_resolve_mixed(const sr_di_frame_t* frame, const sr_di_mixed_t* m,
@@ -241,9 +241,9 @@ void sr__di_resolve_mixed(const sr_di_frame_t* frame, const sr_di_mixed_t* m,
 
 static void sr_di_set_int(sr_di_frame_t* frame, uint32_t slot, int64_t v) {
   uint8_t dtype = frame->program->slot_dtypes[slot];
-  if (dtype >= SR_DI_DTYPE_COUNT) dtype = SR_DI_I64;
+  if (dtype >= SR_DTYPE_COUNT) dtype = SR_DTYPE_I64;
   frame->slots[slot].bits = 0;
-  sr_di_store_int((uint8_t*)&frame->slots[slot].bits, (sr_di_dtype_t)dtype, v);
+  sr_di_store_int((uint8_t*)&frame->slots[slot].bits, (sr_dtype_t)dtype, v);
 }
 
 static sr_status_t sr_di_exec_scalar(sr_di_frame_t* frame,

@@ -46,7 +46,7 @@ static inline void sr__di_buffer_retain(sr_di_buffer_t* buffer) {
 
 // A fresh dense tensor owning a new buffer (refs = 1).
 SR_MUST_USE_RESULT sr_status_t
-sr__di_tensor_create(sr_di_frame_t* frame, sr_di_dtype_t dtype, uint32_t rank,
+sr__di_tensor_create(sr_di_frame_t* frame, sr_dtype_t dtype, uint32_t rank,
                      const int64_t* shape, bool zero, sr_di_tensor_t* out);
 
 // Stores |tensor| into |slot| with a new reference (the old content is

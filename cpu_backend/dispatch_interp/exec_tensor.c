@@ -47,7 +47,7 @@ static sr_status_t sr_di_exec_subspan(sr_di_frame_t* frame,
     }
   }
   sr_di_tensor_set_dense_strides(t);
-  uint64_t bytes = sr_di_dtype_size((sr_di_dtype_t)t->dtype);
+  uint64_t bytes = sr_dtype_size((sr_dtype_t)t->dtype);
   for (uint32_t i = 0; i < t->rank; ++i) {
     if (t->shape[i] && bytes > UINT64_MAX / (uint64_t)t->shape[i]) {
       bytes = UINT64_MAX;
@@ -66,14 +66,13 @@ static sr_status_t sr_di_exec_subspan(sr_di_frame_t* frame,
   // F9: IREE's codegen turns the byte offset into an element offset by
   // floor division, so an offset that is not a multiple of the element size
   // does not mean what it says (and here it made misaligned loads, UB).
-  size_t element_bytes = sr_di_dtype_size((sr_di_dtype_t)t->dtype);
+  size_t element_bytes = sr_dtype_size((sr_dtype_t)t->dtype);
   if ((uintptr_t)t->data % element_bytes != 0) {
     return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
                        "the view at byte offset %lld of binding %u is not "
                        "aligned to its %s elements (%zu bytes)",
                        (long long)offset, s->binding,
-                       sr_di_dtype_name((sr_di_dtype_t)t->dtype),
-                       element_bytes);
+                       sr_dtype_name((sr_dtype_t)t->dtype), element_bytes);
   }
   t->buffer = NULL;
   v->available = length - (size_t)offset;
@@ -145,8 +144,8 @@ static sr_status_t sr_di_slice_view(sr_di_frame_t* frame,
                          (long long)sizes[i]);
     }
   }
-  out->data = source->data +
-              base * (ptrdiff_t)sr_di_dtype_size((sr_di_dtype_t)out->dtype);
+  out->data =
+      source->data + base * (ptrdiff_t)sr_dtype_size((sr_dtype_t)out->dtype);
   return sr_ok_status();
 }
 
@@ -183,7 +182,7 @@ static sr_status_t sr_di_exec_load(sr_di_frame_t* frame,
   }
   // A writable binding may be stored to later: snapshot the value.
   sr_di_tensor_t copy;
-  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_di_dtype_t)view.dtype,
+  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_dtype_t)view.dtype,
                                           view.rank, view.shape, false, &copy));
   sr_status_t status = sr__di_copy_tensor(frame, &copy, &view);
   if (status) {
@@ -309,7 +308,7 @@ static void sr_di_view_range(const sr_di_tensor_t* t, const uint8_t** begin,
     else
       hi += reach;
   }
-  ptrdiff_t size = (ptrdiff_t)sr_di_dtype_size((sr_di_dtype_t)t->dtype);
+  ptrdiff_t size = (ptrdiff_t)sr_dtype_size((sr_dtype_t)t->dtype);
   *begin = t->data + lo * size;
   *end = t->data + (hi + 1) * size;
 }
@@ -400,7 +399,7 @@ static sr_status_t sr_di_exec_splat(sr_di_frame_t* frame,
   int64_t dims[SR_DI_MAX_RANK];
   SR_RETURN_IF_ERROR(sr_di_resolve_shape(frame, instr, shape, dims));
   sr_di_tensor_t t;
-  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_di_dtype_t)shape->dtype,
+  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_dtype_t)shape->dtype,
                                           shape->rank, dims, false, &t));
   sr__di_fill_tensor(
       frame, &t,
@@ -414,9 +413,9 @@ static sr_status_t sr_di_exec_from_elements(sr_di_frame_t* frame,
                                             const sr_di_instr_t* instr) {
   const sr_di_shape_t* shape = (const sr_di_shape_t*)instr->data;
   sr_di_tensor_t t;
-  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_di_dtype_t)shape->dtype,
+  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_dtype_t)shape->dtype,
                                           shape->rank, shape->dims, false, &t));
-  size_t size = sr_di_dtype_size((sr_di_dtype_t)shape->dtype);
+  size_t size = sr_dtype_size((sr_dtype_t)shape->dtype);
   if ((int64_t)instr->num_operands != sr_di_tensor_count(&t)) {
     sr__di_buffer_release(frame, t.buffer);
     return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
@@ -454,7 +453,7 @@ static sr_status_t sr_di_exec_insert(sr_di_frame_t* frame,
     }
     offset += (ptrdiff_t)(index * dest.strides[i]);
   }
-  size_t size = sr_di_dtype_size((sr_di_dtype_t)dest.dtype);
+  size_t size = sr_dtype_size((sr_dtype_t)dest.dtype);
   memcpy(dest.data + offset * (ptrdiff_t)size,
          &frame->slots[sr_di_operand(instr, SR_TENSOR_INSERT_SCALAR)].bits,
          size);
@@ -474,8 +473,8 @@ static sr_status_t sr_di_make_dense(sr_di_frame_t* frame, sr_di_tensor_t* t,
   *owned = NULL;
   if (sr_di_tensor_is_dense(t)) return sr_ok_status();
   sr_di_tensor_t copy;
-  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_di_dtype_t)t->dtype,
-                                          t->rank, t->shape, false, &copy));
+  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_dtype_t)t->dtype, t->rank,
+                                          t->shape, false, &copy));
   sr_status_t status = sr__di_copy_tensor(frame, &copy, t);
   if (status) {
     sr__di_buffer_release(frame, copy.buffer);
@@ -561,11 +560,11 @@ static sr_status_t sr_di_exec_reshape(sr_di_frame_t* frame,
     SR_RETURN_IF_ERROR(sr_di_make_dense(frame, &src, &owned));
     out = src;
     out.rank = shape->rank;
-    size_t size = sr_di_dtype_size((sr_di_dtype_t)dims->dtype);
+    size_t size = sr_dtype_size((sr_dtype_t)dims->dtype);
     for (uint32_t i = 0; i < shape->rank; ++i) {
       out.shape[i] = sr_di_load_int(
           dims->data + (ptrdiff_t)i * dims->strides[0] * (ptrdiff_t)size,
-          (sr_di_dtype_t)dims->dtype, false);
+          (sr_dtype_t)dims->dtype, false);
     }
     sr_di_tensor_set_dense_strides(&out);
     if (sr_di_tensor_count(&out) != sr_di_tensor_count(&src)) {
@@ -619,8 +618,8 @@ static sr_status_t sr_di_exec_bitcast(sr_di_frame_t* frame,
   SR_RETURN_IF_ERROR(sr__di_slot_tensor(
       frame, sr_di_operand(instr, SR_TENSOR_BITCAST_SOURCE), &source));
   sr_di_tensor_t src = *source;
-  size_t from = sr_di_dtype_size((sr_di_dtype_t)src.dtype);
-  size_t to = sr_di_dtype_size((sr_di_dtype_t)shape->dtype);
+  size_t from = sr_dtype_size((sr_dtype_t)src.dtype);
+  size_t to = sr_dtype_size((sr_dtype_t)shape->dtype);
   if (from == to && src.rank == shape->rank) {
     src.dtype = shape->dtype;
     sr__di_slot_set_tensor(frame, sr_di_result(instr, SR_TENSOR_BITCAST_DEST),
@@ -697,7 +696,7 @@ static sr_status_t sr_di_exec_pad(sr_di_frame_t* frame,
     dims[i] = src->shape[i] + low[i] + high[i];
   }
   sr_di_tensor_t out;
-  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_di_dtype_t)src->dtype,
+  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_dtype_t)src->dtype,
                                           src->rank, dims, false, &out));
   uint64_t value =
       p->value_constant ? p->value_bits : frame->slots[p->value_slot].bits;
@@ -708,7 +707,7 @@ static sr_status_t sr_di_exec_pad(sr_di_frame_t* frame,
     base += (ptrdiff_t)(low[i] * out.strides[i]);
     interior.shape[i] = src->shape[i];
   }
-  interior.data += base * (ptrdiff_t)sr_di_dtype_size((sr_di_dtype_t)out.dtype);
+  interior.data += base * (ptrdiff_t)sr_dtype_size((sr_dtype_t)out.dtype);
   sr_status_t status = sr__di_copy_tensor(frame, &interior, src);
   if (status) {
     sr__di_buffer_release(frame, out.buffer);
@@ -745,9 +744,9 @@ static sr_status_t sr_di_exec_concat(sr_di_frame_t* frame,
     dims[dim] += t->shape[dim];
   }
   sr_di_tensor_t out;
-  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_di_dtype_t)first->dtype,
+  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_dtype_t)first->dtype,
                                           first->rank, dims, false, &out));
-  size_t size = sr_di_dtype_size((sr_di_dtype_t)out.dtype);
+  size_t size = sr_dtype_size((sr_dtype_t)out.dtype);
   int64_t offset = 0;
   for (uint32_t k = 0; k < instr->num_operands; ++k) {
     sr_di_tensor_t* t = &frame->slots[instr->operands[k]].tensor;
@@ -775,7 +774,7 @@ static sr_status_t sr_di_exec_generate(sr_di_frame_t* frame,
   int64_t dims[SR_DI_MAX_RANK];
   SR_RETURN_IF_ERROR(sr_di_resolve_shape(frame, instr, &g->shape, dims));
   sr_di_tensor_t out;
-  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_di_dtype_t)g->shape.dtype,
+  SR_RETURN_IF_ERROR(sr__di_tensor_create(frame, (sr_dtype_t)g->shape.dtype,
                                           g->shape.rank, dims, false, &out));
   const size_t block = 256;
   sr_allocator_t allocator = frame->program->allocator;
@@ -793,7 +792,7 @@ static sr_status_t sr_di_exec_generate(sr_di_frame_t* frame,
   int64_t index[SR_DI_MAX_RANK] = {0};
   int64_t* lane =
       (int64_t*)(scratch ? scratch + scratch_size - block * 8 : NULL);
-  size_t size = sr_di_dtype_size((sr_di_dtype_t)out.dtype);
+  size_t size = sr_dtype_size((sr_dtype_t)out.dtype);
   int64_t inner = rank ? dims[rank - 1] : 1;
   sr_di_body_ctx_t ctx = {frame->program->context,
                           frame->program->kernels,

@@ -108,8 +108,8 @@ sr_status_t sr__di_compile_attention(sr_di_compiler_t* c, const sr_op_t* op,
   }
   SR_RETURN_IF_ERROR(sr__di_compile_body(c, block, &a->body));
   if (a->body.num_yields != 1 ||
-      a->body.regs[a->body.yields[0]].dtype != SR_DI_F32 ||
-      a->body.regs[a->body.arg_regs[0]].dtype != SR_DI_F32) {
+      a->body.regs[a->body.yields[0]].dtype != SR_DTYPE_F32 ||
+      a->body.regs[a->body.arg_regs[0]].dtype != SR_DTYPE_F32) {
     return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
                           "the score region must take and yield one f32");
   }
@@ -148,9 +148,9 @@ static ptrdiff_t sr_di_att_offset(const sr_di_att_job_t* j, uint32_t t,
 }
 
 static float sr_di_att_load(const sr_di_tensor_t* t, ptrdiff_t offset) {
-  sr_di_dtype_t dtype = (sr_di_dtype_t)t->dtype;
-  const uint8_t* p = t->data + offset * (ptrdiff_t)sr_di_dtype_size(dtype);
-  if (sr_di_dtype_is_float(dtype)) return (float)sr_di_load_float(p, dtype);
+  sr_dtype_t dtype = (sr_dtype_t)t->dtype;
+  const uint8_t* p = t->data + offset * (ptrdiff_t)sr_dtype_size(dtype);
+  if (sr_dtype_is_float(dtype)) return (float)sr_di_load_float(p, dtype);
   return (float)sr_di_load_int(p, dtype, false);
 }
 
@@ -171,8 +171,8 @@ static sr_status_t sr_di_att_point(const sr_di_att_job_t* j, size_t point,
         Q, base[SR_DI_ATT_Q] +
                sr_di_att_offset(j, SR_DI_ATT_Q, a->k1, a->num_k1, i));
     uint8_t bits[8];
-    sr_di_store_float(bits, (sr_di_dtype_t)Q->dtype, (double)x * j->scale);
-    q[i] = (float)sr_di_load_float(bits, (sr_di_dtype_t)Q->dtype);
+    sr_di_store_float(bits, (sr_dtype_t)Q->dtype, (double)x * j->scale);
+    q[i] = (float)sr_di_load_float(bits, (sr_dtype_t)Q->dtype);
   }
   for (size_t k = 0; k < j->k2_count; ++k) {
     ptrdiff_t kk = base[SR_DI_ATT_K] +
@@ -204,7 +204,7 @@ static sr_status_t sr_di_att_point(const sr_di_att_job_t* j, size_t point,
   }
   const sr_di_tensor_t* M = j->t[SR_DI_ATT_M];
   if (M) {
-    bool integer = !sr_di_dtype_is_float((sr_di_dtype_t)M->dtype);
+    bool integer = !sr_dtype_is_float((sr_dtype_t)M->dtype);
     for (size_t k = 0; k < j->k2_count; ++k) {
       // The mask's own loops: its outer and k2 dims (others absent).
       ptrdiff_t at = base[SR_DI_ATT_M] +
@@ -240,8 +240,8 @@ static sr_status_t sr_di_att_point(const sr_di_att_job_t* j, size_t point,
     ptrdiff_t o =
         base[SR_DI_ATT_O] + sr_di_att_offset(j, SR_DI_ATT_O, a->n, a->num_n, n);
     sr_di_store_float(
-        O->data + o * (ptrdiff_t)sr_di_dtype_size((sr_di_dtype_t)O->dtype),
-        (sr_di_dtype_t)O->dtype, acc);
+        O->data + o * (ptrdiff_t)sr_dtype_size((sr_dtype_t)O->dtype),
+        (sr_dtype_t)O->dtype, acc);
   }
   return sr_ok_status();
 }
@@ -284,15 +284,14 @@ sr_status_t sr__di_exec_attention(sr_di_frame_t* frame,
         frame, instr->operands[sr_di_att_operand(a, t)], &tensor));
     j.t[t] = tensor;
   }
-  j.scale =
-      (float)(sr_di_load_float(
-                  (const uint8_t*)&frame
-                      ->slots[sr_di_operand(instr,
-                                            SR_IREE_LINALG_EXT_ATTENTION_SCALE)]
-                      .bits,
-                  (sr_di_dtype_t)frame->program->slot_dtypes[sr_di_operand(
-                      instr, SR_IREE_LINALG_EXT_ATTENTION_SCALE)]) *
-              M_LOG2E);
+  j.scale = (float)(sr_di_load_float(
+                        (const uint8_t*)&frame
+                            ->slots[sr_di_operand(
+                                instr, SR_IREE_LINALG_EXT_ATTENTION_SCALE)]
+                            .bits,
+                        (sr_dtype_t)frame->program->slot_dtypes[sr_di_operand(
+                            instr, SR_IREE_LINALG_EXT_ATTENTION_SCALE)]) *
+                    M_LOG2E);
   sr_di_tensor_t out;
   SR_RETURN_IF_ERROR(sr__di_take_tensor(
       frame, instr, sr_di_att_operand(a, SR_DI_ATT_O), true, false, &out));
@@ -303,8 +302,7 @@ sr_status_t sr__di_exec_attention(sr_di_frame_t* frame,
   for (uint32_t t = 0; ok && t < 5; ++t) {
     if (!j.t[t]) continue;
     ok = j.t[t]->rank == a->rank[t] &&
-         (t == SR_DI_ATT_M ||
-          sr_di_dtype_is_float((sr_di_dtype_t)j.t[t]->dtype));
+         (t == SR_DI_ATT_M || sr_dtype_is_float((sr_dtype_t)j.t[t]->dtype));
     for (uint32_t r = 0; ok && r < a->rank[t]; ++r) {
       uint32_t d = a->loop[t][r];
       ok = j.size[d] < 0 || j.size[d] == j.t[t]->shape[r];
@@ -313,7 +311,7 @@ sr_status_t sr__di_exec_attention(sr_di_frame_t* frame,
     }
   }
   for (uint32_t d = 0; ok && d < a->num_loops; ++d) ok = j.size[d] >= 0;
-  ok = ok && sr_di_dtype_is_float((sr_di_dtype_t)out.dtype);
+  ok = ok && sr_dtype_is_float((sr_dtype_t)out.dtype);
   if (!ok) {
     sr__di_buffer_release(frame, out.buffer);
     return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,

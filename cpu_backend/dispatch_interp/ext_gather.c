@@ -71,9 +71,9 @@ typedef struct sr_di_gather_job_t {
 static sr_status_t sr_di_gather_chunk(void* user, size_t begin, size_t end) {
   const sr_di_gather_job_t* j = (const sr_di_gather_job_t*)user;
   const sr_di_tensor_t* src = j->source;
-  size_t size = sr_di_dtype_size((sr_di_dtype_t)src->dtype);
-  sr_di_dtype_t index_dtype = (sr_di_dtype_t)j->indices->dtype;
-  size_t index_size = sr_di_dtype_size(index_dtype);
+  size_t size = sr_dtype_size((sr_dtype_t)src->dtype);
+  sr_dtype_t index_dtype = (sr_dtype_t)j->indices->dtype;
+  size_t index_size = sr_dtype_size(index_dtype);
   uint32_t B = j->batch_rank, S = j->slice_rank, D = j->g->depth;
   for (size_t b = begin; b < end; ++b) {
     // The batch index, its indices row and output origin.
@@ -140,7 +140,7 @@ sr_status_t sr__di_exec_gather(sr_di_frame_t* frame,
   sr_di_gather_job_t job = {frame, instr, g, source, indices,
                             &out,  0,     0, false,  1};
   bool ok = source->rank >= g->depth && out.dtype == source->dtype &&
-            !sr_di_dtype_is_float((sr_di_dtype_t)indices->dtype);
+            !sr_dtype_is_float((sr_dtype_t)indices->dtype);
   if (ok) {
     job.slice_rank = source->rank - g->depth;
     ok = out.rank >= job.slice_rank;

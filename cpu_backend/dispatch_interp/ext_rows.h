@@ -29,7 +29,7 @@ static inline ptrdiff_t sr__di_row_offset(const sr_di_tensor_t* t, uint32_t dim,
 static inline void sr__di_rows_move(const sr_di_tensor_t* t, uint32_t dim,
                                     int64_t n, size_t first, size_t rows,
                                     uint8_t* lanes, bool in) {
-  size_t size = sr_di_dtype_size((sr_di_dtype_t)t->dtype);
+  size_t size = sr_dtype_size((sr_dtype_t)t->dtype);
   ptrdiff_t step = t->strides[dim];
   for (size_t r = 0; r < rows; ++r) {
     uint8_t* row =

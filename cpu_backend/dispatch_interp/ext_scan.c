@@ -84,8 +84,8 @@ sr_status_t sr__di_compile_scan(sr_di_compiler_t* c, const sr_op_t* op,
   s->explicit_index = segments[1] == 1;
   s->has_base = segments[4] == 1;
   SR_RETURN_IF_ERROR(sr__di_compile_body(c, block, &s->body));
-  sr_di_dtype_t want = SR_DI_I1;
-  if (!s->arg_compare && !sr_di_dtype_from_type(type->shaped.element, &want)) {
+  sr_dtype_t want = SR_DTYPE_I1;
+  if (!s->arg_compare && !sr_type_dtype(type->shaped.element, &want)) {
     return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
                           "unsupported element type");
   }
@@ -143,7 +143,7 @@ static sr_status_t sr_di_scan_step(const sr_di_scan_job_t* job,
 static sr_status_t sr_di_scan_rows(const sr_di_scan_job_t* job, uint8_t* in,
                                    uint8_t* out, uint8_t* acc, size_t rows,
                                    uint8_t* scratch, sr_di_view_t* views) {
-  size_t size = sr_di_dtype_size((sr_di_dtype_t)job->output->dtype);
+  size_t size = sr_dtype_size((sr_dtype_t)job->output->dtype);
   size_t lane = rows * size;
   bool inclusive = job->scan->inclusive;
   memcpy(out, inclusive ? in : acc, lane);
@@ -165,9 +165,9 @@ static sr_status_t sr_di_arg_compare_rows(const sr_di_scan_job_t* job,
                                           uint8_t* best, uint8_t* best_index,
                                           size_t rows, uint8_t* scratch,
                                           sr_di_view_t* views) {
-  size_t size = sr_di_dtype_size((sr_di_dtype_t)job->output->dtype);
-  sr_di_dtype_t index_dtype = (sr_di_dtype_t)job->second->dtype;
-  size_t index_size = sr_di_dtype_size(index_dtype);
+  size_t size = sr_dtype_size((sr_dtype_t)job->output->dtype);
+  sr_dtype_t index_dtype = (sr_dtype_t)job->second->dtype;
+  size_t index_size = sr_dtype_size(index_dtype);
   for (int64_t j = 0; j < job->n; ++j) {
     sr_di_view_t keep;
     uint8_t* x = in + (size_t)j * rows * size;
@@ -191,8 +191,8 @@ static sr_status_t sr_di_scan_chunk(void* user, size_t begin, size_t end) {
   const sr_di_scan_job_t* job = (const sr_di_scan_job_t*)user;
   const sr_di_scan_t* s = job->scan;
   sr_allocator_t allocator = job->frame->program->allocator;
-  size_t size = sr_di_dtype_size((sr_di_dtype_t)job->output->dtype);
-  size_t second_size = sr_di_dtype_size((sr_di_dtype_t)job->second->dtype);
+  size_t size = sr_dtype_size((sr_dtype_t)job->output->dtype);
+  size_t second_size = sr_dtype_size((sr_dtype_t)job->second->dtype);
   size_t lanes = (size_t)job->n * SR_DI_ROW_BLOCK;
   // input, output (scan) or input index (arg_compare), the one-lane
   // accumulator or best value and index, the body's scratch.
@@ -309,7 +309,7 @@ sr_status_t sr__di_exec_scan(sr_di_frame_t* frame, const sr_di_instr_t* instr) {
     ok = value_out->dtype == input->dtype &&
          sr_di_scan_reduced_shape(input, value_out, s->dimension) &&
          sr_di_scan_reduced_shape(input, &outs[1], s->dimension) &&
-         !sr_di_dtype_is_float((sr_di_dtype_t)outs[1].dtype);
+         !sr_dtype_is_float((sr_dtype_t)outs[1].dtype);
     if (ok && job.input_index) {
       ok = job.input_index->rank == input->rank &&
            job.input_index->dtype == outs[1].dtype;

@@ -35,13 +35,13 @@ sr_status_t sr__di_compile_scatter(sr_di_compiler_t* c, const sr_op_t* op,
       op->num_operands == 3 ? op->operands[SR_DI_SCATTER_ORIGINAL].value->type
                             : NULL;
   const sr_block_t* block = op->num_regions ? op->regions[0].first_block : NULL;
-  sr_di_dtype_t dtype;
+  sr_dtype_t dtype;
   if (!original || original->kind != SR_TYPE_TENSOR ||
       original->shaped.encoding || op->num_results != 1 || !map ||
       map->kind != SR_ATTR_DENSE_ARRAY || !map->dense_array.count ||
       map->dense_array.count > original->shaped.rank || !block ||
       block->num_arguments != 2 ||
-      !sr_di_dtype_from_type(original->shaped.element, &dtype)) {
+      !sr_type_dtype(original->shaped.element, &dtype)) {
     return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
                           "scatter of (updates, indices, original) tensors "
                           "with a dimension_map and a two-argument region "
@@ -77,7 +77,7 @@ static bool sr_di_scatter_shapes(const sr_di_scatter_t* s,
                                  const sr_di_tensor_t* out, uint32_t* batch,
                                  uint32_t* slice, bool* index_dim) {
   if (out->rank < s->depth || updates->dtype != out->dtype ||
-      sr_di_dtype_is_float((sr_di_dtype_t)indices->dtype)) {
+      sr_dtype_is_float((sr_dtype_t)indices->dtype)) {
     return false;
   }
   *slice = out->rank - s->depth;
@@ -137,9 +137,9 @@ sr_status_t sr__di_exec_scatter(sr_di_frame_t* frame,
                           -1,
                           frame->check,
                           frame->workgroup};
-  size_t size = sr_di_dtype_size((sr_di_dtype_t)out.dtype);
-  sr_di_dtype_t index_dtype = (sr_di_dtype_t)indices->dtype;
-  size_t index_size = sr_di_dtype_size(index_dtype);
+  size_t size = sr_dtype_size((sr_dtype_t)out.dtype);
+  sr_dtype_t index_dtype = (sr_dtype_t)indices->dtype;
+  size_t index_size = sr_dtype_size(index_dtype);
   int64_t count = sr_di_tensor_count(updates);
   int64_t at[SR_DI_MAX_RANK] = {0};  // the update element's index
   for (int64_t e = 0; !status && e < count; ++e) {

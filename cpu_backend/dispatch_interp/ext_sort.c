@@ -54,9 +54,9 @@ sr_status_t sr__di_compile_sort(sr_di_compiler_t* c, const sr_op_t* op,
   int64_t d = sr_attr_int_value(dim);
   for (uint32_t i = 0; i < num_outs; ++i) {
     const sr_type_t* type = op->results[i].type;
-    sr_di_dtype_t dtype;
+    sr_dtype_t dtype;
     if (!type || type->kind != SR_TYPE_TENSOR || type->shaped.encoding ||
-        !sr_di_dtype_from_type(type->shaped.element, &dtype) || d < 0 ||
+        !sr_type_dtype(type->shaped.element, &dtype) || d < 0 ||
         d >= (int64_t)type->shaped.rank) {
       return SR_DI_OP_ERROR(c, op, SR_STATUS_UNIMPLEMENTED,
                             "sort of tensor operands with a valid dimension "
@@ -69,7 +69,7 @@ sr_status_t sr__di_compile_sort(sr_di_compiler_t* c, const sr_op_t* op,
   s->num_operands = num_outs;
   SR_RETURN_IF_ERROR(sr__di_compile_body(c, block, &s->body));
   if (s->body.num_yields != 1 ||
-      s->body.regs[s->body.yields[0]].dtype != SR_DI_I1) {
+      s->body.regs[s->body.yields[0]].dtype != SR_DTYPE_I1) {
     return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
                           "the comparator must yield one i1");
   }
@@ -200,7 +200,7 @@ sr_status_t sr__di_exec_sort(sr_di_frame_t* frame, const sr_di_instr_t* instr) {
                                 &tensors[taken]);
     if (status) break;
     const sr_di_tensor_t* t = &tensors[taken++];
-    job.sizes[taken - 1] = sr_di_dtype_size((sr_di_dtype_t)t->dtype);
+    job.sizes[taken - 1] = sr_dtype_size((sr_dtype_t)t->dtype);
     bool same = t->rank == tensors[0].rank && s->dimension < t->rank;
     for (uint32_t d = 0; same && d < t->rank; ++d) {
       same = t->shape[d] == tensors[0].shape[d];

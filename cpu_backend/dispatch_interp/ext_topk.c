@@ -48,7 +48,7 @@ sr_status_t sr__di_compile_topk(sr_di_compiler_t* c, const sr_op_t* op,
   t->explicit_index = op->num_operands == 4;
   SR_RETURN_IF_ERROR(sr__di_compile_body(c, block, &t->body));
   if (t->body.num_yields != 1 ||
-      t->body.regs[t->body.yields[0]].dtype != SR_DI_I1) {
+      t->body.regs[t->body.yields[0]].dtype != SR_DTYPE_I1) {
     return SR_DI_OP_ERROR(c, op, SR_STATUS_INVALID_ARGUMENT,
                           "the comparator must yield one i1");
   }
@@ -100,9 +100,9 @@ typedef struct sr_di_topk_lanes_t {
 static sr_status_t sr_di_topk_rows(const sr_di_topk_job_t* job,
                                    const sr_di_topk_lanes_t* l, size_t rows,
                                    uint8_t* scratch, sr_di_view_t* views) {
-  size_t vs = sr_di_dtype_size((sr_di_dtype_t)job->out_values->dtype);
-  sr_di_dtype_t it = (sr_di_dtype_t)job->out_indices->dtype;
-  size_t is = sr_di_dtype_size(it);
+  size_t vs = sr_dtype_size((sr_dtype_t)job->out_values->dtype);
+  sr_dtype_t it = (sr_dtype_t)job->out_indices->dtype;
+  size_t is = sr_dtype_size(it);
   for (int64_t n = 0; n < job->n; ++n) {
     memcpy(l->carry, l->in + (size_t)n * rows * vs, rows * vs);
     for (size_t r = 0; r < rows; ++r) {
@@ -147,8 +147,8 @@ static sr_status_t sr_di_topk_chunk(void* user, size_t begin, size_t end) {
   const sr_di_topk_job_t* job = (const sr_di_topk_job_t*)user;
   const sr_di_topk_t* t = job->topk;
   sr_allocator_t allocator = job->frame->program->allocator;
-  size_t vs = sr_di_dtype_size((sr_di_dtype_t)job->out_values->dtype);
-  size_t is = sr_di_dtype_size((sr_di_dtype_t)job->out_indices->dtype);
+  size_t vs = sr_dtype_size((sr_dtype_t)job->out_values->dtype);
+  size_t is = sr_dtype_size((sr_dtype_t)job->out_indices->dtype);
   size_t R = SR_DI_ROW_BLOCK;
   size_t sizes[9] = {(size_t)job->n * R * vs,
                      (size_t)job->n * R * is,
@@ -241,7 +241,7 @@ sr_status_t sr__di_exec_topk(sr_di_frame_t* frame, const sr_di_instr_t* instr) {
   job.out_indices = &outs[1];
   uint32_t dim = t->dimension;
   bool ok = dim < values->rank && outs[0].dtype == values->dtype &&
-            !sr_di_dtype_is_float((sr_di_dtype_t)outs[1].dtype) &&
+            !sr_dtype_is_float((sr_dtype_t)outs[1].dtype) &&
             sr_di_topk_same_rows(values, &outs[0], dim) &&
             sr_di_topk_same_rows(values, &outs[1], dim) &&
             outs[0].shape[dim] == outs[1].shape[dim];

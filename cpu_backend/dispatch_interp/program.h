@@ -278,7 +278,7 @@ typedef struct sr_di_program_t {
   sr_pool_t* pool;
   const sr_op_t* function_op;
   uint32_t num_slots;
-  // Element type of scalar slots (SR_DI_DTYPE_COUNT for the others).
+  // Element type of scalar slots (SR_DTYPE_COUNT for the others).
   uint8_t* slot_dtypes;
   // Function arguments: slot, binding ordinal or push-constant ordinal.
   uint32_t num_params;

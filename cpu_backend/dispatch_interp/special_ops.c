@@ -107,8 +107,8 @@ static sr_status_t sr_di_exec_softmax(sr_di_frame_t* frame,
                          in,
                          &out,
                          (uint32_t)instr->code,
-                         sr_di_kernel_dtype((sr_di_dtype_t)in->dtype),
-                         sr_di_dtype_size((sr_di_dtype_t)in->dtype)};
+                         sr_di_kernel_dtype((sr_dtype_t)in->dtype),
+                         sr_dtype_size((sr_dtype_t)in->dtype)};
   size_t n = (size_t)in->shape[instr->code];
   size_t rows = n ? (size_t)(sr_di_tensor_count(in) / (int64_t)n) : 0;
   size_t grain = n ? (16384 + n - 1) / n : rows;
@@ -183,7 +183,7 @@ static sr_status_t sr_di_exec_pack(sr_di_frame_t* frame,
     return SR_DI_ERROR(frame, instr, SR_STATUS_INVALID_ARGUMENT,
                        "the packed and unpacked shapes do not match");
   }
-  size_t size = sr_di_dtype_size((sr_di_dtype_t)src->dtype);
+  size_t size = sr_dtype_size((sr_dtype_t)src->dtype);
   uint64_t padding =
       pack && p->has_padding
           ? frame->slots[sr_di_operand(instr, SR_LINALG_PACK_PADDING_VALUE)]

@@ -32,9 +32,9 @@ static sr_status_t sr_di_sop_bind(sr_di_sop_t* op, const sr_di_tensor_t* t,
     return SR_DI_ERROR(op->frame, op->instr, SR_STATUS_INVALID_ARGUMENT,
                        "operand %u is a rank-%u %s tensor; the op expects "
                        "rank %u %s",
-                       k, t->rank, sr_di_dtype_name((sr_di_dtype_t)t->dtype),
+                       k, t->rank, sr_dtype_name((sr_dtype_t)t->dtype),
                        map->rank,
-                       sr_di_dtype_name((sr_di_dtype_t)s->operand_dtypes[k]));
+                       sr_dtype_name((sr_dtype_t)s->operand_dtypes[k]));
   }
   ptrdiff_t offset = 0;
   for (uint32_t r = 0; r < map->rank; ++r) {
@@ -82,7 +82,7 @@ static sr_status_t sr_di_sop_operands(sr_di_sop_t* op) {
   const sr_di_instr_t* instr = op->instr;
   const sr_di_tensor_t* tensors[SR_DI_MAX_OPERANDS] = {NULL};
   for (uint32_t k = 0; k < op->num_operands; ++k) {
-    op->elem_size[k] = sr_di_dtype_size((sr_di_dtype_t)s->operand_dtypes[k]);
+    op->elem_size[k] = sr_dtype_size((sr_dtype_t)s->operand_dtypes[k]);
     if (s->maps[k].is_scalar) {
       op->base[k] = (uint8_t*)&frame->slots[instr->operands[k]].bits;
       continue;
@@ -98,7 +98,7 @@ static sr_status_t sr_di_sop_operands(sr_di_sop_t* op) {
         int64_t shape[SR_DI_MAX_RANK] = {0};
         if (like) memcpy(shape, like->shape, sizeof(shape));
         SR_RETURN_IF_ERROR(sr__di_tensor_create(
-            frame, (sr_di_dtype_t)s->operand_dtypes[k], s->maps[k].rank, shape,
+            frame, (sr_dtype_t)s->operand_dtypes[k], s->maps[k].rank, shape,
             false, &op->outputs[k]));
         tensors[k] = &op->outputs[k];
         continue;

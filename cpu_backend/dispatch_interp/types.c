@@ -5,84 +5,30 @@
 #include <math.h>
 #include <string.h>
 
-sr_k_dtype_t sr_di_kernel_dtype(sr_di_dtype_t dtype) {
-  static const sr_k_dtype_t kMap[SR_DI_DTYPE_COUNT] = {
+sr_k_dtype_t sr_di_kernel_dtype(sr_dtype_t dtype) {
+  static const sr_k_dtype_t kMap[SR_DTYPE_COUNT] = {
       SR_K_I8,  SR_K_I8,   SR_K_I16, SR_K_I32, SR_K_I64,
       SR_K_F16, SR_K_BF16, SR_K_F32, SR_K_F64};
   return kMap[dtype];
 }
 
-const char* sr_di_dtype_name(sr_di_dtype_t dtype) {
-  static const char* const kNames[SR_DI_DTYPE_COUNT] = {
-      "i1", "i8", "i16", "i32", "i64", "f16", "bf16", "f32", "f64"};
-  return dtype < SR_DI_DTYPE_COUNT ? kNames[dtype] : "?";
-}
-
-bool sr_di_dtype_from_type(const sr_type_t* type, sr_di_dtype_t* out_dtype) {
-  if (!type) return false;
-  switch (type->kind) {
-    case SR_TYPE_INDEX:
-      *out_dtype = SR_DI_I64;
-      return true;
-    case SR_TYPE_INTEGER:
-      switch (type->integer.width) {
-        case 1:
-          *out_dtype = SR_DI_I1;
-          return true;
-        case 8:
-          *out_dtype = SR_DI_I8;
-          return true;
-        case 16:
-          *out_dtype = SR_DI_I16;
-          return true;
-        case 32:
-          *out_dtype = SR_DI_I32;
-          return true;
-        case 64:
-          *out_dtype = SR_DI_I64;
-          return true;
-        default:
-          return false;
-      }
-    case SR_TYPE_FLOAT:
-      switch (type->flt.kind) {
-        case SR_FLOAT_F16:
-          *out_dtype = SR_DI_F16;
-          return true;
-        case SR_FLOAT_BF16:
-          *out_dtype = SR_DI_BF16;
-          return true;
-        case SR_FLOAT_F32:
-          *out_dtype = SR_DI_F32;
-          return true;
-        case SR_FLOAT_F64:
-          *out_dtype = SR_DI_F64;
-          return true;
-        default:
-          return false;
-      }
-    default:
-      return false;
-  }
-}
-
-int64_t sr_di_load_int(const uint8_t* data, sr_di_dtype_t dtype,
+int64_t sr_di_load_int(const uint8_t* data, sr_dtype_t dtype,
                        bool is_unsigned) {
   switch (dtype) {
-    case SR_DI_I1:
+    case SR_DTYPE_I1:
       // i1 is 0 or 1 in memory; as a signed value true is -1.
       return is_unsigned ? (data[0] & 1) : -(int64_t)(data[0] & 1);
-    case SR_DI_I8:
+    case SR_DTYPE_I8:
       return is_unsigned ? (int64_t)data[0] : (int64_t)(int8_t)data[0];
-    case SR_DI_I16:
-    case SR_DI_F16:
-    case SR_DI_BF16: {
+    case SR_DTYPE_I16:
+    case SR_DTYPE_F16:
+    case SR_DTYPE_BF16: {
       uint16_t v;
       memcpy(&v, data, 2);
       return is_unsigned ? (int64_t)v : (int64_t)(int16_t)v;
     }
-    case SR_DI_I32:
-    case SR_DI_F32: {
+    case SR_DTYPE_I32:
+    case SR_DTYPE_F32: {
       uint32_t v;
       memcpy(&v, data, 4);
       return is_unsigned ? (int64_t)v : (int64_t)(int32_t)v;
@@ -95,24 +41,24 @@ int64_t sr_di_load_int(const uint8_t* data, sr_di_dtype_t dtype,
   }
 }
 
-double sr_di_load_float(const uint8_t* data, sr_di_dtype_t dtype) {
+double sr_di_load_float(const uint8_t* data, sr_dtype_t dtype) {
   switch (dtype) {
-    case SR_DI_F16: {
+    case SR_DTYPE_F16: {
       uint16_t v;
       memcpy(&v, data, 2);
       return sr_k_f16_to_f32(v);
     }
-    case SR_DI_BF16: {
+    case SR_DTYPE_BF16: {
       uint16_t v;
       memcpy(&v, data, 2);
       return sr_k_bf16_to_f32(v);
     }
-    case SR_DI_F32: {
+    case SR_DTYPE_F32: {
       float v;
       memcpy(&v, data, 4);
       return v;
     }
-    case SR_DI_F64: {
+    case SR_DTYPE_F64: {
       double v;
       memcpy(&v, data, 8);
       return v;
@@ -122,10 +68,10 @@ double sr_di_load_float(const uint8_t* data, sr_di_dtype_t dtype) {
   }
 }
 
-void sr_di_store_int(uint8_t* data, sr_di_dtype_t dtype, int64_t value) {
-  switch (sr_di_dtype_size(dtype)) {
+void sr_di_store_int(uint8_t* data, sr_dtype_t dtype, int64_t value) {
+  switch (sr_dtype_size(dtype)) {
     case 1:
-      data[0] = dtype == SR_DI_I1 ? (uint8_t)(value & 1) : (uint8_t)value;
+      data[0] = dtype == SR_DTYPE_I1 ? (uint8_t)(value & 1) : (uint8_t)value;
       break;
     case 2: {
       uint16_t v = (uint16_t)value;
@@ -154,24 +100,24 @@ static float sr_di_round_to_odd_f32(double value) {
   return sr_k_f32_from_bits(bits | 1u);
 }
 
-void sr_di_store_float(uint8_t* data, sr_di_dtype_t dtype, double value) {
+void sr_di_store_float(uint8_t* data, sr_dtype_t dtype, double value) {
   switch (dtype) {
-    case SR_DI_F16: {
+    case SR_DTYPE_F16: {
       uint16_t v = sr_k_f32_to_f16(sr_di_round_to_odd_f32(value));
       memcpy(data, &v, 2);
       break;
     }
-    case SR_DI_BF16: {
+    case SR_DTYPE_BF16: {
       uint16_t v = sr_k_f32_to_bf16(sr_di_round_to_odd_f32(value));
       memcpy(data, &v, 2);
       break;
     }
-    case SR_DI_F32: {
+    case SR_DTYPE_F32: {
       float v = (float)value;
       memcpy(data, &v, 4);
       break;
     }
-    case SR_DI_F64:
+    case SR_DTYPE_F64:
       memcpy(data, &value, 8);
       break;
     default:

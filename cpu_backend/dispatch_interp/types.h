@@ -1,9 +1,10 @@
 // Element types and run-time values of the dispatch interpreter.
 //
 // The interpreter models the element types IREE's CPU executables use at
-// the Stream phase: i1 (one byte, 0 or 1), i8, i16, i32, i64, index (as
-// i64), f16, bf16, f32 and f64. Anything else (f8 formats, sub-byte
-// integers, complex) is rejected at prepare with a located error.
+// the Stream phase, core/base/element_type.h's sr_dtype_t: i1 (one byte, 0
+// or 1), i8, i16, i32, i64, index (as i64), f16, bf16, f32 and f64. Anything
+// else (f8 formats, sub-byte integers, complex) is rejected at prepare with a
+// located error.
 //
 // A value of the interpreted function is a slot: scalars keep their bits in
 // the low bytes of |bits| (little-endian, like memory, so a kernel can
@@ -22,6 +23,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/base/element_type.h"
 #include "core/ir/types.h"
 #include "kernels/types.h"
 
@@ -32,47 +34,19 @@
 #define SR_DI_MAX_RANK 8
 #define SR_DI_MAX_LOOPS 12
 
-typedef enum sr_di_dtype_e {
-  SR_DI_I1 = 0,
-  SR_DI_I8,
-  SR_DI_I16,
-  SR_DI_I32,
-  SR_DI_I64,  // also index
-  SR_DI_F16,
-  SR_DI_BF16,
-  SR_DI_F32,
-  SR_DI_F64,
-  SR_DI_DTYPE_COUNT,
-} sr_di_dtype_t;
-
-// Bytes of one element (i1 takes a byte).
-static inline size_t sr_di_dtype_size(sr_di_dtype_t dtype) {
-  static const uint8_t kSizes[SR_DI_DTYPE_COUNT] = {1, 1, 2, 4, 8, 2, 2, 4, 8};
-  return kSizes[dtype];
-}
-
-static inline bool sr_di_dtype_is_float(sr_di_dtype_t dtype) {
-  return dtype >= SR_DI_F16;
-}
-
-// The kernels' element type for |dtype| (i1 runs on the i8 kernels).
-sr_k_dtype_t sr_di_kernel_dtype(sr_di_dtype_t dtype);
-
-// "i1", "f32", ...
-const char* sr_di_dtype_name(sr_di_dtype_t dtype);
-
-// Maps an integer, index or float type; false for anything else.
-bool sr_di_dtype_from_type(const sr_type_t* type, sr_di_dtype_t* out_dtype);
+// The kernel boundary: the kernels' element type for |dtype| (i1 runs on the
+// i8 kernels). kernels/ includes no core header, so sr_k_dtype_t stays
+// their own and this is the one conversion (core/base/element_type.h).
+sr_k_dtype_t sr_di_kernel_dtype(sr_dtype_t dtype);
 
 // Element |i| of |data| (stride in elements) widened: integers sign- or
 // zero-extended, floats exactly to double.
-int64_t sr_di_load_int(const uint8_t* data, sr_di_dtype_t dtype,
-                       bool is_unsigned);
-double sr_di_load_float(const uint8_t* data, sr_di_dtype_t dtype);
+int64_t sr_di_load_int(const uint8_t* data, sr_dtype_t dtype, bool is_unsigned);
+double sr_di_load_float(const uint8_t* data, sr_dtype_t dtype);
 // Stores the low bits of |value| (integers) at |data|.
-void sr_di_store_int(uint8_t* data, sr_di_dtype_t dtype, int64_t value);
+void sr_di_store_int(uint8_t* data, sr_dtype_t dtype, int64_t value);
 // Rounds |value| once to |dtype| (round to nearest even) and stores it.
-void sr_di_store_float(uint8_t* data, sr_di_dtype_t dtype, double value);
+void sr_di_store_float(uint8_t* data, sr_dtype_t dtype, double value);
 
 //===----------------------------------------------------------------------===//
 // Run-time values
@@ -119,7 +93,7 @@ void sr_di_tensor_set_dense_strides(sr_di_tensor_t* t);
 
 // Scalar slot helpers: integers read with sign extension from |dtype|.
 static inline int64_t sr_di_value_int(const sr_di_value_t* v,
-                                      sr_di_dtype_t dtype) {
+                                      sr_dtype_t dtype) {
   return sr_di_load_int((const uint8_t*)&v->bits, dtype, false);
 }
 

@@ -248,3 +248,25 @@ Test(attributes, location_aliases_may_be_defined_after_use) {
   sr_test_expect_error("\"t.a\"() : () -> () loc(#nope)", 1, 24,
                        "undefined symbol alias id 'nope'");
 }
+
+Test(types, storage_dtype_of_builtin_types) {
+  sr_context_t* context = NULL;
+  cr_assert_null(sr_context_create(sr_allocator_system(), &context));
+  sr_dtype_t dtype = SR_DTYPE_COUNT;
+  cr_assert(sr_type_dtype(sr_type_get_index(context), &dtype));
+  cr_assert_eq(dtype, SR_DTYPE_I64);
+  cr_assert(
+      sr_type_dtype(sr_type_get_integer(context, 1, SR_SIGNLESS), &dtype));
+  cr_assert_eq(dtype, SR_DTYPE_I1);
+  cr_assert(
+      sr_type_dtype(sr_type_get_integer(context, 16, SR_UNSIGNED), &dtype));
+  cr_assert_eq(dtype, SR_DTYPE_I16);
+  cr_assert(sr_type_dtype(sr_type_get_float(context, SR_FLOAT_BF16), &dtype));
+  cr_assert_eq(dtype, SR_DTYPE_BF16);
+  cr_assert_not(
+      sr_type_dtype(sr_type_get_integer(context, 3, SR_SIGNLESS), &dtype));
+  cr_assert_not(
+      sr_type_dtype(sr_type_get_float(context, SR_FLOAT_F8E4M3FN), &dtype));
+  cr_assert_not(sr_type_dtype(NULL, &dtype));
+  sr_context_destroy(context);
+}

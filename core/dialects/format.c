@@ -162,71 +162,89 @@ static const sr_custom_directive_t* sr_find_directive(const char* name,
 // Registry memory
 //===----------------------------------------------------------------------===//
 
-// Compiled specs live as long as the process (they back the op registry,
-// built once). Every block is recorded so that sr__registry_free_all can
-// free them at exit: valgrind ("possibly lost", 5.6 MB on every run) and
-// LeakSanitizer then report only real leaks. Used during the one-time build
-// only (under its once-flag), so no lock.
-static void** g_blocks;
-static size_t g_block_count;
-static size_t g_block_capacity;
+// Compiled specs back the op registry: built once per process (under the
+// registry's once flag, so no lock here), read-only after, shared by every
+// context. No context owns them, so no injected allocator applies; rather
+// than the heap (which valgrind saw as 5.6 MB "possibly lost" on every run,
+// and which had to be tracked block by block to be freed at exit) they live
+// in one static arena: no allocation, nothing to free, and BSS pages cost
+// memory only once touched. The build needs 5.8 MB, about a third of it
+// (sr__registry_arena_used; tests/core checks the margin), so a schema that
+// outgrows it fails the registry build with "out of memory", never silently.
+#define SR_REGISTRY_ARENA_BYTES ((size_t)16 << 20)
+#define SR_REGISTRY_ALIGN ((size_t)16)
 
-static bool sr_registry_record(void* block) {
-  if (g_block_count == g_block_capacity) {
-    size_t capacity = g_block_capacity ? g_block_capacity * 2 : 1024;
-    void** grown = realloc(g_blocks, capacity * sizeof(void*));
-    if (!grown) return false;
-    g_blocks = grown;
-    g_block_capacity = capacity;
-  }
-  g_blocks[g_block_count++] = block;
-  return true;
+// Each block is preceded by its size, so that growing the last block can
+// extend it in place and growing another can copy it.
+typedef struct sr_registry_block_t {
+  size_t size;
+  size_t reserved;  // keeps the block SR_REGISTRY_ALIGN-aligned
+} sr_registry_block_t;
+
+static _Alignas(16) unsigned char g_arena[SR_REGISTRY_ARENA_BYTES];
+static size_t g_arena_used;
+static void* g_arena_last;
+
+static size_t sr_registry_round(size_t size) {
+  return (size + SR_REGISTRY_ALIGN - 1) & ~(SR_REGISTRY_ALIGN - 1);
 }
 
-static void sr_registry_forget(void* block) {
-  for (size_t i = g_block_count; i-- > 0;) {
-    if (g_blocks[i] == block) {
-      g_blocks[i] = g_blocks[--g_block_count];
-      return;
-    }
-  }
-}
-
-// A new block, recorded (NULL when either allocation fails).
-static void* sr_registry_new(void* block) {
-  if (block && !sr_registry_record(block)) {
-    free(block);
+// A zeroed block of |size| bytes, NULL when the arena is full.
+static void* sr_registry_alloc(size_t size) {
+  size_t need = sizeof(sr_registry_block_t) + sr_registry_round(size);
+  if (size > SR_REGISTRY_ARENA_BYTES ||
+      need > SR_REGISTRY_ARENA_BYTES - g_arena_used) {
     return NULL;
   }
-  return block;
+  sr_registry_block_t* header = (sr_registry_block_t*)&g_arena[g_arena_used];
+  header->size = size;
+  g_arena_used += need;
+  g_arena_last = header + 1;
+  return header + 1;  // BSS, never handed out before: already zero
 }
 
+static void* sr_registry_calloc(size_t count, size_t size) {
+  size_t total;
+  if (__builtin_mul_overflow(count, size, &total)) return NULL;
+  return sr_registry_alloc(total);
+}
+
+static size_t sr_registry_size(const void* block) {
+  return ((const sr_registry_block_t*)block - 1)->size;
+}
+
+// Grows |block| to |size| bytes (the new bytes zeroed); the old block stays
+// valid when this fails.
 static void* sr_registry_realloc(void* block, size_t size) {
-  // Forgotten first: the old pointer is not compared after realloc.
-  if (block) sr_registry_forget(block);
-  void* grown = realloc(block, size);
-  if (!grown) {
-    // Still the caller's (and still recorded: the slot was just freed).
-    if (block) sr_registry_record(block);
-    return NULL;
+  if (!block) return sr_registry_alloc(size);
+  size_t old = sr_registry_size(block);
+  if (size <= old) return block;
+  if (block == g_arena_last) {
+    size_t start = (size_t)((unsigned char*)block - g_arena);
+    size_t rounded = sr_registry_round(size);
+    if (rounded > SR_REGISTRY_ARENA_BYTES - start) return NULL;
+    g_arena_used = start + rounded;
+    ((sr_registry_block_t*)block - 1)->size = size;
+    return block;
   }
-  // The old block is gone: should recording fail, the new one is kept
-  // (and merely not freed at exit).
-  (void)sr_registry_record(grown);
+  void* grown = sr_registry_alloc(size);
+  if (grown) memcpy(grown, block, old);
   return grown;
 }
 
+// Gives |block| back when it is the last one (a spec that failed to
+// compile, a type text resolved at once); otherwise its bytes stay unused.
 static void sr_registry_free(void* block) {
-  if (!block) return;
-  sr_registry_forget(block);
-  free(block);
+  if (!block || block != g_arena_last) return;
+  sr_registry_block_t* header = (sr_registry_block_t*)block - 1;
+  memset(block, 0, header->size);
+  g_arena_used = (size_t)((unsigned char*)header - g_arena);
+  g_arena_last = NULL;
 }
 
-void sr__registry_free_all(void) {
-  for (size_t i = 0; i < g_block_count; ++i) free(g_blocks[i]);
-  free(g_blocks);
-  g_blocks = NULL;
-  g_block_count = g_block_capacity = 0;
+size_t sr__registry_arena_used(size_t* out_capacity) {
+  if (out_capacity) *out_capacity = SR_REGISTRY_ARENA_BYTES;
+  return g_arena_used;
 }
 
 //===----------------------------------------------------------------------===//
@@ -234,7 +252,7 @@ void sr__registry_free_all(void) {
 //===----------------------------------------------------------------------===//
 
 static char* sr_strndup_static(const char* text, size_t length) {
-  char* copy = sr_registry_new(malloc(length + 1));
+  char* copy = sr_registry_alloc(length + 1);
   if (!copy) return NULL;
   memcpy(copy, text, length);
   copy[length] = 0;
@@ -902,7 +920,8 @@ const char* const* sr__ods_inherent_names(const sr_op_schema_t* schema) {
   size_t length;
   uint32_t count = 0;
   while (sr_spec_word(&c, &word, &length)) ++count;
-  const char** names = sr_registry_new(calloc(count + 3, sizeof(const char*)));
+  const char** names =
+      sr_registry_calloc((size_t)count + 3, sizeof(const char*));
   if (!names) return NULL;
   c.p = schema->attrs ? schema->attrs : "";
   uint32_t n = 0;
@@ -911,7 +930,7 @@ const char* const* sr__ods_inherent_names(const sr_op_schema_t* schema) {
     size_t name_length = colon ? (size_t)(colon - word) : length;
     if (name_length && word[name_length - 1] == '?') --name_length;
     char* name = sr_strndup_static(word, name_length);
-    if (!name) return NULL;  // freed at exit with the rest
+    if (!name) return NULL;  // the arena keeps what was taken
     names[n++] = name;
   }
   sr_add_segment_names(schema, names, n);
@@ -921,7 +940,7 @@ const char* const* sr__ods_inherent_names(const sr_op_schema_t* schema) {
 bool sr_ods_compile(const sr_op_schema_t* schema, const sr_ods_op_t* hooks,
                     const sr_ods_dialect_defaults_t* defaults,
                     sr_op_info_t* out_info, char* error) {
-  sr_ods_compiled_t* compiled = sr_registry_new(calloc(1, sizeof(*compiled)));
+  sr_ods_compiled_t* compiled = sr_registry_alloc(sizeof(*compiled));
   if (!compiled) {
     snprintf(error, 256, "out of memory");
     return false;

@@ -100,8 +100,9 @@ uint32_t sr_ods_default_properties(const sr_op_info_t* info,
                                    sr_context_t* context, sr_named_attr_t* out,
                                    uint32_t capacity);
 
-// Frees every block the op registry's compiled specs own (at exit).
-void sr__registry_free_all(void);
+// Bytes of the op registry's static arena its compiled specs use, and its
+// capacity (for the test that keeps a margin).
+size_t sr__registry_arena_used(size_t* out_capacity);
 
 // The NULL-terminated names of every inherent attribute of |schema|'s op
 // (its declared attributes, then the segment sizes it keeps in its

@@ -370,10 +370,20 @@ void sr_function_print_with(sr_printer_t* printer, const sr_op_t* op,
 
 const sr_attr_t* sr_index_array_attr(sr_context_t* context,
                                      const int64_t* values, uint32_t count) {
-  const sr_attr_t** elements = NULL;
+  // Large arrays take the context's allocator, as every other allocation
+  // of a parse does (an embedder's allocator sees it, the fault sweep can
+  // fail it); a failure is reported as the builder's NULL.
+  sr_allocator_t allocator = sr_context_allocator(context);
   const sr_attr_t* small[64];
-  elements = count <= 64 ? small : calloc(count, sizeof(*elements));
-  if (!elements) return NULL;
+  const sr_attr_t** elements = small;
+  if (count > 64) {
+    sr_status_t status = sr_allocator_malloc(
+        allocator, (size_t)count * sizeof(*elements), (void**)&elements);
+    if (!sr_status_is_ok(status)) {
+      sr_status_ignore(status);
+      return NULL;
+    }
+  }
   const sr_type_t* index = sr_type_get_index(context);
   const sr_attr_t* result = NULL;
   bool ok = true;
@@ -382,7 +392,7 @@ const sr_attr_t* sr_index_array_attr(sr_context_t* context,
     ok = elements[i] != NULL;
   }
   if (ok) result = sr_attr_get_array(context, count, elements);
-  if (elements != small) free((void*)elements);
+  if (elements != small) sr_allocator_free(allocator, (void*)elements);
   return result;
 }
 

@@ -32,14 +32,6 @@ static bool sr_has_prefix(const char* name, const char* dialect) {
   return !strncmp(name, dialect, n) && name[n] == '.';
 }
 
-// At exit: the compiled specs' memory is freed so that valgrind and
-// LeakSanitizer runs are clean by default (nothing may look ops up after
-// exit() has begun).
-static void sr_release_registry(void) {
-  g_count = 0;
-  sr__registry_free_all();
-}
-
 static void sr_build_registry(void) {
   sr_dialect_ops_t (*const dialects[])(void) = {
       sr__builtin_ops,
@@ -116,7 +108,6 @@ static void sr_build_registry(void) {
   for (uint32_t id = SR_OPID_UNKNOWN + 1; id < SR_OPID_COUNT; ++id) {
     if (g_infos[id].name) g_sorted[g_count++] = &g_infos[id];
   }
-  atexit(sr_release_registry);
 }
 
 const sr_op_info_t* sr_op_registry_lookup(sr_string_view_t name) {

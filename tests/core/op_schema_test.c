@@ -5,6 +5,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
+#include "core/dialects/format.h"
 #include "core/ir/context.h"
 #include "tests/core/test_util.h"
 
@@ -96,4 +97,19 @@ Test(op_schema, named_groups_of_a_segmented_op) {
       sr_op_operand_group(fill, SR_STREAM_CMD_FILL_VALUE, &begin, &count));
   cr_assert_eq(begin, 4);
   sr_context_destroy(context);
+}
+
+// The compiled specs live in a static arena (core/dialects/format.c): the
+// whole registry must fit with room to grow, so that a schema change that
+// nears the capacity fails here first, not as "out of memory" in a user's
+// parse.
+Test(op_schema, registry_arena_has_a_margin) {
+  uint32_t count = 0;
+  cr_assert_not_null(sr_op_registry_all(&count));  // builds the registry
+  size_t capacity = 0;
+  size_t used = sr__registry_arena_used(&capacity);
+  cr_assert_gt(used, 0);
+  cr_log_info("registry uses %zu of %zu arena bytes", used, capacity);
+  cr_assert_leq(used, capacity / 2, "registry uses %zu of %zu arena bytes",
+                used, capacity);
 }

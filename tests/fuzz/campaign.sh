@@ -96,6 +96,14 @@ if [ -n "$cpu_limit" ]; then
       # already on disk. In fork mode the parent waits for its running job
       # (which can take minutes), so the job is interrupted too.
       for pid in $(tree_pids "$timer"); do kill -INT "$pid" 2>/dev/null; done
+      # With -ignore_crashes, the fork-mode parent counts its interrupted
+      # job as a crash and starts the next one: after a grace period the
+      # tree is terminated (the corpus and the status lines are on disk).
+      waited=0
+      while kill -0 "$timer" 2>/dev/null && [ "$waited" -lt 30 ]; do
+        sleep 1; waited=$((waited + 1))
+      done
+      for pid in $(tree_pids "$timer"); do kill -TERM "$pid" 2>/dev/null; done
       break
     fi
     sleep 10
@@ -106,9 +114,10 @@ wait "$timer" || true
 cpu=$(awk '/^cpu / {printf "%.0f", $2 + $3}' "$log.time")
 wall=$(awk '/^cpu / {printf "%.0f", $5}' "$log.time")
 execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-if [ -z "$execs" ]; then  # fork mode: the last status line's count
-  execs=$(grep -E '^#[0-9]+' "$log" | tail -1 | sed 's/^#\([0-9]*\).*/\1/')
-fi
+# Fork mode: the parent's own stats count nothing (0, or none when it was
+# terminated); the last status line has the jobs' total.
+status_execs=$(grep -E '^#[0-9]+' "$log" | tail -1 | sed 's/^#\([0-9]*\).*/\1/')
+if [ "${status_execs:-0}" -gt "${execs:-0}" ]; then execs=$status_execs; fi
 last=$(grep -E '^#[0-9]+.*cov: ' "$log" | tail -1)
 cov=$(printf '%s' "$last" | sed -n 's/.*cov: \([0-9]*\).*/\1/p')
 ft=$(printf '%s' "$last" | sed -n 's/.*ft: \([0-9]*\).*/\1/p')

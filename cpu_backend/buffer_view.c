@@ -1,5 +1,7 @@
 // Buffer views, element type spelling, and IREE's text form of tensors.
 
+#include "cpu_backend/buffer_view.h"
+
 #include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
@@ -7,7 +9,6 @@
 #include <string.h>
 
 #include "core/base/checked_math.h"
-#include "cpu_backend/runtime_impl.h"
 #include "kernels/types.h"
 
 struct sr_buffer_view_t {

@@ -18,7 +18,9 @@
 #include "cpu_backend/check/binding_ranges.h"
 #include "cpu_backend/check/check.h"
 #include "cpu_backend/exec_support.h"
+#include "cpu_backend/interp.h"
 #include "cpu_backend/scalar.h"
+#include "cpu_backend/value.h"
 
 enum {
   SR_RT_ACCESS_READ = 1,

@@ -13,6 +13,7 @@
 #include "cpu_backend/exec_support.h"
 #include "cpu_backend/prepare_impl.h"
 #include "cpu_backend/trace/events.h"
+#include "cpu_backend/value.h"
 
 //===----------------------------------------------------------------------===//
 // Prepare

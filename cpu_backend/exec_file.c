@@ -26,6 +26,7 @@
 
 #include "cpu_backend/check/check.h"
 #include "cpu_backend/exec_support.h"
+#include "cpu_backend/value.h"
 
 // file.read and file.write: the await and the result timepoint are the
 // same groups.

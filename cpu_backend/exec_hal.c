@@ -9,9 +9,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cpu_backend/buffer_view.h"
 #include "cpu_backend/exec_support.h"
 #include "cpu_backend/prepare_impl.h"
 #include "cpu_backend/scalar.h"
+#include "cpu_backend/value.h"
 
 //===----------------------------------------------------------------------===//
 // Buffer views

@@ -8,6 +8,7 @@
 
 #include "cpu_backend/exec_support.h"
 #include "cpu_backend/scalar.h"
+#include "cpu_backend/value.h"
 
 // The ops of each kind with their sub kinds (one per line: clang-format
 // cannot settle on a layout for these lists).

@@ -9,6 +9,7 @@
 
 #include "cpu_backend/exec_support.h"
 #include "cpu_backend/scalar.h"
+#include "cpu_backend/value.h"
 
 //===----------------------------------------------------------------------===//
 // Resources

@@ -8,6 +8,7 @@
 
 #include "cpu_backend/check/check.h"
 #include "cpu_backend/scalar.h"
+#include "cpu_backend/value.h"
 #include "kernels/copy.h"
 #include "kernels/fill.h"
 

@@ -11,8 +11,10 @@
 #include <string.h>
 
 #include "core/base/checked_math.h"
+#include "cpu_backend/buffer_view.h"
 #include "cpu_backend/exec_support.h"
 #include "cpu_backend/scalar.h"
+#include "cpu_backend/value.h"
 #include "kernels/fill.h"
 
 #define SR_RT_MAX_TENSOR_RANK 16

@@ -7,8 +7,10 @@
 #include <string.h>
 
 #include "cpu_backend/exec_support.h"
+#include "cpu_backend/list.h"
 #include "cpu_backend/prepare_impl.h"
 #include "cpu_backend/scalar.h"
+#include "cpu_backend/value.h"
 
 //===----------------------------------------------------------------------===//
 // Values: globals, pass-throughs, comparisons, sizes, constants

@@ -4,6 +4,8 @@
 // instruction goes to sr_rt_exec_leaf. Execution regions are submitted as
 // task graphs and return at once; timepoint.await blocks.
 
+#include "cpu_backend/interp.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +14,7 @@
 #include "cpu_backend/exec_support.h"
 #include "cpu_backend/runtime_impl.h"
 #include "cpu_backend/scalar.h"
+#include "cpu_backend/value.h"
 
 // Deep recursion through calls and nested regions: an IR loop that
 // recurses without bound becomes an error, not a stack overflow.

@@ -24,7 +24,7 @@
 #include "core/dialects/op_schema.h"
 #include "core/ir/context.h"
 #include "core/ir/operation.h"
-#include "cpu_backend/value.h"
+#include "cpu_backend/value_types.h"
 #include "streamref/runtime.h"
 
 typedef struct sr_rt_block_t sr_rt_block_t;
@@ -245,22 +245,12 @@ typedef enum sr_rt_scalar_class_e {
 } sr_rt_scalar_class_t;
 
 // A scalar type of the host interpreter: a class and a width (sr_dtype_t has
-// the storage types only; sr_rt_scalar_dtype maps to it).
+// the storage types only; sr_rt_scalar_dtype, decode.h, maps to it).
 typedef struct sr_rt_scalar_type_t {
   uint8_t cls;         // sr_rt_scalar_class_t
   uint8_t bits;        // 1..64 for ints, 16/32/64 for floats
   uint8_t float_kind;  // sr_float_kind_t for floats
 } sr_rt_scalar_type_t;
-
-// Decodes a builtin integer/index/float type (NONE otherwise).
-sr_rt_scalar_type_t sr_rt_scalar_type_of(const sr_type_t* type);
-
-// The in-tree element type (core/base/element_type.h) that stores |type|:
-// i1/i8/i16/i32/i64, index (i64), f16, bf16, f32, f64. False for the types
-// only the host interpreter carries, which is why this stays a struct: it
-// computes on any width (i3, i17, f8 formats) and has no sr_dtype_t for
-// them.
-bool sr_rt_scalar_dtype(sr_rt_scalar_type_t type, sr_dtype_t* out_dtype);
 
 //===----------------------------------------------------------------------===//
 // Encodings: a tensor type's dense layout
@@ -608,11 +598,5 @@ struct sr_rt_program_t {
   // filled by exec_params.c), most recent first.
   struct sr_rt_param_ref_t* parameter_refs;
 };
-
-// Read-only-to-be storage over |length| bytes of the program's arena at
-// |data|; holds the program's memory until its last reference goes.
-SR_MUST_USE_RESULT sr_status_t
-sr_rt_program_wrap_constant(sr_rt_program_t* program, uint8_t* data,
-                            size_t length, sr_rt_storage_t** out_storage);
 
 #endif  // STREAMREF_CPU_BACKEND_PLAN_H_

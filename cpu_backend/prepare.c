@@ -11,6 +11,7 @@
 #include "cpu_backend/devices.h"
 #include "cpu_backend/exec_params.h"
 #include "cpu_backend/prepare_impl.h"
+#include "cpu_backend/prepare_ops.h"
 #include "cpu_backend/region.h"
 
 //===----------------------------------------------------------------------===//

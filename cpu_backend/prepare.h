@@ -40,4 +40,10 @@ void sr_rt_program_destroy(sr_rt_program_t* program);
 sr_rt_function_t* sr_rt_program_lookup(const sr_rt_program_t* program,
                                        const char* name);
 
+// Read-only-to-be storage over |length| bytes of the program's arena at
+// |data|; holds the program's memory until its last reference goes.
+SR_MUST_USE_RESULT sr_status_t
+sr_rt_program_wrap_constant(sr_rt_program_t* program, uint8_t* data,
+                            size_t length, sr_rt_storage_t** out_storage);
+
 #endif  // STREAMREF_CPU_BACKEND_PREPARE_H_

@@ -1,4 +1,6 @@
-// Shared state of prepare.c and prepare_ops.c. Not for use elsewhere.
+// Prepare's state and prepare.c's helpers, for the files that decode ops
+// at prepare time (prepare_ops.c, region.c, the families' prepare hooks).
+// Not for use elsewhere.
 #ifndef STREAMREF_CPU_BACKEND_PREPARE_IMPL_H_
 #define STREAMREF_CPU_BACKEND_PREPARE_IMPL_H_
 
@@ -62,19 +64,6 @@ sr_status_t sr__rt_compile_region(sr_rt_prepare_t* prep,
 // region) into |f|'s frame and compiles its blocks.
 sr_status_t sr__rt_compile_function(sr_rt_prepare_t* prep, sr_rt_function_t* f,
                                     const sr_region_t* region);
-
-// Decodes |op| into |instr| (operands and results already filled in).
-sr_status_t sr__rt_prepare_op(sr_rt_prepare_t* prep, const sr_op_t* op,
-                              sr_rt_instr_t* instr);
-
-// Compiles the body of an execution region (stream.cmd.execute,
-// stream.async.execute) on a frame of its own and builds its capture list
-// and task-graph nodes.
-sr_status_t sr__rt_prepare_region(sr_rt_prepare_t* prep, const sr_op_t* op,
-                                  sr_rt_instr_t* instr);
-// Whether |op| is an execution region, whose body prepare numbers in the
-// region's frame rather than the function's.
-bool sr__rt_is_execution_region(const sr_op_t* op);
 
 // Finds a symbol of the program.
 sr_rt_function_t* sr__rt_find_function(sr_rt_prepare_t* prep,

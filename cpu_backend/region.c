@@ -12,6 +12,7 @@
 #include "cpu_backend/exec_support.h"
 #include "cpu_backend/prepare_impl.h"
 #include "cpu_backend/runtime_impl.h"
+#include "cpu_backend/value.h"
 
 //===----------------------------------------------------------------------===//
 // Prepare: captures, locals and nodes
@@ -754,6 +755,41 @@ void sr_rt_region_deinitialize(sr_rt_region_t* region) {
   region->instances = NULL;
   region->instance_count = region->instance_capacity = 0;
   pthread_mutex_destroy(&region->mutex);
+}
+
+//===----------------------------------------------------------------------===//
+// Queues (ordering domains)
+//===----------------------------------------------------------------------===//
+
+// The timepoint a queue's next submission must also wait on (retained, may
+// be immediate), and the record of a new submission. The module holds the
+// queues (runtime.c makes and frees them); region submissions are their
+// only users.
+static sr_timepoint_t* sr_rt_queue_acquire_last(sr_module_t* module,
+                                                uint32_t queue) {
+  if (queue >= module->program->queue_count) return NULL;
+  pthread_mutex_lock(&module->queue_mutex);
+  sr_timepoint_t* last = module->queue_last[queue];
+  if (last && sr_timepoint_query(last) != SR_TIMEPOINT_PENDING) {
+    // Already complete: nothing to order against (a failure stays with its
+    // own timepoint; later submissions do not inherit it).
+    sr_timepoint_release(last);
+    module->queue_last[queue] = last = NULL;
+  }
+  if (last) sr_timepoint_retain(last);
+  pthread_mutex_unlock(&module->queue_mutex);
+  return last;
+}
+
+static void sr_rt_queue_set_last(sr_module_t* module, uint32_t queue,
+                                 sr_timepoint_t* timepoint) {
+  if (queue >= module->program->queue_count) return;
+  sr_timepoint_retain(timepoint);
+  pthread_mutex_lock(&module->queue_mutex);
+  sr_timepoint_t* previous = module->queue_last[queue];
+  module->queue_last[queue] = timepoint;
+  pthread_mutex_unlock(&module->queue_mutex);
+  if (previous) sr_timepoint_release(previous);
 }
 
 //===----------------------------------------------------------------------===//

@@ -8,9 +8,12 @@
 #include "core/base/source_text.h"
 #include "core/ir/verifier.h"
 #include "core/parse/parser.h"
+#include "cpu_backend/buffer_view.h"
 #include "cpu_backend/check/check.h"
 #include "cpu_backend/collective/channel.h"
+#include "cpu_backend/decode.h"
 #include "cpu_backend/exec_params.h"
+#include "cpu_backend/interp.h"
 #include "cpu_backend/phase.h"
 #include "cpu_backend/prepare.h"
 #include "cpu_backend/region.h"
@@ -166,36 +169,6 @@ sr_status_t sr_instance_register_extern(sr_instance_t* instance,
                                         void* user_data) {
   return sr_rt_registry_set(&instance->extern_registry, name,
                             (sr_rt_registry_fn_t)fn, user_data);
-}
-
-//===----------------------------------------------------------------------===//
-// Queues (ordering domains)
-//===----------------------------------------------------------------------===//
-
-sr_timepoint_t* sr_rt_queue_acquire_last(sr_module_t* module, uint32_t queue) {
-  if (queue >= module->program->queue_count) return NULL;
-  pthread_mutex_lock(&module->queue_mutex);
-  sr_timepoint_t* last = module->queue_last[queue];
-  if (last && sr_timepoint_query(last) != SR_TIMEPOINT_PENDING) {
-    // Already complete: nothing to order against (a failure stays with its
-    // own timepoint; later submissions do not inherit it).
-    sr_timepoint_release(last);
-    module->queue_last[queue] = last = NULL;
-  }
-  if (last) sr_timepoint_retain(last);
-  pthread_mutex_unlock(&module->queue_mutex);
-  return last;
-}
-
-void sr_rt_queue_set_last(sr_module_t* module, uint32_t queue,
-                          sr_timepoint_t* timepoint) {
-  if (queue >= module->program->queue_count) return;
-  sr_timepoint_retain(timepoint);
-  pthread_mutex_lock(&module->queue_mutex);
-  sr_timepoint_t* previous = module->queue_last[queue];
-  module->queue_last[queue] = timepoint;
-  pthread_mutex_unlock(&module->queue_mutex);
-  if (previous) sr_timepoint_release(previous);
 }
 
 //===----------------------------------------------------------------------===//

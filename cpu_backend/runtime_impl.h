@@ -104,20 +104,6 @@ static inline sr_allocator_t sr_rt_scratch_allocator(sr_module_t* module) {
   return sr_rt_block_cache_allocator(&module->blocks);
 }
 
-// Runs |function| with |args| (function->arg_count values, borrowed) and
-// moves its results into |results| (function->result_count slots, which
-// must be NONE). Host-side: may block on timepoints.
-SR_MUST_USE_RESULT sr_status_t sr_rt_invoke(sr_module_t* module,
-                                            const sr_rt_function_t* function,
-                                            const sr_rt_value_t* args,
-                                            sr_rt_value_t* results);
-
-// The timepoint a queue's next submission must also wait on (retained, may
-// be immediate), and the record of a new submission.
-sr_timepoint_t* sr_rt_queue_acquire_last(sr_module_t* module, uint32_t queue);
-void sr_rt_queue_set_last(sr_module_t* module, uint32_t queue,
-                          sr_timepoint_t* timepoint);
-
 // Folds a time sample |ns| into the estimate at |estimate| (0: none yet)
 // that a hand-off policy reads (region.c's inline/graph choice, dispatch.c's
 // serial/pool choice): a sample below the estimate pulls it halfway down,
@@ -139,15 +125,5 @@ static inline void sr_rt_time_estimate_fold(_Atomic uint64_t* estimate,
   uint64_t next = !old ? ns : ns < old ? old - (old - ns) / 2 : old + up;
   atomic_store_explicit(estimate, next, memory_order_relaxed);
 }
-
-// Buffer views over storage (retains |storage|).
-SR_MUST_USE_RESULT sr_status_t sr_rt_buffer_view_create_over(
-    sr_allocator_t allocator, sr_rt_storage_t* storage, uint64_t offset,
-    uint64_t length, sr_element_type_t element_type, size_t rank,
-    const int64_t* shape, sr_buffer_view_t** out_view);
-// The storage range of a view (borrowed).
-void sr_rt_buffer_view_range(const sr_buffer_view_t* view,
-                             sr_rt_storage_t** out_storage,
-                             uint64_t* out_offset, uint64_t* out_length);
 
 #endif  // STREAMREF_CPU_BACKEND_RUNTIME_IMPL_H_

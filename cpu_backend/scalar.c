@@ -5,6 +5,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "cpu_backend/value.h"
 #include "kernels/types.h"
 
 double sr_rt_round_float(double value, sr_rt_scalar_type_t type) {

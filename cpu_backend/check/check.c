@@ -38,6 +38,7 @@
 #include "cpu_backend/check/vclock.h"
 #include "cpu_backend/decode.h"
 #include "cpu_backend/scalar.h"
+#include "cpu_backend/value.h"
 
 _Thread_local sr_rt_check_t* sr_rt_check_current = NULL;
 

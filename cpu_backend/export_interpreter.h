@@ -89,7 +89,4 @@ typedef struct sr_export_interpreter_t {
   void (*release)(void* self, void* state);
 } sr_export_interpreter_t;
 
-// The interpreter linked into this build, or NULL.
-const sr_export_interpreter_t* sr_export_interpreter_default(void);
-
 #endif  // STREAMREF_CPU_BACKEND_EXPORT_INTERPRETER_H_

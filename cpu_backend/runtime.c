@@ -13,6 +13,7 @@
 #include "cpu_backend/collective/channel.h"
 #include "cpu_backend/decode.h"
 #include "cpu_backend/exec_params.h"
+#include "cpu_backend/export_interpreter_default.h"
 #include "cpu_backend/interp.h"
 #include "cpu_backend/phase.h"
 #include "cpu_backend/prepare.h"

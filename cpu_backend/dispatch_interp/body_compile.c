@@ -2,6 +2,8 @@
 // ops to block operations (see body.h). Op names are looked up here once;
 // the run loop only switches on the decoded kind.
 
+#include "cpu_backend/dispatch_interp/body_compile.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>

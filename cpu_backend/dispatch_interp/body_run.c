@@ -1,12 +1,16 @@
 // Element programs, run time: one kernel call per op per block, or the
 // per-element fallbacks (see body.h).
 
+#include "cpu_backend/dispatch_interp/body_run.h"
+
 #include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cpu_backend/dispatch_interp/body.h"
+#include "cpu_backend/dispatch_interp/body_compile.h"
+#include "cpu_backend/export_interpreter.h"
 
 // Constants and captured scalars are broadcast (stride 0) to every element;
 // the kernels' broadcast path replicates them per vector, so for blocks

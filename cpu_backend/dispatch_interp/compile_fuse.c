@@ -22,6 +22,8 @@
 // empties it uses move before the contraction, and instructions then no
 // longer pair up with the block's ops by position).
 
+#include "cpu_backend/dispatch_interp/compile_fuse.h"
+
 #include <string.h>
 
 #include "cpu_backend/dispatch_interp/compile_impl.h"

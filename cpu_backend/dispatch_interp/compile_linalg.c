@@ -9,9 +9,12 @@
 // body is compiled to an element program and classified for the fast paths
 // (fill, copy/transpose, contraction, reduction).
 
+#include "cpu_backend/dispatch_interp/compile_linalg.h"
+
 #include <string.h>
 
 #include "cpu_backend/dispatch_interp/compile_impl.h"
+#include "cpu_backend/dispatch_interp/compile_support.h"
 
 //===----------------------------------------------------------------------===//
 // Maps

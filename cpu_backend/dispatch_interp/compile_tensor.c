@@ -1,10 +1,19 @@
 // Prepare: bindings, dispatch tensor loads/stores and tensor dialect ops.
 
+#include "cpu_backend/dispatch_interp/compile_tensor.h"
+
 #include <stdio.h>
 #include <string.h>
 
 #include "core/parse/parser.h"
 #include "cpu_backend/dispatch_interp/compile_impl.h"
+#include "cpu_backend/dispatch_interp/compile_support.h"
+#include "cpu_backend/dispatch_interp/ext_attention.h"
+#include "cpu_backend/dispatch_interp/ext_gather.h"
+#include "cpu_backend/dispatch_interp/ext_scan.h"
+#include "cpu_backend/dispatch_interp/ext_scatter.h"
+#include "cpu_backend/dispatch_interp/ext_sort.h"
+#include "cpu_backend/dispatch_interp/ext_topk.h"
 
 //===----------------------------------------------------------------------===//
 // Bindings

@@ -31,8 +31,11 @@
 // shape alone. Shapes too small for the kernel to pay off return
 // UNAVAILABLE and run on the general loop nest.
 
+#include "cpu_backend/dispatch_interp/contract.h"
+
 #include <string.h>
 
+#include "cpu_backend/dispatch_interp/exec_support.h"
 #include "cpu_backend/dispatch_interp/structured.h"
 
 typedef struct sr_di_gemm_job_t {

@@ -5,10 +5,14 @@
 // (sharing the buffer's reference). Writes go to an owned buffer: the
 // operand's own when it dies here unshared, else a copy.
 
+#include "cpu_backend/dispatch_interp/exec_tensor.h"
+
 #include <string.h>
 
 #include "core/base/checked_math.h"
+#include "cpu_backend/dispatch_interp/body_run.h"
 #include "cpu_backend/dispatch_interp/exec_impl.h"
+#include "cpu_backend/dispatch_interp/exec_support.h"
 
 //===----------------------------------------------------------------------===//
 // Bindings and slices

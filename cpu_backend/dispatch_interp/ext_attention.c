@@ -16,12 +16,17 @@
 // not depend on the thread count. Float results follow IREE's to rounding
 // (sums reordered, exp2 of our kernels).
 
+#include "cpu_backend/dispatch_interp/ext_attention.h"
+
 #include <float.h>
 #include <math.h>
 #include <string.h>
 
+#include "cpu_backend/dispatch_interp/body_run.h"
 #include "cpu_backend/dispatch_interp/compile_impl.h"
+#include "cpu_backend/dispatch_interp/compile_support.h"
 #include "cpu_backend/dispatch_interp/exec_impl.h"
+#include "cpu_backend/dispatch_interp/exec_support.h"
 
 enum { SR_DI_ATT_Q, SR_DI_ATT_K, SR_DI_ATT_V, SR_DI_ATT_M, SR_DI_ATT_O };
 

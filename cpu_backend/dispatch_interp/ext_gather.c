@@ -11,10 +11,14 @@
 // located error (IREE leaves it undefined). Batch positions are spread
 // over the pool; each output element is written once.
 
+#include "cpu_backend/dispatch_interp/ext_gather.h"
+
 #include <string.h>
 
 #include "cpu_backend/dispatch_interp/compile_impl.h"
+#include "cpu_backend/dispatch_interp/compile_support.h"
 #include "cpu_backend/dispatch_interp/exec_impl.h"
+#include "cpu_backend/dispatch_interp/exec_support.h"
 
 typedef struct sr_di_gather_t {
   uint32_t depth;  // D

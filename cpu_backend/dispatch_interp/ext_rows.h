@@ -6,6 +6,7 @@
 #ifndef STREAMREF_CPU_BACKEND_DISPATCH_INTERP_EXT_ROWS_H_
 #define STREAMREF_CPU_BACKEND_DISPATCH_INTERP_EXT_ROWS_H_
 
+#include "cpu_backend/dispatch_interp/body_run.h"
 #include "cpu_backend/dispatch_interp/exec_impl.h"
 
 // Rows handled per element-program run.

@@ -17,10 +17,14 @@
 // (ext_rows.h), blocks of rows spread over the pool: rows are independent,
 // so the bits do not depend on the split.
 
+#include "cpu_backend/dispatch_interp/ext_scan.h"
+
 #include <string.h>
 
 #include "cpu_backend/dispatch_interp/compile_impl.h"
+#include "cpu_backend/dispatch_interp/compile_support.h"
 #include "cpu_backend/dispatch_interp/exec_impl.h"
+#include "cpu_backend/dispatch_interp/exec_support.h"
 #include "cpu_backend/dispatch_interp/ext_rows.h"
 
 typedef struct sr_di_scan_t {

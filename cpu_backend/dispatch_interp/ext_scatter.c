@@ -13,10 +13,15 @@
 // scalar implementation's order. An index outside the original is a
 // located error (IREE leaves it undefined).
 
+#include "cpu_backend/dispatch_interp/ext_scatter.h"
+
 #include <string.h>
 
+#include "cpu_backend/dispatch_interp/body_run.h"
 #include "cpu_backend/dispatch_interp/compile_impl.h"
+#include "cpu_backend/dispatch_interp/compile_support.h"
 #include "cpu_backend/dispatch_interp/exec_impl.h"
+#include "cpu_backend/dispatch_interp/exec_support.h"
 
 typedef struct sr_di_scatter_t {
   uint32_t depth;  // D

@@ -17,10 +17,14 @@
 // j + 1) for the whole block. Rows are independent: blocks of rows are
 // spread over the pool, and the bits do not depend on the split.
 
+#include "cpu_backend/dispatch_interp/ext_sort.h"
+
 #include <string.h>
 
 #include "cpu_backend/dispatch_interp/compile_impl.h"
+#include "cpu_backend/dispatch_interp/compile_support.h"
 #include "cpu_backend/dispatch_interp/exec_impl.h"
+#include "cpu_backend/dispatch_interp/exec_support.h"
 #include "cpu_backend/dispatch_interp/ext_rows.h"
 
 // Rows compared per body run.

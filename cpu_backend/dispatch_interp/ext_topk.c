@@ -13,10 +13,14 @@
 // there). The comparator runs as an element program over a block of rows
 // per step (ext_rows.h); rows are independent, blocks go over the pool.
 
+#include "cpu_backend/dispatch_interp/ext_topk.h"
+
 #include <string.h>
 
 #include "cpu_backend/dispatch_interp/compile_impl.h"
+#include "cpu_backend/dispatch_interp/compile_support.h"
 #include "cpu_backend/dispatch_interp/exec_impl.h"
+#include "cpu_backend/dispatch_interp/exec_support.h"
 #include "cpu_backend/dispatch_interp/ext_rows.h"
 
 typedef struct sr_di_topk_t {

@@ -7,6 +7,8 @@
 
 #include "cpu_backend/dispatch_interp/interpreter.h"
 
+#include "cpu_backend/dispatch_interp/compile.h"
+#include "cpu_backend/dispatch_interp/exec.h"
 #include "cpu_backend/dispatch_interp/program.h"
 
 typedef struct sr_di_state_t {

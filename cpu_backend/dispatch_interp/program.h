@@ -308,20 +308,4 @@ typedef struct sr_di_deferred_t {
   struct sr_di_deferred_t* next;
 } sr_di_deferred_t;
 
-// Prepares |function_op| (a func.func of an executable).
-SR_MUST_USE_RESULT sr_status_t sr_di_program_create(
-    sr_context_t* context, const sr_op_t* function_op, sr_pool_t* pool,
-    sr_allocator_t allocator, sr_di_program_t** out_program);
-void sr_di_program_release(sr_di_program_t* program);
-
-// Runs one workgroup.
-SR_MUST_USE_RESULT sr_status_t sr_di_program_run(
-    const sr_di_program_t* program, const sr_dispatch_state_t* dispatch);
-// Same, checked: undefined behaviour the interpreter computes through
-// (out-of-range shifts, nsw/nuw overflow) is offered to |check| (NULL:
-// unchecked); the values are those of an unchecked run.
-SR_MUST_USE_RESULT sr_status_t sr_di_program_run_checked(
-    const sr_di_program_t* program, const sr_dispatch_state_t* dispatch,
-    sr_export_check_t* check);
-
 #endif  // STREAMREF_CPU_BACKEND_DISPATCH_INTERP_PROGRAM_H_

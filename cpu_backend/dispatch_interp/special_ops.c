@@ -2,9 +2,13 @@
 // decomposes it: max, exp(x - max), sum, divide, each on the kernels) and
 // linalg.pack / linalg.unpack (data-tiling layouts, element by element).
 
+#include "cpu_backend/dispatch_interp/special_ops.h"
+
 #include <string.h>
 
+#include "cpu_backend/dispatch_interp/body_run.h"
 #include "cpu_backend/dispatch_interp/exec_impl.h"
+#include "cpu_backend/dispatch_interp/exec_support.h"
 #include "kernels/dispatch.h"
 
 //===----------------------------------------------------------------------===//

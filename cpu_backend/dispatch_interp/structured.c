@@ -20,6 +20,10 @@
 
 #include <string.h>
 
+#include "cpu_backend/dispatch_interp/body_run.h"
+#include "cpu_backend/dispatch_interp/contract.h"
+#include "cpu_backend/dispatch_interp/exec_support.h"
+
 //===----------------------------------------------------------------------===//
 // Operands
 //===----------------------------------------------------------------------===//

@@ -66,11 +66,7 @@ void sr__di_chunk_end(sr_di_chunk_t* c);
 SR_MUST_USE_RESULT sr_status_t sr__di_chunk_run_block(sr_di_chunk_t* c,
                                                       size_t n);
 
-// out += lhs * rhs on the kernels' GEMM (contract.c); with |epilogue| (the
-// fused elementwise op, its operands bound, its input
-// op->s->epilogue_input reading op's output), that op too, tile by tile.
-// UNAVAILABLE: the shape does not suit the kernel, nothing was written.
-SR_MUST_USE_RESULT sr_status_t sr__di_run_contract(sr_di_sop_t* op,
-                                                   sr_di_sop_t* epilogue);
+SR_MUST_USE_RESULT sr_status_t
+sr__di_exec_structured(sr_di_frame_t* frame, const sr_di_instr_t* instr);
 
 #endif  // STREAMREF_CPU_BACKEND_DISPATCH_INTERP_STRUCTURED_H_

@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "core/parse/parser.h"
+#include "cpu_backend/dispatch_interp/compile.h"
+#include "cpu_backend/dispatch_interp/exec.h"
 
 sr_status_t di_prepare(const char* text, int threads, di_harness_t* out) {
   memset(out, 0, sizeof(*out));

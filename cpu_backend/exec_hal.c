@@ -12,6 +12,7 @@
 #include "cpu_backend/buffer_view.h"
 #include "cpu_backend/exec_support.h"
 #include "cpu_backend/prepare_impl.h"
+#include "cpu_backend/prepare_support.h"
 #include "cpu_backend/scalar.h"
 #include "cpu_backend/value.h"
 

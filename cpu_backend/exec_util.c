@@ -9,6 +9,7 @@
 #include "cpu_backend/exec_support.h"
 #include "cpu_backend/list.h"
 #include "cpu_backend/prepare_impl.h"
+#include "cpu_backend/prepare_support.h"
 #include "cpu_backend/scalar.h"
 #include "cpu_backend/value.h"
 

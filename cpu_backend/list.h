@@ -1,7 +1,7 @@
 // util.list: a refcounted, growable list of run-time values (what IREE's
 // VM calls !vm.list), for host code that builds or passes lists.
 //
-// Elements are value slots (value.h) and own what they hold; a new or
+// Elements are value slots (value_types.h) and own what they hold; a new or
 // grown list's elements are null. Lists are not thread-safe: the host
 // interpreter is their only user.
 #ifndef STREAMREF_CPU_BACKEND_LIST_H_

@@ -16,16 +16,7 @@
 
 #include "core/ir/context.h"
 #include "cpu_backend/plan.h"
-
-// Told how far a prepare has come: called on the preparing thread after
-// every SR_RT_PREPARE_PROGRESS_OPS ops decoded into instructions and once
-// at the end, with the ops decoded so far (nested ops included).
-typedef struct sr_rt_prepare_progress_t {
-  void (*fn)(void* user_data, uint64_t ops_prepared);
-  void* user_data;
-} sr_rt_prepare_progress_t;
-
-#define SR_RT_PREPARE_PROGRESS_OPS 4096u
+#include "cpu_backend/prepare_impl.h"
 
 // Builds a program from |module| (owned by |context|, which the program
 // takes over and destroys). On failure the context is destroyed too.
@@ -45,5 +36,24 @@ sr_rt_function_t* sr_rt_program_lookup(const sr_rt_program_t* program,
 SR_MUST_USE_RESULT sr_status_t
 sr_rt_program_wrap_constant(sr_rt_program_t* program, uint8_t* data,
                             size_t length, sr_rt_storage_t** out_storage);
+
+//===----------------------------------------------------------------------===//
+// Within prepare (prepare_ops.c, region_prepare.c): nested bodies
+//===----------------------------------------------------------------------===//
+
+// Compiles the ops of |block| (with its arguments) into |out|.
+sr_status_t sr__rt_compile_block(sr_rt_prepare_t* prep, const sr_block_t* block,
+                                 sr_rt_block_t* out);
+
+// Compiles a single-block region into a new block (NULL for an empty
+// region).
+sr_status_t sr__rt_compile_region(sr_rt_prepare_t* prep,
+                                  const sr_region_t* region,
+                                  const sr_rt_block_t** out);
+
+// Numbers the values of |region| (a function body or an executable's
+// region) into |f|'s frame and compiles its blocks.
+sr_status_t sr__rt_compile_function(sr_rt_prepare_t* prep, sr_rt_function_t* f,
+                                    const sr_region_t* region);
 
 #endif  // STREAMREF_CPU_BACKEND_PREPARE_H_

@@ -1,13 +1,12 @@
-// Prepare's state and prepare.c's helpers, for the files that decode ops
-// at prepare time (prepare_ops.c, region.c, the families' prepare hooks).
-// Not for use elsewhere.
+// Prepare's state, types only, for the files that decode ops at prepare time
+// (prepare.c, prepare_ops.c, region.c, the families' prepare hooks): the
+// helpers are prepare_support.h. Not for use elsewhere.
 #ifndef STREAMREF_CPU_BACKEND_PREPARE_IMPL_H_
 #define STREAMREF_CPU_BACKEND_PREPARE_IMPL_H_
 
 #include "core/base/arena.h"
 #include "core/base/ptr_map.h"
 #include "cpu_backend/plan.h"
-#include "cpu_backend/prepare.h"
 
 // Open-addressing map from names (the program's NUL-terminated copies) to
 // indices: symbol lookups at prepare are one probe, not a scan of every
@@ -19,6 +18,16 @@ typedef struct sr_rt_name_index_t {
   size_t capacity;  // power of two or 0
   size_t count;
 } sr_rt_name_index_t;
+
+// Told how far a prepare has come: called on the preparing thread after
+// every SR_RT_PREPARE_PROGRESS_OPS ops decoded into instructions and once
+// at the end, with the ops decoded so far (nested ops included).
+typedef struct sr_rt_prepare_progress_t {
+  void (*fn)(void* user_data, uint64_t ops_prepared);
+  void* user_data;
+} sr_rt_prepare_progress_t;
+
+#define SR_RT_PREPARE_PROGRESS_OPS 4096u
 
 typedef struct sr_rt_prepare_t {
   sr_rt_program_t* program;
@@ -42,44 +51,9 @@ typedef struct sr_rt_prepare_t {
   uint32_t extern_capacity;
   uint32_t export_capacity;
   uint32_t init_capacity;
-  // The load's progress callback (prepare.h; fn NULL: none).
+  // The load's progress callback (fn NULL: none).
   sr_rt_prepare_progress_t progress;
   uint64_t ops_prepared;
 } sr_rt_prepare_t;
-
-// Slot of |value| in the current function (UINT32_MAX if unnumbered).
-uint32_t sr__rt_slot(sr_rt_prepare_t* prep, const sr_value_t* value);
-
-// Compiles the ops of |block| (with its arguments) into |out|.
-sr_status_t sr__rt_compile_block(sr_rt_prepare_t* prep, const sr_block_t* block,
-                                 sr_rt_block_t* out);
-
-// Compiles a single-block region into a new block (NULL for an empty
-// region).
-sr_status_t sr__rt_compile_region(sr_rt_prepare_t* prep,
-                                  const sr_region_t* region,
-                                  const sr_rt_block_t** out);
-
-// Numbers the values of |region| (a function body or an executable's
-// region) into |f|'s frame and compiles its blocks.
-sr_status_t sr__rt_compile_function(sr_rt_prepare_t* prep, sr_rt_function_t* f,
-                                    const sr_region_t* region);
-
-// Finds a symbol of the program.
-sr_rt_function_t* sr__rt_find_function(sr_rt_prepare_t* prep,
-                                       sr_string_view_t name);
-sr_rt_extern_t* sr__rt_find_extern(sr_rt_prepare_t* prep,
-                                   sr_string_view_t name);
-int32_t sr__rt_find_global(sr_rt_prepare_t* prep, sr_string_view_t name);
-sr_rt_export_t* sr__rt_find_export(sr_rt_prepare_t* prep,
-                                   sr_string_view_t executable,
-                                   sr_string_view_t export_name);
-
-// Queue id for an affinity attribute (0 for none).
-uint32_t sr__rt_queue_of(sr_rt_prepare_t* prep, const sr_attr_t* affinity);
-
-// Arena helpers.
-void* sr__rt_alloc(sr_rt_prepare_t* prep, size_t size);
-char* sr__rt_strdup(sr_rt_prepare_t* prep, const char* data, size_t length);
 
 #endif  // STREAMREF_CPU_BACKEND_PREPARE_IMPL_H_

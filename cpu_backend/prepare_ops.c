@@ -14,8 +14,10 @@
 #include "cpu_backend/exec_util.h"
 #include "cpu_backend/ops.h"
 #include "cpu_backend/phase.h"
+#include "cpu_backend/prepare.h"
 #include "cpu_backend/prepare_impl.h"
-#include "cpu_backend/region.h"
+#include "cpu_backend/prepare_support.h"
+#include "cpu_backend/region_prepare.h"
 #include "cpu_backend/scalar.h"
 
 //===----------------------------------------------------------------------===//

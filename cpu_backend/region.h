@@ -21,7 +21,6 @@
 #include "cpu_backend/plan.h"
 
 typedef struct sr_module_t sr_module_t;
-typedef struct sr_rt_prepare_t sr_rt_prepare_t;  // prepare_impl.h
 
 // Submits |instr| (an ASYNC_EXECUTE or CMD_EXECUTE) against the host
 // |frame|: sets its result slots (resources and the timepoint) and returns
@@ -37,14 +36,5 @@ SR_MUST_USE_RESULT sr_status_t sr_rt_region_submit(sr_module_t* module,
 // whether or not the program awaited the region's timepoint.
 void sr_rt_region_drain(sr_rt_region_t* region);
 void sr_rt_region_deinitialize(sr_rt_region_t* region);
-
-// Compiles the body of an execution region (stream.cmd.execute,
-// stream.async.execute) on a frame of its own and builds its capture list
-// and task-graph nodes.
-sr_status_t sr__rt_prepare_region(sr_rt_prepare_t* prep, const sr_op_t* op,
-                                  sr_rt_instr_t* instr);
-// Whether |op| is an execution region, whose body prepare numbers in the
-// region's frame rather than the function's.
-bool sr__rt_is_execution_region(const sr_op_t* op);
 
 #endif  // STREAMREF_CPU_BACKEND_REGION_H_

@@ -11,7 +11,7 @@
 #include "cpu_backend/export_interpreter.h"
 #include "cpu_backend/plan.h"
 #include "cpu_backend/registry.h"
-#include "cpu_backend/storage.h"
+#include "cpu_backend/stats.h"
 #include "cpu_backend/trace/events.h"
 #include "kernels/dispatch.h"
 #include "streamref/params.h"

@@ -2,7 +2,7 @@
 // and floats, as MLIR defines them (integers wrap at their width; f32 and
 // narrower floats round after every op).
 //
-// Values are widened as value.h describes: integers sign-extended int64,
+// Values are widened as value_types.h describes: integers sign-extended int64,
 // floats exact doubles. Division by zero and signed overflow of divsi are
 // errors (arith leaves them undefined; a reference should not invent a
 // value), reported by the caller with the op's location.

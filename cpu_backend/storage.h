@@ -31,10 +31,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cpu_backend/stats.h"
 #include "streamref/allocator.h"
 #include "streamref/status.h"
-
-typedef struct sr_rt_stats_t sr_rt_stats_t;
 
 // Allocations are aligned for SIMD kernels and for the `stream.alignment`
 // promises IREE's compiler annotates bindings with (min_buffer_offset_
@@ -62,26 +61,6 @@ struct sr_rt_storage_t {
   void (*release_fn)(void* user_data, void* data);  // external memory
   void* release_user_data;
   bool owns_data;
-};
-
-// Allocation statistics shared by the storages of one instance. They live
-// in the instance's memory, but a storage may outlive the instance (a result
-// buffer view released after sr_instance_release), so the statistics are
-// refcounted: the instance holds one reference and every owned storage
-// counting into them holds one; the last release frees |owner| (the
-// instance's memory block) with |allocator|.
-struct sr_rt_stats_t {
-  _Atomic int32_t ref_count;
-  sr_allocator_t allocator;
-  void* owner;
-  _Atomic uint64_t bytes_allocated;
-  _Atomic uint64_t bytes_freed;
-  _Atomic uint64_t bytes_live;
-  _Atomic uint64_t bytes_peak;
-  _Atomic uint64_t allocation_count;
-  _Atomic uint64_t dispatch_count;
-  // Observes live bytes (cpu_backend/trace/events.h), or NULL.
-  struct sr_rt_events_t* _Atomic events;
 };
 
 // Initializes |stats| (inside |owner|, freed with |allocator| when the last

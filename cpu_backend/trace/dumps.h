@@ -35,7 +35,7 @@
 #ifndef STREAMREF_CPU_BACKEND_TRACE_DUMPS_H_
 #define STREAMREF_CPU_BACKEND_TRACE_DUMPS_H_
 
-#include "cpu_backend/trace/events.h"
+#include "cpu_backend/trace/sink.h"
 
 // Creates |path| (and missing parents); fails when it already holds an
 // index.jsonl, or when |filter| does not parse.

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cpu_backend/collective/collective.h"
+#include "cpu_backend/trace/events.h"
 #include "streamref/version.h"
 
 enum { SR_RT_TRACE_CHUNK_BYTES = 256 * 1024 };

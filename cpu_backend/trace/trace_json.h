@@ -33,7 +33,7 @@
 #ifndef STREAMREF_CPU_BACKEND_TRACE_TRACE_JSON_H_
 #define STREAMREF_CPU_BACKEND_TRACE_TRACE_JSON_H_
 
-#include "cpu_backend/trace/events.h"
+#include "cpu_backend/trace/sink.h"
 
 #define SR_RT_TRACE_MAX_BYTES (1ull << 30)
 

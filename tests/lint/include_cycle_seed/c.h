@@ -1,0 +1,6 @@
+#ifndef SR_TESTS_LINT_INCLUDE_CYCLE_SEED_C_H_
+#define SR_TESTS_LINT_INCLUDE_CYCLE_SEED_C_H_
+
+int sr_seed_c(int x);
+
+#endif  // SR_TESTS_LINT_INCLUDE_CYCLE_SEED_C_H_

@@ -19,6 +19,7 @@
 #include "core/base/string_builder.h"
 #include "core/dialects/dialects.h"
 #include "core/dialects/function_syntax.h"
+#include "core/dialects/registry.h"
 #include "core/ir/verifier.h"
 
 //===----------------------------------------------------------------------===//

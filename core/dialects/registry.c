@@ -7,6 +7,8 @@
 // thread; ids are in name order, so a lookup by name is a binary search of
 // the schema.
 
+#include "core/dialects/registry.h"
+
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -193,14 +195,6 @@ bool sr_dialect_is_known(sr_string_view_t name) {
     // ask once per dialect attribute or type: 3% of a large program's load).
     if ((*d)[0] != name.data[0]) continue;
     if (sr_string_view_equal_cstr(name, *d)) return true;
-  }
-  return false;
-}
-
-bool sr_op_info_is_inherent(const sr_op_info_t* info, sr_string_view_t name) {
-  if (!info || !info->inherent_attrs) return false;
-  for (const char* const* p = info->inherent_attrs; *p; ++p) {
-    if (sr_string_view_equal_cstr(name, *p)) return true;
   }
   return false;
 }

@@ -25,11 +25,8 @@ typedef struct sr_op_state_t sr_op_state_t;
 typedef struct sr_printer_t sr_printer_t;
 typedef struct sr_result_namer_t sr_result_namer_t;
 
-// Gives result |result| of the op being named the SSA name |name| (custom
-// form only; MLIR's OpAsmOpInterface::getAsmResultNames). Names are made
-// unique (`name_1`) and sanitized by the printer.
-void sr_result_namer_set(sr_result_namer_t* namer, uint32_t result,
-                         const char* name);
+// The namers' setters (sr_result_namer_set, sr_block_arg_namer_set) are
+// the printer's: core/print/printer.h.
 
 enum sr_op_trait_bits_e {
   // Regions cannot see values defined outside (func.func, module, ...).
@@ -63,11 +60,7 @@ typedef sr_status_t (*sr_op_verify_fn_t)(sr_context_t* context,
 typedef void (*sr_op_name_results_fn_t)(const sr_op_t* op,
                                         sr_result_namer_t* namer);
 
-// Gives argument |arg| of the entry block being named the SSA name |name|
-// (custom form only; MLIR's OpAsmOpInterface::getAsmBlockArgumentNames).
 typedef struct sr_block_arg_namer_t sr_block_arg_namer_t;
-void sr_block_arg_namer_set(sr_block_arg_namer_t* namer, uint32_t arg,
-                            const char* name);
 // Names the entry block arguments of region |region| of |op| (optional).
 typedef void (*sr_op_name_block_args_fn_t)(const sr_op_t* op, uint32_t region,
                                            sr_block_arg_namer_t* namer);
@@ -92,17 +85,9 @@ struct sr_op_info_t {
   const struct sr_op_schema_t* schema;
 };
 
-// The registered op named |name|, or NULL.
-const sr_op_info_t* sr_op_registry_lookup(sr_string_view_t name);
-
-// All registered ops in name order (for tests and statistics).
-const sr_op_info_t* const* sr_op_registry_all(uint32_t* out_count);
-
-// True for dialects streamref recognizes by name (modeled or kept generic).
-bool sr_dialect_is_known(sr_string_view_t name);
-
-// Descriptions of op specs that failed to compile ("" when all did).
-const char* sr_op_registry_errors(void);
+// The registry itself (lookup by name, the list of ops, known dialects) is
+// core/dialects/registry.h: it is built from the dialects' tables, and
+// ir/ knows no dialect.
 
 // True if |name| is one of |info|'s inherent attributes.
 bool sr_op_info_is_inherent(const sr_op_info_t* info, sr_string_view_t name);

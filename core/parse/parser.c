@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/dialects/registry.h"
 #include "core/ir/context_impl.h"
 #include "core/ir/op_registry.h"
 #include "core/parse/parser_impl.h"

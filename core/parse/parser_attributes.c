@@ -6,6 +6,7 @@
 
 #include "core/base/bigint.h"
 #include "core/base/hex.h"
+#include "core/dialects/registry.h"
 #include "core/ir/affine.h"
 #include "core/ir/context.h"
 #include "core/ir/float_format.h"

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/dialects/registry.h"
 #include "core/ir/op_registry.h"
 #include "core/print/printer.h"
 

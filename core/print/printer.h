@@ -11,6 +11,7 @@
 
 #include "core/base/string_builder.h"
 #include "core/ir/context.h"
+#include "core/ir/op_registry.h"
 
 typedef struct sr_printer_t sr_printer_t;
 
@@ -82,5 +83,17 @@ void sr_printer_indent(sr_printer_t* printer, int delta);
 // Trailing ` loc(...)` when debug info is on.
 void sr_printer_print_optional_location(sr_printer_t* printer,
                                         const sr_attr_t* loc);
+
+// Gives result |result| of the op being named the SSA name |name| (custom
+// form only; MLIR's OpAsmOpInterface::getAsmResultNames). Names are made
+// unique (`name_1`) and sanitized by the printer. Called by an op's
+// name_results hook (core/ir/op_registry.h).
+void sr_result_namer_set(sr_result_namer_t* namer, uint32_t result,
+                         const char* name);
+
+// Gives argument |arg| of the entry block being named the SSA name |name|
+// (custom form only; MLIR's OpAsmOpInterface::getAsmBlockArgumentNames).
+void sr_block_arg_namer_set(sr_block_arg_namer_t* namer, uint32_t arg,
+                            const char* name);
 
 #endif  // STREAMREF_CORE_PRINT_PRINTER_H_

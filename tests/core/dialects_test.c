@@ -6,6 +6,7 @@
 #include <criterion/criterion.h>
 #include <stdio.h>
 
+#include "core/dialects/registry.h"
 #include "core/ir/op_registry.h"
 #include "core/ir/verifier.h"
 #include "test_util.h"

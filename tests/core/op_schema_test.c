@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/dialects/format.h"
+#include "core/dialects/registry.h"
 #include "core/ir/context.h"
 #include "tests/core/test_util.h"
 

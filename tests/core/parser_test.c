@@ -1,5 +1,6 @@
 #include <criterion/criterion.h>
 
+#include "core/dialects/registry.h"
 #include "core/ir/op_registry.h"
 #include "test_util.h"
 

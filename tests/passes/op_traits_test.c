@@ -5,6 +5,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
+#include "core/dialects/registry.h"
 #include "core/ir/op_registry.h"
 #include "core/passes/walk.h"
 #include "pass_test_util.h"

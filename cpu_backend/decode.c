@@ -39,20 +39,6 @@ sr_rt_scalar_type_t sr_rt_scalar_type_of(const sr_type_t* type) {
   return result;
 }
 
-bool sr_rt_scalar_dtype(sr_rt_scalar_type_t type, sr_dtype_t* out_dtype) {
-  switch (type.cls) {
-    case SR_RT_SCALAR_INDEX:
-      *out_dtype = SR_DTYPE_I64;
-      return true;
-    case SR_RT_SCALAR_INT:
-      return sr_dtype_from_int_bits(type.bits, out_dtype);
-    case SR_RT_SCALAR_FLOAT:
-      return sr_float_kind_dtype((sr_float_kind_t)type.float_kind, out_dtype);
-    default:
-      return false;
-  }
-}
-
 sr_element_type_t sr_rt_element_type_of(const sr_type_t* type) {
   if (!type) return SR_ELEMENT_TYPE_NONE;
   switch (type->kind) {

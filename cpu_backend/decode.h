@@ -18,14 +18,6 @@
 // Decodes a builtin integer/index/float type (NONE otherwise).
 sr_rt_scalar_type_t sr_rt_scalar_type_of(const sr_type_t* type);
 
-// The in-tree element type (core/base/element_type.h) that stores |type|:
-// i1/i8/i16/i32/i64, index (i64), f16, bf16, f32, f64. False for the types
-// only the host interpreter carries, which is why sr_rt_scalar_type_t
-// stays a struct: it
-// computes on any width (i3, i17, f8 formats) and has no sr_dtype_t for
-// them.
-bool sr_rt_scalar_dtype(sr_rt_scalar_type_t type, sr_dtype_t* out_dtype);
-
 // Resource lifetimes (`!stream.resource<L>`).
 typedef enum sr_rt_lifetime_e {
   SR_RT_LIFETIME_UNKNOWN = 0,  // `*`

@@ -245,7 +245,7 @@ typedef enum sr_rt_scalar_class_e {
 } sr_rt_scalar_class_t;
 
 // A scalar type of the host interpreter: a class and a width (sr_dtype_t has
-// the storage types only; sr_rt_scalar_dtype, decode.h, maps to it).
+// the storage types only; this computes on any width).
 typedef struct sr_rt_scalar_type_t {
   uint8_t cls;         // sr_rt_scalar_class_t
   uint8_t bits;        // 1..64 for ints, 16/32/64 for floats
